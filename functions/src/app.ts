@@ -1,0 +1,16 @@
+import express from "express";
+
+import { booksRouter } from "./books/books-router.ts";
+import { getCover } from "./covers/get-cover.ts";
+import { handleErrors, methodNotAllowed, notFound } from "./http/error-handlers.ts";
+
+export function createApp(): express.Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("etag", false);
+  app.use("/api/books", booksRouter);
+  app.route("/covers/:file").get(getCover).all(methodNotAllowed);
+  app.use(notFound);
+  app.use(handleErrors);
+  return app;
+}

@@ -1,0 +1,56 @@
+import { FieldValue } from "firebase-admin/firestore";
+import { getStorage } from "firebase-admin/storage";
+
+import { db } from "../lib/firebase.ts";
+import { COLLECTIONS } from "../shared/collections.ts";
+
+export interface StoredCover {
+  contentType: string;
+  data: Buffer;
+}
+
+/** Where cover images live. Both stores answer under the same public /covers/<file> URL. */
+export interface CoverStore {
+  read(file: string): Promise<StoredCover | null>;
+  write(file: string, cover: StoredCover): Promise<void>;
+}
+
+/** Firestore blob documents: for the local suite, whose Storage emulator cannot run offline. */
+export const firestoreCoverStore: CoverStore = {
+  async read(file) {
+    const snapshot = await db.collection(COLLECTIONS.covers).doc(file).get();
+    const data: unknown = snapshot.get("data");
+    const contentType: unknown = snapshot.get("contentType");
+    if (!(data instanceof Uint8Array) || typeof contentType !== "string") return null;
+    return { contentType, data: Buffer.from(data) };
+  },
+  async write(file, { contentType, data }) {
+    await db
+      .collection(COLLECTIONS.covers)
+      .doc(file)
+      .set({ contentType, data, updatedAt: FieldValue.serverTimestamp() });
+  },
+};
+
+/** Cloud Storage: for a deployed project, or when a Storage emulator runs. */
+export const storageCoverStore: CoverStore = {
+  async read(file) {
+    const object = getStorage().bucket().file(`covers/${file}`);
+    const [exists] = await object.exists();
+    if (!exists) return null;
+    const [[data], [metadata]] = await Promise.all([object.download(), object.getMetadata()]);
+    return { contentType: metadata.contentType ?? "application/octet-stream", data };
+  },
+  async write(file, { contentType, data }) {
+    await getStorage().bucket().file(`covers/${file}`).save(data, { contentType });
+  },
+};
+
+export function coverStoreFor(env: NodeJS.ProcessEnv): CoverStore {
+  const localWithoutStorage =
+    (env.FUNCTIONS_EMULATOR === "true" || env.FIRESTORE_EMULATOR_HOST !== undefined) &&
+    env.FIREBASE_STORAGE_EMULATOR_HOST === undefined;
+  return localWithoutStorage ? firestoreCoverStore : storageCoverStore;
+}
+
+export const coverStore = coverStoreFor(process.env);

@@ -1,0 +1,13 @@
+import type { z } from "zod";
+
+import { HttpError } from "./http-error.ts";
+
+/** Parses untrusted input, turning the first schema issue into a 400 with a readable message. */
+export function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue?.path.join(".");
+  const detail = issue?.message ?? "Invalid input";
+  throw new HttpError(400, field ? `${field}: ${detail}` : detail);
+}

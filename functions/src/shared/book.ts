@@ -1,0 +1,68 @@
+import type { Category } from "./categories.ts";
+
+/** The fields an admin edits. */
+export interface BookFields {
+  title: string;
+  /** May be empty: screens show 'admin' then. */
+  author: string;
+  description: string;
+  category: Category;
+  /** A file name in the cover store, or an absolute URL. */
+  coverImage: string;
+  newPrice: number;
+  oldPrice: number;
+  trending: boolean;
+}
+
+/** A book as stored in Firestore; `TTimestamp` is the SDK's Timestamp class. */
+export interface BookDocument<TTimestamp> extends BookFields {
+  createdAt: TTimestamp;
+  updatedAt: TTimestamp;
+  /** Units sold, maintained by the order API; Top Sellers order by it. */
+  sold: number;
+}
+
+/** A book as the API sends it and the screens use it. */
+export interface Book extends BookFields {
+  _id: string;
+  /** ISO 8601. */
+  createdAt: string;
+  updatedAt: string;
+  sold: number;
+}
+
+export const BOOK_AUTHOR_FALLBACK = "admin";
+
+export function displayAuthor(author: string): string {
+  return author.trim() === "" ? BOOK_AUTHOR_FALLBACK : author;
+}
+
+export const BOOK_DESCRIPTION_PREVIEW_LENGTH = 80;
+
+export function previewDescription(description: string): string {
+  return description.length > BOOK_DESCRIPTION_PREVIEW_LENGTH
+    ? `${description.slice(0, BOOK_DESCRIPTION_PREVIEW_LENGTH)}...`
+    : description;
+}
+
+/** The part of both SDKs' Timestamp classes this module needs. */
+export interface TimestampLike {
+  toDate(): Date;
+}
+
+export function bookFromDocument(id: string, data: BookDocument<TimestampLike>): Book {
+  return {
+    _id: id,
+    title: data.title,
+    author: data.author,
+    description: data.description,
+    category: data.category,
+    coverImage: data.coverImage,
+    newPrice: data.newPrice,
+    oldPrice: data.oldPrice,
+    trending: data.trending,
+    sold: data.sold,
+    createdAt: data.createdAt.toDate().toISOString(),
+    updatedAt: data.updatedAt.toDate().toISOString(),
+  };
+}

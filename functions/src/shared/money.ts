@@ -1,0 +1,32 @@
+/** Money is integer cents on the server; a 2-decimal string is only a display and API format. */
+export type Cents = number;
+
+export function toCents(dollars: number): Cents {
+  if (!Number.isFinite(dollars)) throw new RangeError(`Not a finite amount: ${dollars}`);
+  return Math.round(dollars * 100);
+}
+
+export function sumCents(amounts: readonly Cents[]): Cents {
+  return amounts.reduce((total, amount) => total + amount, 0);
+}
+
+export function formatCents(cents: Cents): string {
+  const sign = cents < 0 ? "-" : "";
+  const absolute = Math.abs(cents);
+  return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, "0")}`;
+}
+
+/** The spec's subtotal: the sum of dollar prices, formatted to 2 decimals. */
+export function formatTotal(dollars: readonly number[]): string {
+  return formatCents(sumCents(dollars.map(toCents)));
+}
+
+/** True when a number has at most two digits after the decimal point. */
+export function hasAtMostTwoDecimals(dollars: number): boolean {
+  return Number.isFinite(dollars) && Math.abs(toCents(dollars) - dollars * 100) < 1e-6;
+}
+
+/** A dollar price as the screens show it, without the currency sign: 12.5 -> "12.50". */
+export function formatPrice(dollars: number): string {
+  return formatCents(toCents(dollars));
+}

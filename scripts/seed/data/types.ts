@@ -1,0 +1,19 @@
+import type { Category } from "../../../functions/src/shared/categories.ts";
+import type { Verse } from "../../../functions/src/shared/verse.ts";
+
+export interface SeedBook {
+  /** Stable document id, kebab-case, unique. */
+  id: string;
+  title: string;
+  /** Empty for a few books: the UI then shows 'admin'. */
+  author: string;
+  description: string;
+  category: Category;
+  oldPrice: number;
+  newPrice: number;
+  trending: boolean;
+  /** Whole months before the seed date the book was added (0-11). */
+  monthsAgo: number;
+}
+
+export type SeedVerse = Verse;

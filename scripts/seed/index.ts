@@ -1,0 +1,32 @@
+import "./emulator-env.ts";
+
+import { coverStore } from "../../functions/src/covers/cover-store.ts";
+import { db } from "../../functions/src/lib/firebase.ts";
+import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
+import { seedAccounts } from "./seed-accounts.ts";
+import { seedCatalogue } from "./seed-catalogue.ts";
+import { seedOrders } from "./seed-orders.ts";
+import { seedVerses } from "./seed-verses.ts";
+
+/**
+ * Fills the emulators with demo data. Idempotent: it creates what is missing and leaves the
+ * rest. `--if-empty` skips everything when the catalogue already has a book.
+ */
+async function main(): Promise<void> {
+  const ifEmpty = process.argv.includes("--if-empty");
+  if (ifEmpty) {
+    const existing = await db.collection(COLLECTIONS.books).limit(1).get();
+    if (!existing.empty) {
+      console.log("Seed: the database already has books; nothing to do.");
+      return;
+    }
+  }
+  const now = new Date();
+  const books = await seedCatalogue(db, coverStore, now);
+  const customerUid = await seedAccounts(db, now);
+  const orders = await seedOrders(db, customerUid, now);
+  const verses = await seedVerses(db);
+  console.log(`Seed: created ${books} books, ${orders} orders and ${verses} verses.`);
+}
+
+await main();

@@ -1,0 +1,35 @@
+import { getAuth } from "firebase-admin/auth";
+import { Timestamp, type Firestore } from "firebase-admin/firestore";
+
+import { hashPassword } from "../../functions/src/admin/password-hash.ts";
+import type { AdminDocument } from "../../functions/src/shared/admin.ts";
+import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
+import { createMissing } from "./create-missing.ts";
+import accounts from "./demo-accounts.json" with { type: "json" };
+
+/** The emulator-only admin and the demo customer; returns the customer's uid. */
+export async function seedAccounts(db: Firestore, now: Date): Promise<string> {
+  const { admin, customer } = accounts;
+  const adminRef = db.collection(COLLECTIONS.admins).doc(admin.username);
+  if (!(await adminRef.get()).exists) {
+    const data: AdminDocument<Timestamp> = {
+      username: admin.username,
+      passwordHash: await hashPassword(admin.password),
+      createdAt: Timestamp.fromDate(now),
+      updatedAt: Timestamp.fromDate(now),
+    };
+    await createMissing(db, [{ ref: adminRef, data }]);
+  }
+
+  const auth = getAuth();
+  const existing = await auth.getUserByEmail(customer.email).catch(() => null);
+  const user =
+    existing ??
+    (await auth.createUser({
+      email: customer.email,
+      password: customer.password,
+      displayName: customer.displayName,
+      emailVerified: true,
+    }));
+  return user.uid;
+}

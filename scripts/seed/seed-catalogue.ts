@@ -1,0 +1,63 @@
+import { Timestamp, type Firestore } from "firebase-admin/firestore";
+
+import { coverSvg } from "../../functions/src/covers/cover-art.ts";
+import type { CoverStore } from "../../functions/src/covers/cover-store.ts";
+import type { BookDocument } from "../../functions/src/shared/book.ts";
+import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
+import { NEWS_ITEMS } from "../../functions/src/shared/news.ts";
+import { createMissing } from "./create-missing.ts";
+import { SEED_BOOKS } from "./data/books.ts";
+import { monthsBefore } from "./dates.ts";
+
+const SVG = "image/svg+xml";
+
+export function seedCoverFile(bookId: string): string {
+  return `${bookId}.svg`;
+}
+
+/** Books (with generated covers) added over the last 12 months, and the news items' art. */
+export async function seedCatalogue(db: Firestore, covers: CoverStore, now: Date): Promise<number> {
+  const books = SEED_BOOKS.map((book, index) => {
+    const createdAt = Timestamp.fromDate(monthsBefore(now, book.monthsAgo, (index * 7) % 27));
+    const data: BookDocument<Timestamp> = {
+      title: book.title,
+      author: book.author,
+      description: book.description,
+      category: book.category,
+      coverImage: seedCoverFile(book.id),
+      newPrice: book.newPrice,
+      oldPrice: book.oldPrice,
+      trending: book.trending,
+      createdAt,
+      updatedAt: createdAt,
+      sold: 0,
+    };
+    return { ref: db.collection(COLLECTIONS.books).doc(book.id), data };
+  });
+  const created = await createMissing(db, books);
+
+  await Promise.all([
+    ...SEED_BOOKS.map((book) =>
+      covers.write(seedCoverFile(book.id), {
+        contentType: SVG,
+        data: Buffer.from(
+          coverSvg({
+            title: book.title,
+            author: book.author,
+            label: book.category,
+            palette: book.category,
+          }),
+        ),
+      }),
+    ),
+    ...NEWS_ITEMS.map((item) =>
+      covers.write(item.image, {
+        contentType: SVG,
+        data: Buffer.from(
+          coverSvg({ title: item.title, author: item.date, label: "News", palette: "technology" }),
+        ),
+      }),
+    ),
+  ]);
+  return created;
+}

@@ -1,0 +1,20 @@
+import type { Query } from "firebase/firestore";
+import { useMemo } from "react";
+import { useFirestoreCollection } from "reactfire";
+
+import { bookFromDocument, type Book } from "@shared/book.ts";
+
+import type { StoredBook } from "../api/books-collection";
+
+export type BooksState =
+  { status: "loading" } | { status: "error"; error: Error } | { status: "success"; books: Book[] };
+
+/** Live books of a query, through reactfire (non-suspense: reactfire issue 793). */
+export function useBooks(booksQuery: Query<StoredBook>): BooksState {
+  const { status, data, error } = useFirestoreCollection(booksQuery, { suspense: false });
+  return useMemo((): BooksState => {
+    if (status === "error") return { status, error: error ?? new Error("Unknown error") };
+    if (status === "loading") return { status };
+    return { status, books: data.docs.map((doc) => bookFromDocument(doc.id, doc.data())) };
+  }, [status, data, error]);
+}
