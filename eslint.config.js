@@ -30,6 +30,7 @@ export default tseslint.config(
       "import-x/resolver-next": [
         createTypeScriptImportResolver({
           project: ["web/tsconfig.json", "functions/tsconfig.json"],
+          noWarnOnMultipleProjects: true,
         }),
       ],
     },
@@ -39,7 +40,7 @@ export default tseslint.config(
       "import-x/order": [
         "error",
         {
-          groups: ["builtin", "external", "internal", ["parent", "sibling", "index"]],
+          groups: ["builtin", "external", "internal", "parent", ["sibling", "index"]],
           pathGroupsExcludedImportTypes: ["builtin"],
           pathGroups: [
             { pattern: "@/**", group: "internal" },

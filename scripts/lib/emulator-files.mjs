@@ -42,7 +42,7 @@ function isCached(info) {
 }
 
 /** A manifest line longer than 72 bytes continues on lines that start with a space. */
-function manifestLine(/** @type {string} */ line) {
+export function manifestLine(/** @type {string} */ line) {
   const parts = [line.slice(0, 72)];
   for (let i = 72; i < line.length; i += 71) parts.push(` ${line.slice(i, i + 71)}`);
   return parts.join("\r\n");

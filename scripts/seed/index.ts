@@ -3,6 +3,7 @@ import "./emulator-env.ts";
 import { coverStore } from "../../functions/src/covers/cover-store.ts";
 import { db } from "../../functions/src/lib/firebase.ts";
 import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
+
 import { seedAccounts } from "./seed-accounts.ts";
 import { seedCatalogue } from "./seed-catalogue.ts";
 import { seedOrders } from "./seed-orders.ts";

@@ -4,6 +4,7 @@ import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import { hashPassword } from "../../functions/src/admin/password-hash.ts";
 import type { AdminDocument } from "../../functions/src/shared/admin.ts";
 import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
+
 import { createMissing } from "./create-missing.ts";
 import accounts from "./demo-accounts.json" with { type: "json" };
 

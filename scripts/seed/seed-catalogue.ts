@@ -5,6 +5,7 @@ import type { CoverStore } from "../../functions/src/covers/cover-store.ts";
 import type { BookDocument } from "../../functions/src/shared/book.ts";
 import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
 import { NEWS_ITEMS } from "../../functions/src/shared/news.ts";
+
 import { createMissing } from "./create-missing.ts";
 import { SEED_BOOKS } from "./data/books.ts";
 import { monthsBefore } from "./dates.ts";

@@ -3,6 +3,7 @@ import { FieldValue, Timestamp, type Firestore, type WriteBatch } from "firebase
 import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
 import { formatCents, sumCents, toCents } from "../../functions/src/shared/money.ts";
 import type { OrderDocument, OrderStatus } from "../../functions/src/shared/order.ts";
+
 import { createMissing } from "./create-missing.ts";
 import { SEED_BOOKS } from "./data/books.ts";
 import { monthsBefore, seededRandom } from "./dates.ts";

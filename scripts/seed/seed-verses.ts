@@ -2,6 +2,7 @@ import type { Firestore } from "firebase-admin/firestore";
 
 import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
 import { verseId } from "../../functions/src/shared/verse.ts";
+
 import { createMissing } from "./create-missing.ts";
 import { SEED_VERSES } from "./data/verses.ts";
 

@@ -43,6 +43,6 @@ export async function verifyPassword(password: string, stored: string): Promise<
     N: Number(n),
     r: Number(r),
     p: Number(p),
-  });
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  }).catch(() => null);
+  return actual !== null && actual.length === expected.length && timingSafeEqual(actual, expected);
 }

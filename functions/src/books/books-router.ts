@@ -1,6 +1,7 @@
 import { Router } from "express";
 
 import { methodNotAllowed } from "../http/error-handlers.ts";
+
 import { getBook } from "./get-book.ts";
 import { listBooks } from "./list-books.ts";
 

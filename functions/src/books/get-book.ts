@@ -3,6 +3,7 @@ import type { RequestHandler } from "express";
 import { HttpError } from "../http/http-error.ts";
 import { bookFromDocument } from "../shared/book.ts";
 import { MESSAGES } from "../shared/messages.ts";
+
 import { booksCollection } from "./books-collection.ts";
 
 const BOOK_ID = /^[A-Za-z0-9_-]{1,128}$/;

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { HttpError } from "../http/http-error.ts";
 import { parseOrThrow } from "../http/validate.ts";
 import { bookFromDocument } from "../shared/book.ts";
+
 import { booksCollection } from "./books-collection.ts";
 
 export const MAX_BOOKS_PER_PAGE = 1000;

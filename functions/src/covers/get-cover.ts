@@ -2,6 +2,7 @@ import type { RequestHandler } from "express";
 
 import { HttpError } from "../http/http-error.ts";
 import { MESSAGES } from "../shared/messages.ts";
+
 import { coverStore } from "./cover-store.ts";
 
 const COVER_FILE = /^[a-z0-9][a-z0-9._-]{0,127}$/i;

@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from "express";
 import { logger } from "firebase-functions/v2";
 
 import { MESSAGES } from "../shared/messages.ts";
+
 import { HttpError } from "./http-error.ts";
 
 export const notFound: RequestHandler = (_req, res) => {

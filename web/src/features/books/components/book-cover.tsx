@@ -1,13 +1,6 @@
 import { useState } from "react";
 
-const FALLBACK_COVER = "/fallback-cover.svg";
-
-/** Resolves a stored coverImage (file name or URL) to an image address. */
-export function coverUrl(coverImage: string): string {
-  if (coverImage === "") return FALLBACK_COVER;
-  if (/^https?:\/\//.test(coverImage)) return coverImage;
-  return `/covers/${encodeURIComponent(coverImage)}`;
-}
+import { coverUrl, FALLBACK_COVER } from "../utils/cover-url";
 
 interface BookCoverProps {
   coverImage: string;

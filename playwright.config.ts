@@ -1,0 +1,30 @@
+import { defineConfig } from "@playwright/test";
+
+import { CHROMIUM_PATH } from "./scripts/lib/chromium.mjs";
+
+/** Browser tests run in Debian's Chromium against the Hosting emulator serving the production build. */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: "http://localhost:5000",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+});

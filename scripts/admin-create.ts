@@ -1,0 +1,39 @@
+/**
+ * `npm run admin:create -- <username> [--project <id>]`
+ * Creates an administrator (or sets a new password for one) with a scrypt hash in `admins`.
+ * Without --project it writes to the local emulators; with it, to that Firebase project
+ * using Application Default Credentials (GOOGLE_APPLICATION_CREDENTIALS or gcloud auth).
+ */
+import { parseArgs } from "node:util";
+
+import { readPassword } from "./lib/read-password.ts";
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { project: { type: "string" } },
+});
+const username = positionals[0] ?? "";
+
+if (values.project) {
+  process.env.GCLOUD_PROJECT = values.project;
+} else {
+  process.env.GCLOUD_PROJECT ??= "demo-bookstore";
+  process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
+}
+
+// Imported after the environment is set: firebase-admin reads it when it initialises.
+const { createAdmin } = await import("./lib/create-admin.ts");
+
+try {
+  const password = await readPassword(`Password for ${username}: `);
+  const result = await createAdmin(username, password);
+  console.log(
+    `${result === "created" ? "Created" : "Updated the password of"} admin "${username}" in ${
+      values.project ?? "the local emulators"
+    }.`,
+  );
+  process.exit(0);
+} catch (error) {
+  console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

@@ -1,0 +1,41 @@
+import zlib from "node:zlib";
+
+import { describe, expect, it } from "vitest";
+
+import { manifestLine } from "./emulator-files.mjs";
+import { storedZip } from "./zip.mjs";
+
+describe("manifestLine", () => {
+  it("keeps short lines as they are", () => {
+    expect(manifestLine("Main-Class: a.B")).toBe("Main-Class: a.B");
+  });
+
+  it("continues lines over 72 bytes on lines that start with one space", () => {
+    const line = `Class-Path: file:/${"x".repeat(150)}`;
+    const parts = manifestLine(line).split("\r\n");
+    expect(parts[0]).toHaveLength(72);
+    for (const part of parts.slice(1)) {
+      expect(part.startsWith(" ")).toBe(true);
+      expect(part.length).toBeLessThanOrEqual(72);
+    }
+    expect(parts.map((part, index) => (index === 0 ? part : part.slice(1))).join("")).toBe(line);
+  });
+});
+
+describe("storedZip", () => {
+  it("writes a local header, the data and a central directory that agree", () => {
+    const data = Buffer.from("Manifest-Version: 1.0\r\n\r\n");
+    const zip = storedZip([{ name: "META-INF/MANIFEST.MF", data }]);
+    expect(zip.readUInt32LE(0)).toBe(0x04034b50);
+    expect(zip.readUInt32LE(14)).toBe(zlib.crc32(data));
+    expect(zip.readUInt32LE(18)).toBe(data.length);
+    const nameLength = zip.readUInt16LE(26);
+    expect(zip.subarray(30, 30 + nameLength).toString()).toBe("META-INF/MANIFEST.MF");
+    expect(zip.subarray(30 + nameLength, 30 + nameLength + data.length)).toEqual(data);
+    const end = zip.subarray(zip.length - 22);
+    expect(end.readUInt32LE(0)).toBe(0x06054b50);
+    expect(end.readUInt16LE(10)).toBe(1);
+    const directoryOffset = end.readUInt32LE(16);
+    expect(zip.readUInt32LE(directoryOffset)).toBe(0x02014b50);
+  });
+});

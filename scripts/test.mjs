@@ -1,0 +1,54 @@
+// @ts-check
+/**
+ * `npm test`: every test. Installs what is missing, runs the quality gate and the unit tests,
+ * builds, then runs the rules, API and browser tests in ONE emulator session.
+ */
+import { spawn } from "node:child_process";
+
+import { ensureChromium } from "./lib/chromium.mjs";
+import { ensureDependencies } from "./lib/dependencies.mjs";
+import { emulatorEnv, firebaseArgs } from "./lib/emulators.mjs";
+import { ROOT } from "./lib/paths.mjs";
+import { run } from "./lib/run.mjs";
+
+/** @param {string} title */
+function step(title) {
+  console.log(`\n=== ${title} ===\n`);
+}
+
+try {
+  step("Dependencies");
+  await ensureDependencies();
+  await ensureChromium();
+
+  step("Quality gate: typecheck, lint, format");
+  await run("npm", ["run", "check"]);
+
+  step("Unit tests");
+  await run("npm", ["run", "test:unit"]);
+
+  step("Build");
+  await run("npm", ["run", "build"]);
+
+  step("Emulator session: seed, rules, API and browser tests");
+  const env = emulatorEnv();
+  await new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      firebaseArgs("emulators:exec", ["npm run test:emulated"]),
+      {
+        cwd: ROOT,
+        env,
+        stdio: "inherit",
+      },
+    );
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0 ? resolve(undefined) : reject(new Error(`emulator session failed (exit ${code})`)),
+    );
+  });
+  console.log("\nAll tests passed.");
+} catch (error) {
+  console.error(`\n✖ ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

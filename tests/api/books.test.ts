@@ -1,0 +1,152 @@
+import { describe, expect, it } from "vitest";
+
+import type { Book } from "../../functions/src/shared/book.ts";
+import { CATEGORIES } from "../../functions/src/shared/categories.ts";
+import { SEED_BOOKS } from "../../scripts/seed/data/books.ts";
+import { requestJson, STORE_URL } from "../support/store.ts";
+
+type ErrorBody = { message: string };
+
+describe("GET /api/books", () => {
+  it("returns every seeded book, newest first, with the spec's fields", async () => {
+    const { status, headers, body } = await requestJson<Book[]>("/api/books");
+    expect(status).toBe(200);
+    expect(headers.get("content-type")).toMatch(/application\/json/);
+    expect(headers.get("x-next-cursor")).toBeNull();
+    expect(body).toHaveLength(SEED_BOOKS.length);
+    const dates = body.map((book) => book.createdAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const [first] = body;
+    const fieldTypes = Object.fromEntries(
+      Object.entries(first ?? {}).map(([field, value]) => [field, typeof value]),
+    );
+    expect(fieldTypes).toEqual({
+      _id: "string",
+      title: "string",
+      author: "string",
+      description: "string",
+      category: "string",
+      coverImage: "string",
+      newPrice: "number",
+      oldPrice: "number",
+      trending: "boolean",
+      sold: "number",
+      createdAt: "string",
+      updatedAt: "string",
+    });
+    expect(CATEGORIES).toContain(first?.category);
+  });
+
+  it("pages with limit and the X-Next-Cursor header, without gaps or repeats", async () => {
+    const fetchPage = (after: string | null) =>
+      requestJson<Book[]>(`/api/books?limit=30${after ? `&after=${after}` : ""}`);
+    let page = await fetchPage(null);
+    const ids = page.body.map((book) => book._id);
+    let pages = 1;
+    for (let cursor = page.headers.get("x-next-cursor"); cursor;) {
+      page = await fetchPage(cursor);
+      expect(page.status).toBe(200);
+      ids.push(...page.body.map((book) => book._id));
+      cursor = page.headers.get("x-next-cursor");
+      pages += 1;
+    }
+    expect(pages).toBe(Math.ceil(SEED_BOOKS.length / 30));
+    expect(new Set(ids).size).toBe(SEED_BOOKS.length);
+    const all = await requestJson<Book[]>("/api/books");
+    expect(ids).toEqual(all.body.map((book) => book._id));
+  });
+
+  it.each([
+    ["limit=0", "limit"],
+    ["limit=1001", "limit"],
+    ["limit=ten", "limit"],
+    ["limit=2.5", "limit"],
+    ["after=no-such-book", "after"],
+    ["sort=title", "sort"],
+  ])("answers ?%s with a 400 naming %s", async (search, field) => {
+    const { status, body } = await requestJson<ErrorBody>(`/api/books?${search}`);
+    expect(status).toBe(400);
+    expect(body.message).toContain(field);
+  });
+});
+
+describe("GET /api/books/:id", () => {
+  it("returns one book", async () => {
+    const seeded = SEED_BOOKS[0];
+    if (!seeded) throw new Error("no seeded books");
+    const { status, body } = await requestJson<Book>(`/api/books/${seeded.id}`);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      _id: seeded.id,
+      title: seeded.title,
+      author: seeded.author,
+      newPrice: seeded.newPrice,
+      oldPrice: seeded.oldPrice,
+    });
+  });
+
+  it("answers an unknown id with a 404 JSON message", async () => {
+    const { status, body } = await requestJson<ErrorBody>("/api/books/no-such-book");
+    expect(status).toBe(404);
+    expect(body).toEqual({ message: "Book not found" });
+  });
+
+  it("answers a malformed id with a 400", async () => {
+    const { status, body } = await requestJson<ErrorBody>(
+      `/api/books/${encodeURIComponent("a b$c")}`,
+    );
+    expect(status).toBe(400);
+    expect(body).toEqual({ message: "Invalid book id" });
+  });
+});
+
+describe("routing", () => {
+  it("answers an unsupported method with a 405 JSON message", async () => {
+    const { status, body } = await requestJson<ErrorBody>("/api/books", { method: "PATCH" });
+    expect(status).toBe(405);
+    expect(body).toEqual({ message: "Method not allowed" });
+  });
+
+  it("answers an unknown API path with a 404 JSON message", async () => {
+    const { status, body } = await requestJson<ErrorBody>("/api/no-such-endpoint");
+    expect(status).toBe(404);
+    expect(body).toEqual({ message: "Not found" });
+  });
+});
+
+describe("GET /covers/:file", () => {
+  it("serves a seeded cover as an SVG image", async () => {
+    const seeded = SEED_BOOKS[0];
+    if (!seeded) throw new Error("no seeded books");
+    const response = await fetch(`${STORE_URL}/covers/${seeded.id}.svg`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/svg+xml");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    const svg = await response.text();
+    expect(svg).toMatch(/^<svg /);
+    expect(svg).toContain(seeded.category.toUpperCase());
+  });
+
+  it("answers a missing cover with a 404", async () => {
+    const response = await fetch(`${STORE_URL}/covers/no-such-cover.svg`);
+    expect(response.status).toBe(404);
+  });
+});
+
+describe("Hosting", () => {
+  it("serves index.html for app routes, uncached", async () => {
+    const response = await fetch(`${STORE_URL}/books/some-book`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    expect(await response.text()).toContain('<div id="root">');
+  });
+
+  it("serves hashed assets with a long immutable cache", async () => {
+    const html = await (await fetch(`${STORE_URL}/`)).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const response = await fetch(`${STORE_URL}${script ?? ""}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+});

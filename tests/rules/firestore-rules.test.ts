@@ -1,0 +1,204 @@
+import {
+  assertFails,
+  assertSucceeds,
+  type RulesTestEnvironment,
+} from "@firebase/rules-unit-testing";
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  query,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+  type Firestore,
+} from "firebase/firestore";
+import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
+
+import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
+
+import {
+  CUSTOMER_UID,
+  createRulesEnvironment,
+  firestoreAs,
+  ROLES,
+  type Role,
+} from "./rules-env.ts";
+
+const OPERATIONS = ["get", "list", "create", "update", "delete"] as const;
+type Operation = (typeof OPERATIONS)[number];
+
+const now = Timestamp.now();
+const validBook = {
+  title: "A Valid Book",
+  author: "",
+  description: "A description.",
+  category: "fiction",
+  coverImage: "a-valid-book.svg",
+  newPrice: 10.5,
+  oldPrice: 12,
+  trending: false,
+  createdAt: now,
+  updatedAt: now,
+  sold: 0,
+};
+
+interface CollectionCase {
+  name: string;
+  existing: Record<string, unknown>;
+  /** What a client would write to create a document. */
+  created: Record<string, unknown>;
+  /** What a client would change on update. */
+  change: Record<string, unknown>;
+  /** Narrows list queries where the rules require it. */
+  listFilter?: ReturnType<typeof where>;
+  allowed: Record<Operation, readonly Role[]>;
+}
+
+const EVERYONE = ROLES;
+const NOBODY: readonly Role[] = [];
+const ADMIN_ONLY: readonly Role[] = ["admin"];
+
+const CASES: CollectionCase[] = [
+  {
+    name: COLLECTIONS.books,
+    existing: validBook,
+    created: validBook,
+    change: { newPrice: 9.99, updatedAt: now },
+    allowed: {
+      get: EVERYONE,
+      list: EVERYONE,
+      create: ADMIN_ONLY,
+      update: ADMIN_ONLY,
+      delete: ADMIN_ONLY,
+    },
+  },
+  {
+    name: COLLECTIONS.orders,
+    existing: {
+      uid: CUSTOMER_UID,
+      email: "customer@example.com",
+      totalPrice: "10.50",
+      status: "pending",
+    },
+    created: {
+      uid: CUSTOMER_UID,
+      email: "customer@example.com",
+      totalPrice: "0.01",
+      status: "pending",
+    },
+    change: { totalPrice: "0.01" },
+    listFilter: where("uid", "==", CUSTOMER_UID),
+    allowed: {
+      get: ["customer", "admin"],
+      list: ["customer", "admin"],
+      create: NOBODY,
+      update: NOBODY,
+      delete: NOBODY,
+    },
+  },
+  {
+    name: COLLECTIONS.verses,
+    existing: { chapter: 2, verse: 47, sanskrit: "…", translation: "…", source: "…" },
+    created: { chapter: 1, verse: 1, sanskrit: "…", translation: "…", source: "…" },
+    change: { translation: "changed" },
+    allowed: { get: EVERYONE, list: EVERYONE, create: NOBODY, update: NOBODY, delete: NOBODY },
+  },
+  ...[COLLECTIONS.admins, COLLECTIONS.subscribers, COLLECTIONS.messages, COLLECTIONS.covers].map(
+    (name): CollectionCase => ({
+      name,
+      existing: { value: "server only" },
+      created: { value: "from a client" },
+      change: { value: "changed" },
+      allowed: { get: NOBODY, list: NOBODY, create: NOBODY, update: NOBODY, delete: NOBODY },
+    }),
+  ),
+];
+
+function attempt(db: Firestore, operation: Operation, testCase: CollectionCase): Promise<unknown> {
+  const existing = doc(db, testCase.name, "existing");
+  switch (operation) {
+    case "get":
+      return getDoc(existing);
+    case "list": {
+      const base = collection(db, testCase.name);
+      const filtered = testCase.listFilter ? query(base, testCase.listFilter) : query(base);
+      return getDocs(query(filtered, limit(10)));
+    }
+    case "create":
+      return setDoc(doc(db, testCase.name, "created"), testCase.created);
+    case "update":
+      return updateDoc(existing, testCase.change);
+    case "delete":
+      return deleteDoc(existing);
+  }
+}
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await createRulesEnvironment();
+});
+
+afterAll(async () => {
+  await env.cleanup();
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore() as unknown as Firestore;
+    await Promise.all(
+      CASES.map((testCase) => setDoc(doc(db, testCase.name, "existing"), testCase.existing)),
+    );
+  });
+});
+
+describe.each(CASES)("$name", (testCase) => {
+  const matrix = ROLES.flatMap((role) =>
+    OPERATIONS.map((operation) => ({
+      role,
+      operation,
+      allowed: testCase.allowed[operation].includes(role),
+    })),
+  );
+
+  it.each(matrix)("$role $operation -> allowed: $allowed", async ({ role, operation, allowed }) => {
+    const result = attempt(firestoreAs(env, role), operation, testCase);
+    await (allowed ? assertSucceeds(result) : assertFails(result));
+  });
+});
+
+describe("book validation for admin writes", () => {
+  const invalidBooks: [string, Record<string, unknown>][] = [
+    ["a missing title", { ...validBook, title: undefined }],
+    ["an empty title", { ...validBook, title: "" }],
+    ["an unknown category", { ...validBook, category: "poetry" }],
+    ["a negative price", { ...validBook, newPrice: -1 }],
+    ["a price given as a string", { ...validBook, oldPrice: "12.00" }],
+    ["trending as a string", { ...validBook, trending: "yes" }],
+    ["units already sold", { ...validBook, sold: 5 }],
+    ["an unknown field", { ...validBook, isFree: true }],
+  ];
+
+  it.each(invalidBooks)("rejects a book with %s", async (_label, book) => {
+    const data = Object.fromEntries(
+      Object.entries(book).filter(([, value]) => value !== undefined),
+    );
+    await assertFails(setDoc(doc(firestoreAs(env, "admin"), COLLECTIONS.books, "invalid"), data));
+  });
+
+  it("does not let an admin change the units sold", async () => {
+    const existing = doc(firestoreAs(env, "admin"), COLLECTIONS.books, "existing");
+    await assertFails(updateDoc(existing, { sold: 100 }));
+  });
+
+  it("lets a customer list only their own orders", async () => {
+    const orders = collection(firestoreAs(env, "customer"), COLLECTIONS.orders);
+    await assertFails(getDocs(query(orders, limit(10))));
+  });
+});

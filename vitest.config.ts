@@ -1,0 +1,45 @@
+import { fileURLToPath } from "node:url";
+
+import { defineConfig } from "vitest/config";
+
+const alias = {
+  "@": fileURLToPath(new URL("./web/src", import.meta.url)),
+  "@shared": fileURLToPath(new URL("./functions/src/shared", import.meta.url)),
+};
+
+/** Three layers: pure logic, and (inside one emulator session) the security rules and the API. */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          include: [
+            "functions/src/**/*.test.ts",
+            "web/src/**/*.test.{ts,tsx}",
+            "scripts/**/*.test.ts",
+          ],
+        },
+      },
+      {
+        test: {
+          name: "rules",
+          include: ["tests/rules/**/*.test.ts"],
+          fileParallelism: false,
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: "api",
+          include: ["tests/api/**/*.test.ts"],
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
