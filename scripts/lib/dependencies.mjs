@@ -12,6 +12,8 @@ export async function ensureDependencies() {
   const upToDate =
     fs.existsSync(installed) && fs.statSync(installed).mtimeMs >= fs.statSync(lock).mtimeMs;
   if (upToDate) return;
-  console.log("Installing npm packages (npm ci)...");
-  await run("npm", ["ci", "--no-audit", "--no-fund"]);
+  // Not `npm ci`: the registry this project is built against lacks some other platforms'
+  // optional binaries, which leaves them out of the lockfile, and `npm ci` refuses that.
+  console.log("Installing npm packages...");
+  await run("npm", ["install", "--no-audit", "--no-fund"]);
 }

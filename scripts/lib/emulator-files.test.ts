@@ -1,8 +1,11 @@
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import zlib from "node:zlib";
 
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { manifestLine } from "./emulator-files.mjs";
+import { emulatorTargets, firestoreEmulatorSource, manifestLine } from "./emulator-files.mjs";
 import { storedZip } from "./zip.mjs";
 
 describe("manifestLine", () => {
@@ -37,5 +40,42 @@ describe("storedZip", () => {
     expect(end.readUInt16LE(10)).toBe(1);
     const directoryOffset = end.readUInt32LE(16);
     expect(zip.readUInt32LE(directoryOffset)).toBe(0x02014b50);
+  });
+});
+
+describe("where the emulators come from", () => {
+  const info = JSON.parse(
+    readFileSync(
+      new URL(
+        "../../node_modules/firebase-tools/lib/emulator/downloadableEmulatorInfo.json",
+        import.meta.url,
+      ),
+      "utf8",
+    ),
+  ) as {
+    firestore: { downloadPathRelativeToCacheDir: string };
+    storage: { downloadPathRelativeToCacheDir: string };
+  };
+
+  function withCache(files: string[]): void {
+    const cache = mkdtempSync(path.join(tmpdir(), "firebase-emulators-"));
+    for (const file of files) writeFileSync(path.join(cache, file), "");
+    vi.stubEnv("FIREBASE_EMULATORS_PATH", cache);
+  }
+
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it("prefers firebase-tools' own cached Firestore emulator", () => {
+    withCache([info.firestore.downloadPathRelativeToCacheDir]);
+    expect(firestoreEmulatorSource()).toEqual({ env: {}, source: "firebase-tools cache" });
+  });
+
+  it("starts Storage only when its rules runtime is cached", () => {
+    withCache([]);
+    expect(emulatorTargets()).toEqual(["auth", "firestore", "functions", "hosting"]);
+    withCache([info.storage.downloadPathRelativeToCacheDir]);
+    expect(emulatorTargets()).toContain("storage");
   });
 });
