@@ -10,12 +10,14 @@ import { ensureDependencies } from "./lib/dependencies.mjs";
 import { emulatorEnv, firebaseArgs } from "./lib/emulators.mjs";
 import { ROOT } from "./lib/paths.mjs";
 import { run } from "./lib/run.mjs";
+import { clearTestResults, testSummary } from "./lib/test-summary.mjs";
 
 /** @param {string} title */
 function step(title) {
   console.log(`\n=== ${title} ===\n`);
 }
 
+clearTestResults();
 try {
   step("Dependencies");
   await ensureDependencies();
@@ -47,8 +49,8 @@ try {
       code === 0 ? resolve(undefined) : reject(new Error(`emulator session failed (exit ${code})`)),
     );
   });
-  console.log("\nAll tests passed.");
+  console.log(`\nAll tests passed.\n${testSummary()}`);
 } catch (error) {
-  console.error(`\n✖ ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`\n✖ ${error instanceof Error ? error.message : String(error)}\n${testSummary()}`);
   process.exit(1);
 }

@@ -13,6 +13,14 @@ const envSchema = z.object({
     .regex(/^[\w.-]+:\d+$/)
     .default("127.0.0.1:8080"),
   VITE_AUTH_EMULATOR_URL: z.url().default("http://127.0.0.1:9099"),
+  VITE_SPLASH_MS: z.coerce.number().int().min(0).max(10_000).default(2000),
+  VITE_SUPPORT_EMAIL: z.email().default("support@bookstore.example"),
+  VITE_AUTHOR_SITE_URL: z.url().default("https://example.com"),
+  VITE_GITHUB_URL: z.url().default("https://github.com"),
+  VITE_LINKEDIN_URL: z.url().default("https://www.linkedin.com"),
+  VITE_TWITTER_URL: z.url().default("https://x.com"),
+  VITE_OPEN_LIBRARY_URL: z.url().default("https://openlibrary.org"),
+  VITE_OPEN_LIBRARY_COVERS_URL: z.url().default("https://covers.openlibrary.org"),
 });
 
 function loadEnv() {
@@ -32,6 +40,14 @@ function loadEnv() {
     useEmulators: env.VITE_USE_EMULATORS === "true",
     firestoreEmulatorHost: env.VITE_FIRESTORE_EMULATOR_HOST,
     authEmulatorUrl: env.VITE_AUTH_EMULATOR_URL,
+    splashMs: env.VITE_SPLASH_MS,
+    supportEmail: env.VITE_SUPPORT_EMAIL,
+    authorSiteUrl: env.VITE_AUTHOR_SITE_URL,
+    githubUrl: env.VITE_GITHUB_URL,
+    linkedinUrl: env.VITE_LINKEDIN_URL,
+    twitterUrl: env.VITE_TWITTER_URL,
+    openLibraryUrl: env.VITE_OPEN_LIBRARY_URL,
+    openLibraryCoversUrl: env.VITE_OPEN_LIBRARY_COVERS_URL,
   };
 }
 

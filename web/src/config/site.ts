@@ -1,0 +1,18 @@
+import { env } from "./env";
+
+/** Store-wide constants and configurable links the screens show. */
+export const site = {
+  name: "Book Store",
+  copyrightStartYear: 2025,
+  supportEmail: env.supportEmail,
+  authorSite: env.authorSiteUrl,
+  socialLinks: [
+    { label: "GitHub", url: env.githubUrl },
+    { label: "LinkedIn", url: env.linkedinUrl },
+    { label: "X (Twitter)", url: env.twitterUrl },
+  ],
+  /** First-load splash (SPEC section 9: 2000 ms); 0 disables it. */
+  splashMs: env.splashMs,
+  openLibraryUrl: env.openLibraryUrl,
+  openLibraryCoversUrl: env.openLibraryCoversUrl,
+} as const;
