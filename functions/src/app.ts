@@ -8,6 +8,7 @@ export function createApp(): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("etag", false);
+  app.use(express.json({ limit: "100kb" }));
   app.use("/api/books", booksRouter);
   app.route("/covers/:file").get(getCover).all(methodNotAllowed);
   app.use(notFound);

@@ -3,6 +3,7 @@ import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import { coverSvg } from "../../functions/src/covers/cover-art.ts";
 import type { CoverStore } from "../../functions/src/covers/cover-store.ts";
 import type { BookDocument } from "../../functions/src/shared/book.ts";
+import { bookSearchTerms } from "../../functions/src/shared/book-search.ts";
 import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
 import { NEWS_ITEMS } from "../../functions/src/shared/news.ts";
 
@@ -32,6 +33,7 @@ export async function seedCatalogue(db: Firestore, covers: CoverStore, now: Date
       createdAt,
       updatedAt: createdAt,
       sold: 0,
+      searchTerms: bookSearchTerms(book.title, book.author),
     };
     return { ref: db.collection(COLLECTIONS.books).doc(book.id), data };
   });

@@ -45,6 +45,7 @@ const validBook = {
   createdAt: now,
   updatedAt: now,
   sold: 0,
+  searchTerms: ["valid", "book"],
 };
 
 interface CollectionCase {
@@ -183,6 +184,7 @@ describe("book validation for admin writes", () => {
     ["trending as a string", { ...validBook, trending: "yes" }],
     ["units already sold", { ...validBook, sold: 5 }],
     ["an unknown field", { ...validBook, isFree: true }],
+    ["search terms that are not a list", { ...validBook, searchTerms: "valid book" }],
   ];
 
   it.each(invalidBooks)("rejects a book with %s", async (_label, book) => {

@@ -13,6 +13,22 @@ export const methodNotAllowed: RequestHandler = (_req, res) => {
   res.status(405).json({ message: MESSAGES.methodNotAllowed });
 };
 
+/** express.json() rejects unreadable bodies with a typed 4xx error; say what was wrong. */
+function bodyParserError(error: unknown): HttpError | null {
+  if (typeof error !== "object" || error === null || !("type" in error)) return null;
+  switch (error.type) {
+    case "entity.parse.failed":
+      return new HttpError(400, "The request body is not valid JSON.");
+    case "entity.too.large":
+      return new HttpError(413, "The request body is too large.");
+    case "charset.unsupported":
+    case "encoding.unsupported":
+      return new HttpError(415, "The request body must be UTF-8 JSON.");
+    default:
+      return null;
+  }
+}
+
 export const handleErrors: ErrorRequestHandler = (error: unknown, _req, res, next) => {
   if (res.headersSent) {
     next(error);
@@ -20,6 +36,11 @@ export const handleErrors: ErrorRequestHandler = (error: unknown, _req, res, nex
   }
   if (error instanceof HttpError) {
     res.status(error.status).json({ message: error.message });
+    return;
+  }
+  const bodyError = bodyParserError(error);
+  if (bodyError) {
+    res.status(bodyError.status).json({ message: bodyError.message });
     return;
   }
   logger.error("Unhandled API error", error);

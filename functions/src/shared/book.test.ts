@@ -42,6 +42,7 @@ describe("bookFromDocument", () => {
       oldPrice: 12,
       trending: true,
       sold: 3,
+      searchTerms: ["t"],
       createdAt: at("2026-01-02T03:04:05.000Z"),
       updatedAt: at("2026-02-02T03:04:05.000Z"),
     };

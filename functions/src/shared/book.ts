@@ -20,6 +20,8 @@ export interface BookDocument<TTimestamp> extends BookFields {
   updatedAt: TTimestamp;
   /** Units sold, maintained by the order API; Top Sellers order by it. */
   sold: number;
+  /** bookSearchTerms(title, author): lets the store search its catalogue with a bounded query. */
+  searchTerms: string[];
 }
 
 /** A book as the API sends it and the screens use it. */

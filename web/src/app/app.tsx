@@ -1,3 +1,6 @@
+import { SplashScreen } from "@/components/ui/splash-screen";
+import { site } from "@/config/site";
+
 import { AppProvider } from "./provider";
 import { AppRouter } from "./router";
 
@@ -5,6 +8,7 @@ export function App() {
   return (
     <AppProvider>
       <AppRouter />
+      <SplashScreen durationMs={site.splashMs} />
     </AppProvider>
   );
 }

@@ -1,12 +1,18 @@
+import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { FirebaseAppProvider, FirestoreProvider } from "reactfire";
+import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from "reactfire";
 
-import { firebaseApp, firestore } from "@/lib/firebase";
+import { auth, firebaseApp, firestore } from "@/lib/firebase";
+import { queryClient } from "@/lib/query-client";
 
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <FirebaseAppProvider firebaseApp={firebaseApp}>
-      <FirestoreProvider sdk={firestore}>{children}</FirestoreProvider>
+      <AuthProvider sdk={auth}>
+        <FirestoreProvider sdk={firestore}>
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </FirestoreProvider>
+      </AuthProvider>
     </FirebaseAppProvider>
   );
 }

@@ -1,17 +1,62 @@
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
 
+import { RouteError } from "@/components/errors/route-error";
 import { ShopLayout } from "@/components/layouts/shop-layout";
 import { paths } from "@/config/paths";
 
 import { HomeRoute } from "./routes/home";
-import { NotFoundRoute } from "./routes/not-found";
 
+/** The home page ships with the first bundle; every other screen loads when it is opened. */
 const router = createBrowserRouter([
   {
     element: <ShopLayout />,
+    errorElement: <RouteError />,
     children: [
       { path: paths.home, element: <HomeRoute /> },
-      { path: "*", element: <NotFoundRoute /> },
+      {
+        path: paths.about,
+        lazy: () => import("./routes/about").then((m) => ({ Component: m.AboutRoute })),
+      },
+      {
+        path: paths.contact,
+        lazy: () => import("./routes/contact").then((m) => ({ Component: m.ContactRoute })),
+      },
+      {
+        path: paths.thanks,
+        lazy: () => import("./routes/thanks").then((m) => ({ Component: m.ThanksRoute })),
+      },
+      {
+        path: paths.terms,
+        lazy: () => import("./routes/terms").then((m) => ({ Component: m.TermsRoute })),
+      },
+      {
+        path: paths.policy,
+        lazy: () => import("./routes/policy").then((m) => ({ Component: m.PolicyRoute })),
+      },
+      {
+        path: paths.search,
+        lazy: () => import("./routes/search").then((m) => ({ Component: m.SearchRoute })),
+      },
+      {
+        path: paths.myLibrary,
+        lazy: () => import("./routes/my-library").then((m) => ({ Component: m.MyLibraryRoute })),
+      },
+      {
+        path: paths.bookPattern,
+        lazy: () => import("./routes/book").then((m) => ({ Component: m.BookRoute })),
+      },
+      {
+        path: paths.categories,
+        lazy: () => import("./routes/categories").then((m) => ({ Component: m.CategoriesRoute })),
+      },
+      {
+        path: paths.cart,
+        lazy: () => import("./routes/cart").then((m) => ({ Component: m.CartRoute })),
+      },
+      {
+        path: "*",
+        lazy: () => import("./routes/not-found").then((m) => ({ Component: m.NotFoundRoute })),
+      },
     ],
   },
 ]);

@@ -1,0 +1,3 @@
+export function BookRoute() {
+  return <h1 className="text-2xl font-bold">Book</h1>;
+}

@@ -1,0 +1,3 @@
+export function CartRoute() {
+  return <h1 className="text-2xl font-bold">Cart</h1>;
+}

@@ -1,0 +1,72 @@
+import { Link } from "react-router-dom";
+
+import { Dropdown } from "@/components/ui/dropdown";
+import { paths } from "@/config/paths";
+import { AccountMenu } from "@/features/auth/components/account-menu";
+import { CartButton } from "@/features/cart/components/cart-button";
+import { HeaderSearch } from "@/features/search/components/header-search";
+
+const MENU_LINKS = [
+  { to: paths.home, label: "Home" },
+  { to: paths.about, label: "About" },
+  { to: paths.contact, label: "Contact" },
+];
+
+const menuItem =
+  "block px-4 py-2 text-sm text-slate-700 hover:bg-slate-100 focus-visible:bg-slate-100";
+
+export function Header() {
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3"
+      >
+        <div className="flex items-center gap-3">
+          <Dropdown
+            label="Menu"
+            trigger={
+              <span className="flex items-center gap-2 text-sm font-medium">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="h-6 w-6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                >
+                  <path d="M4 6h16M4 12h16M4 18h16" />
+                </svg>
+                Menu
+              </span>
+            }
+            buttonClassName="rounded-md p-2 hover:bg-slate-100"
+          >
+            {(close) => (
+              <ul>
+                {MENU_LINKS.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} onClick={close} className={menuItem}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Dropdown>
+          <HeaderSearch />
+        </div>
+        <div className="flex items-center gap-2 sm:gap-4">
+          <Link
+            to={paths.myLibrary}
+            className="rounded-md px-2 py-2 text-sm font-medium hover:bg-slate-100"
+          >
+            My Library
+          </Link>
+          <AccountMenu />
+          <CartButton />
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,97 @@
+import { signOut } from "firebase/auth";
+import { Link } from "react-router-dom";
+import { useAuth } from "reactfire";
+
+import { Dropdown } from "@/components/ui/dropdown";
+import { paths } from "@/config/paths";
+
+import { useSession } from "../hooks/use-session";
+
+const DEFAULT_AVATAR = "/default-avatar.svg";
+const ACCOUNT_LINKS = [
+  { to: paths.userDashboard, label: "Dashboard" },
+  { to: paths.orders, label: "Orders" },
+  { to: paths.cart, label: "Cart" },
+  { to: paths.checkout, label: "Check Out" },
+];
+const menuItem = "block w-full px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-100";
+
+/** The header's account item: the avatar menu, the dashboard link for an admin, or a login icon. */
+export function AccountMenu() {
+  const auth = useAuth();
+  const session = useSession();
+
+  if (session.status === "loading") return <span className="h-9 w-9" aria-hidden="true" />;
+
+  if (session.status === "admin") {
+    return (
+      <Link
+        to={paths.dashboard}
+        className="rounded-md px-2 py-2 text-sm font-medium text-blue-800 hover:bg-slate-100"
+      >
+        Dashboard
+      </Link>
+    );
+  }
+
+  if (session.status === "signed-out") {
+    return (
+      <Link to={paths.login} aria-label="Log in" className="rounded-full p-2 hover:bg-slate-100">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-6 w-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <circle cx="12" cy="8" r="4" />
+          <path d="M4 21a8 8 0 0 1 16 0" />
+        </svg>
+      </Link>
+    );
+  }
+
+  const { user } = session;
+  return (
+    <Dropdown
+      label={`Account of ${user.displayName ?? user.email ?? "User"}`}
+      align="right"
+      trigger={
+        <img
+          src={user.photoURL ?? DEFAULT_AVATAR}
+          alt=""
+          width={36}
+          height={36}
+          referrerPolicy="no-referrer"
+          className="h-9 w-9 rounded-full object-cover ring-2 ring-blue-700"
+        />
+      }
+      buttonClassName="rounded-full"
+    >
+      {(close) => (
+        <ul>
+          {ACCOUNT_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} onClick={close} className={menuItem}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <button
+              type="button"
+              className={menuItem}
+              onClick={() => {
+                close();
+                void signOut(auth);
+              }}
+            >
+              Sign Out
+            </button>
+          </li>
+        </ul>
+      )}
+    </Dropdown>
+  );
+}

@@ -1,0 +1,40 @@
+import { confirmDialog, showToast } from "@/lib/dialogs";
+
+import { cartStore } from "../api/cart-store";
+
+export const CART_MESSAGES = {
+  added: "Product Added to the Cart",
+  duplicateTitle: "Already Added to the Cart",
+  duplicateText: "You won't be able to revert this!",
+  duplicateConfirm: "OK!",
+} as const;
+
+export async function addBookToCart(bookId: string): Promise<void> {
+  if (cartStore.add(bookId)) {
+    await showToast(CART_MESSAGES.added, "success", 1500);
+    return;
+  }
+  await confirmDialog({
+    icon: "warning",
+    title: CART_MESSAGES.duplicateTitle,
+    text: CART_MESSAGES.duplicateText,
+    confirmButtonText: CART_MESSAGES.duplicateConfirm,
+  });
+}
+
+interface AddToCartButtonProps {
+  bookId: string;
+  className?: string;
+}
+
+export function AddToCartButton({ bookId, className = "" }: AddToCartButtonProps) {
+  return (
+    <button
+      type="button"
+      onClick={() => void addBookToCart(bookId)}
+      className={`inline-flex items-center justify-center gap-2 rounded-md bg-amber-400 px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-amber-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ${className}`}
+    >
+      Add to Cart
+    </button>
+  );
+}
