@@ -2,6 +2,8 @@ import { expect, test } from "@playwright/test";
 
 import type { Book } from "../../functions/src/shared/book.ts";
 
+import { openStore } from "./support/store-page.ts";
+
 test("the home page lists the newest seeded books, read from Firestore", async ({
   page,
   request,
@@ -12,7 +14,7 @@ test("the home page lists the newest seeded books, read from Firestore", async (
   const [first] = newest;
   if (!first) throw new Error("the store has no books");
 
-  await page.goto("/");
+  await openStore(page);
   await expect(page.getByRole("heading", { name: "New Releases This Week" })).toBeVisible();
   const cards = page.getByTestId("book-card");
   await expect(cards).toHaveCount(newest.length);

@@ -1,0 +1,17 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** Opens a page of the store and waits for the first-load splash (2000 ms) to lift. */
+export async function openStore(page: Page, path = "/"): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByTestId("splash")).toBeHidden({ timeout: 10_000 });
+}
+
+/** axe-core over the whole page: no serious or critical violation. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const severe = results.violations.filter(
+    (violation) => violation.impact === "serious" || violation.impact === "critical",
+  );
+  expect(severe.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
