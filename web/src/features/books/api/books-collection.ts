@@ -1,4 +1,13 @@
-import { collection, limit, orderBy, query, type Timestamp } from "firebase/firestore";
+import {
+  collection,
+  doc,
+  limit,
+  orderBy,
+  query,
+  where,
+  type Query,
+  type Timestamp,
+} from "firebase/firestore";
 
 import { firestore } from "@/lib/firebase";
 import { typedConverter } from "@/lib/typed-converter";
@@ -11,7 +20,38 @@ export const booksCollection = collection(firestore, COLLECTIONS.books).withConv
   typedConverter<StoredBook>(),
 );
 
-/** The newest books first; every list query is bounded. */
-export function newestBooksQuery(count: number) {
+export function bookRef(id: string) {
+  return doc(booksCollection, id);
+}
+
+/** The catalogue's list order: newest first. Every list query is bounded. */
+export function newestBooksQuery(count: number): Query<StoredBook> {
   return query(booksCollection, orderBy("createdAt", "desc"), limit(count));
+}
+
+/** Best sellers: most units sold, then newest; optionally one category. */
+export function topSellersQuery(count: number, category?: string): Query<StoredBook> {
+  const order = [orderBy("sold", "desc"), orderBy("createdAt", "desc"), limit(count)] as const;
+  return category
+    ? query(booksCollection, where("category", "==", category), ...order)
+    : query(booksCollection, ...order);
+}
+
+/** The newest books of one category. */
+export function categoryBooksQuery(category: string, count: number): Query<StoredBook> {
+  return query(
+    booksCollection,
+    where("category", "==", category),
+    orderBy("createdAt", "desc"),
+    limit(count),
+  );
+}
+
+/** Books whose title or author contains any of the terms (see bookSearchTerms). */
+export function searchBooksQuery(terms: readonly string[], count: number): Query<StoredBook> {
+  return query(
+    booksCollection,
+    where("searchTerms", "array-contains-any", [...terms]),
+    limit(count),
+  );
 }
