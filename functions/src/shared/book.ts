@@ -68,3 +68,10 @@ export function bookFromDocument(id: string, data: BookDocument<TimestampLike>):
     updatedAt: data.updatedAt.toDate().toISOString(),
   };
 }
+
+const BOOK_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+/** Book ids are Firestore document ids; the store only makes these characters. */
+export function isBookId(value: string): boolean {
+  return BOOK_ID.test(value);
+}

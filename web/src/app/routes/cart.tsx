@@ -1,3 +1,22 @@
+import { Link } from "react-router-dom";
+
+import { paths } from "@/config/paths";
+import { CartContents } from "@/features/cart/components/cart-contents";
+import { useCartIds } from "@/features/cart/hooks/use-cart";
+
 export function CartRoute() {
-  return <h1 className="text-2xl font-bold">Cart</h1>;
+  const ids = useCartIds();
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <h1 className="text-3xl font-bold">Shopping cart</h1>
+      {ids.length === 0 ? (
+        <p className="text-lg text-slate-600">No product found!</p>
+      ) : (
+        <CartContents ids={ids} />
+      )}
+      <Link to={paths.home} className="self-center font-medium text-blue-700 hover:underline">
+        Continue Shopping
+      </Link>
+    </div>
+  );
 }

@@ -1,29 +1,29 @@
-import { useMemo } from "react";
+import { Link } from "react-router-dom";
 
-import { newestBooksQuery } from "@/features/books/api/books-collection";
-import { BookCard } from "@/features/books/components/book-card";
-import { useBooks } from "@/features/books/hooks/use-books";
-
-const NEWEST_BOOKS_SHOWN = 20;
+import { paths } from "@/config/paths";
+import { RecommendedBooks } from "@/features/books/components/recommended-books";
+import { TopSellers } from "@/features/books/components/top-sellers";
+import { NewsSection } from "@/features/news/components/news-section";
 
 export function HomeRoute() {
-  const booksQuery = useMemo(() => newestBooksQuery(NEWEST_BOOKS_SHOWN), []);
-  const books = useBooks(booksQuery);
-
   return (
-    <section aria-labelledby="new-releases">
-      <h2 id="new-releases" className="mb-6 text-2xl font-bold">
-        New Releases This Week
-      </h2>
-      {books.status === "loading" && <p role="status">Loading..</p>}
-      {books.status === "error" && <p role="alert">{books.error.message}</p>}
-      {books.status === "success" && (
-        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {books.books.map((book) => (
-            <BookCard key={book._id} book={book} />
-          ))}
-        </div>
-      )}
-    </section>
+    <div className="flex flex-col gap-16">
+      <section className="flex flex-col items-start gap-4 rounded-xl bg-blue-50 px-6 py-12 md:px-12">
+        <h1 className="text-3xl font-bold md:text-4xl">New Releases This Week</h1>
+        <p className="max-w-2xl text-slate-700">
+          Fresh titles in biography, business, finance, fiction, self-help and technology, delivered
+          to your door and paid for in cash when they arrive.
+        </p>
+        <Link
+          to={paths.search}
+          className="rounded-md bg-blue-700 px-6 py-3 font-semibold text-white hover:bg-blue-800"
+        >
+          Search Books
+        </Link>
+      </section>
+      <TopSellers />
+      <RecommendedBooks />
+      <NewsSection />
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import {
   collection,
   doc,
+  documentId,
   limit,
   orderBy,
   query,
@@ -54,4 +55,9 @@ export function searchBooksQuery(terms: readonly string[], count: number): Query
     where("searchTerms", "array-contains-any", [...terms]),
     limit(count),
   );
+}
+
+/** Up to 30 books by id (Firestore's `in` limit). */
+export function booksByIdQuery(ids: readonly string[]): Query<StoredBook> {
+  return query(booksCollection, where(documentId(), "in", ids.slice(0, 30)));
 }

@@ -1,30 +1,34 @@
 import { Link } from "react-router-dom";
 
 import { paths } from "@/config/paths";
+import { AddToCartButton } from "@/features/cart/components/add-to-cart-button";
 import { previewDescription, type Book } from "@shared/book.ts";
-import { formatPrice } from "@shared/money.ts";
 
 import { BookCover } from "./book-cover";
+import { BookPrice } from "./book-price";
 
 export function BookCard({ book }: { book: Book }) {
   return (
-    <article className="flex gap-4 rounded-lg border border-slate-200 p-4" data-testid="book-card">
-      <Link to={paths.book(book._id)} className="shrink-0">
+    <article
+      className="flex h-full flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row"
+      data-testid="book-card"
+    >
+      <Link to={paths.book(book._id)} className="shrink-0 self-center sm:self-start">
         <BookCover
           coverImage={book.coverImage}
           title={book.title}
-          className="h-48 w-32 rounded object-cover shadow"
+          className="h-56 w-40 rounded object-cover shadow"
         />
       </Link>
-      <div className="flex flex-col gap-2">
-        <Link to={paths.book(book._id)} className="text-lg font-semibold hover:text-blue-700">
-          <h3>{book.title}</h3>
-        </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <h3 className="text-lg font-semibold">
+          <Link to={paths.book(book._id)} className="hover:text-blue-700 hover:underline">
+            {book.title}
+          </Link>
+        </h3>
         <p className="text-sm text-slate-600">{previewDescription(book.description)}</p>
-        <p className="font-medium">
-          ${formatPrice(book.newPrice)}{" "}
-          <span className="ml-1 text-slate-500 line-through">${formatPrice(book.oldPrice)}</span>
-        </p>
+        <BookPrice newPrice={book.newPrice} oldPrice={book.oldPrice} />
+        <AddToCartButton bookId={book._id} className="mt-auto self-start" />
       </div>
     </article>
   );

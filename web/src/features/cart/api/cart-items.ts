@@ -1,15 +1,20 @@
 /** The cart holds book ids; each book may be in it once (SPEC section 5). */
 export type CartIds = readonly string[];
 
-export function addToCart(ids: CartIds, id: string): { ids: CartIds; added: boolean } {
-  return ids.includes(id) ? { ids, added: false } : { ids: [...ids, id], added: true };
+/** The cart page reads its books with one `in` query, which takes at most 30 ids. */
+export const MAX_CART_ITEMS = 30;
+
+export type AddResult = "added" | "duplicate" | "full";
+
+export function addToCart(ids: CartIds, id: string): { ids: CartIds; result: AddResult } {
+  if (ids.includes(id)) return { ids, result: "duplicate" };
+  if (ids.length >= MAX_CART_ITEMS) return { ids, result: "full" };
+  return { ids: [...ids, id], result: "added" };
 }
 
 export function removeFromCart(ids: CartIds, id: string): CartIds {
   return ids.filter((existing) => existing !== id);
 }
-
-const MAX_CART_ITEMS = 100;
 
 /** Reads what localStorage held, trusting nothing about its shape. */
 export function parseCart(stored: string | null): CartIds {

@@ -1,4 +1,4 @@
-import { addToCart, parseCart, removeFromCart, type CartIds } from "./cart-items";
+import { addToCart, parseCart, removeFromCart, type AddResult, type CartIds } from "./cart-items";
 
 /** The cart, kept in localStorage so it survives reloads and is shared by the open tabs. */
 const STORAGE_KEY = "bookstore.cart";
@@ -28,12 +28,10 @@ export const cartStore = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  has: (id: string): boolean => ids.includes(id),
-  /** Returns false when the book was already in the cart. */
-  add(id: string): boolean {
-    const result = addToCart(ids, id);
-    if (result.added) commit(result.ids);
-    return result.added;
+  add(id: string): AddResult {
+    const { ids: next, result } = addToCart(ids, id);
+    if (result === "added") commit(next);
+    return result;
   },
   remove(id: string): void {
     commit(removeFromCart(ids, id));

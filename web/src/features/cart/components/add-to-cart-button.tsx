@@ -1,17 +1,24 @@
 import { confirmDialog, showToast } from "@/lib/dialogs";
 
+import { MAX_CART_ITEMS } from "../api/cart-items";
 import { cartStore } from "../api/cart-store";
 
 export const CART_MESSAGES = {
   added: "Product Added to the Cart",
+  full: `Your cart is full: it holds up to ${MAX_CART_ITEMS} books.`,
   duplicateTitle: "Already Added to the Cart",
   duplicateText: "You won't be able to revert this!",
   duplicateConfirm: "OK!",
 } as const;
 
 export async function addBookToCart(bookId: string): Promise<void> {
-  if (cartStore.add(bookId)) {
+  const result = cartStore.add(bookId);
+  if (result === "added") {
     await showToast(CART_MESSAGES.added, "success", 1500);
+    return;
+  }
+  if (result === "full") {
+    await showToast(CART_MESSAGES.full, "warning", 3000);
     return;
   }
   await confirmDialog({

@@ -1,0 +1,46 @@
+import { useMemo } from "react";
+
+import { Carousel } from "@/components/ui/carousel";
+import { Spinner } from "@/components/ui/spinner";
+import type { Book } from "@shared/book.ts";
+
+import type { BooksState } from "../hooks/use-books";
+
+import { BookCard } from "./book-card";
+
+interface BookCarouselProps {
+  books: BooksState;
+  label: string;
+  /** Reorders the loaded books, e.g. to shuffle them. */
+  arrange?: (books: Book[]) => Book[];
+}
+
+export function BookCarousel({ books, label, arrange }: BookCarouselProps) {
+  const items = useMemo(
+    () => (books.status === "success" ? (arrange ? arrange(books.books) : books.books) : []),
+    [books, arrange],
+  );
+  if (books.status === "loading") {
+    return (
+      <div className="flex h-72 items-center justify-center">
+        <Spinner label={`Loading ${label}`} />
+      </div>
+    );
+  }
+  if (books.status === "error") {
+    return (
+      <p role="alert" className="text-red-700">
+        Could not load {label}.
+      </p>
+    );
+  }
+  if (items.length === 0) return <p className="text-slate-600">No books here yet.</p>;
+  return (
+    <Carousel
+      label={label}
+      items={items}
+      getKey={(book) => book._id}
+      renderItem={(book) => <BookCard book={book} />}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import { useId, useMemo, useState } from "react";
+
+import { topSellersQuery } from "../api/books-collection";
+import { useBooks } from "../hooks/use-books";
+import { GENRE_OPTIONS } from "../utils/genres";
+
+import { BookCarousel } from "./book-carousel";
+
+const TOP_SELLERS_SHOWN = 10;
+
+/** The store's best sellers (units sold, then newest), optionally of one genre. */
+export function TopSellers() {
+  const [category, setCategory] = useState("");
+  const selectId = useId();
+  const booksQuery = useMemo(
+    () => topSellersQuery(TOP_SELLERS_SHOWN, category || undefined),
+    [category],
+  );
+  const books = useBooks(booksQuery);
+
+  return (
+    <section aria-labelledby={`${selectId}-heading`} className="flex flex-col gap-6">
+      <h2 id={`${selectId}-heading`} className="text-2xl font-bold">
+        Top Sellers
+      </h2>
+      <div>
+        <label htmlFor={selectId} className="sr-only">
+          Genre
+        </label>
+        <select
+          id={selectId}
+          value={category}
+          onChange={(event) => {
+            setCategory(event.target.value);
+          }}
+          className="rounded-md border border-slate-300 bg-white px-4 py-2"
+        >
+          {GENRE_OPTIONS.map((option) => (
+            <option key={option.label} value={option.category}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div data-testid="top-sellers">
+        <BookCarousel books={books} label="top sellers" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { Carousel } from "@/components/ui/carousel";
+import { NEWS_ITEMS, type NewsItem } from "@shared/news.ts";
+
+function NewsCard({ item }: { item: NewsItem }) {
+  return (
+    <article
+      className="flex h-full flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
+      data-testid="news-card"
+    >
+      <img
+        src={`/covers/${item.image}`}
+        alt=""
+        width={400}
+        height={600}
+        loading="lazy"
+        className="h-48 w-full rounded object-cover"
+      />
+      <h3 className="text-lg font-semibold">{item.title}</h3>
+      <p className="text-sm text-slate-600">{item.description}</p>
+      <p className="text-sm text-slate-500">
+        <time dateTime={item.date}>{new Date(`${item.date}T00:00:00`).toLocaleDateString()}</time>
+      </p>
+      <a
+        href={item.newsUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="mt-auto self-start font-semibold text-blue-700 hover:underline"
+      >
+        Read more<span className="sr-only">: {item.title} (opens in a new tab)</span>
+      </a>
+    </article>
+  );
+}
+
+export function NewsSection() {
+  return (
+    <section aria-labelledby="news-heading" className="flex flex-col gap-6">
+      <h2 id="news-heading" className="text-2xl font-bold">
+        News
+      </h2>
+      <Carousel
+        label="news"
+        items={NEWS_ITEMS}
+        getKey={(item) => String(item.id)}
+        renderItem={(item) => <NewsCard item={item} />}
+      />
+    </section>
+  );
+}
