@@ -1,8 +1,11 @@
 import express from "express";
 
 import { booksRouter } from "./books/books-router.ts";
+import { contactRouter } from "./contact/contact-router.ts";
 import { getCover } from "./covers/get-cover.ts";
 import { handleErrors, methodNotAllowed, notFound } from "./http/error-handlers.ts";
+import { newsletterRouter } from "./newsletter/newsletter-router.ts";
+import { versesRouter } from "./verses/verses-router.ts";
 
 export function createApp(): express.Express {
   const app = express();
@@ -10,6 +13,9 @@ export function createApp(): express.Express {
   app.set("etag", false);
   app.use(express.json({ limit: "100kb" }));
   app.use("/api/books", booksRouter);
+  app.use("/api/contact", contactRouter);
+  app.use("/api/newsletter", newsletterRouter);
+  app.use("/api/slok", versesRouter);
   app.route("/covers/:file").get(getCover).all(methodNotAllowed);
   app.use(notFound);
   app.use(handleErrors);

@@ -2,8 +2,8 @@ import { Timestamp, type Firestore } from "firebase-admin/firestore";
 
 import { coverSvg } from "../../functions/src/covers/cover-art.ts";
 import type { CoverStore } from "../../functions/src/covers/cover-store.ts";
-import type { BookDocument } from "../../functions/src/shared/book.ts";
 import { bookSearchTerms } from "../../functions/src/shared/book-search.ts";
+import type { BookDocument } from "../../functions/src/shared/book.ts";
 import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
 import { NEWS_ITEMS } from "../../functions/src/shared/news.ts";
 

@@ -5,6 +5,8 @@ export class ApiError extends Error {
   constructor(
     readonly kind: ApiErrorKind,
     message: string,
+    /** The response's status text, when the server answered. */
+    readonly statusText = "",
   ) {
     super(message);
     this.name = "ApiError";
@@ -55,6 +57,7 @@ export async function apiRequest<T>(path: string, init: RequestInit = {}): Promi
   } catch {
     throw new ApiError("PARSING_ERROR", "The server sent an unreadable answer.");
   }
-  if (!response.ok) throw new ApiError(response.status, messageOf(body, response.statusText));
+  if (!response.ok)
+    throw new ApiError(response.status, messageOf(body, response.statusText), response.statusText);
   return body as T;
 }

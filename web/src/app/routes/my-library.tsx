@@ -1,4 +1,19 @@
-/** Placeholder: this screen is being built (helper task in progress). */
+import { LibraryBooks } from "@/features/library/components/library-books";
+import { VerseCard } from "@/features/library/components/verse-card";
+
 export function MyLibraryRoute() {
-  return <h1 className="text-2xl font-bold">My Library</h1>;
+  return (
+    <div className="grid gap-8 lg:grid-cols-3">
+      <h1 className="text-2xl font-bold lg:col-span-3">My Library</h1>
+      <section aria-labelledby="library-books" className="min-w-0 lg:col-span-2">
+        <h2 id="library-books" className="mb-4 text-xl font-semibold">
+          Your books
+        </h2>
+        <LibraryBooks />
+      </section>
+      <div className="min-w-0">
+        <VerseCard />
+      </div>
+    </div>
+  );
 }

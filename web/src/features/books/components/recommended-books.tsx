@@ -14,9 +14,7 @@ export function RecommendedBooks() {
   const all = useBooks(booksQuery);
   const recommended = useMemo(
     (): BooksState =>
-      all.status === "success"
-        ? { status: "success", books: all.books.slice(FIRST, LAST + 1) }
-        : all,
+      all.status === "success" ? { ...all, books: all.books.slice(FIRST, LAST + 1) } : all,
     [all],
   );
 

@@ -7,7 +7,10 @@ import { bookFromDocument, type Book } from "@shared/book.ts";
 import type { StoredBook } from "../api/books-collection";
 
 export type BooksState =
-  { status: "loading" } | { status: "error"; error: Error } | { status: "success"; books: Book[] };
+  | { status: "loading" }
+  | { status: "error"; error: Error }
+  /** `confirmed`: the server answered; false while the SDK shows what its cache holds. */
+  | { status: "success"; books: Book[]; confirmed: boolean };
 
 /** Live books of a query, through reactfire (non-suspense: reactfire issue 793). */
 export function useBooks(booksQuery: Query<StoredBook>): BooksState {
@@ -15,6 +18,10 @@ export function useBooks(booksQuery: Query<StoredBook>): BooksState {
   return useMemo((): BooksState => {
     if (status === "error") return { status, error: error ?? new Error("Unknown error") };
     if (status === "loading") return { status };
-    return { status, books: data.docs.map((doc) => bookFromDocument(doc.id, doc.data())) };
+    return {
+      status,
+      books: data.docs.map((doc) => bookFromDocument(doc.id, doc.data())),
+      confirmed: !data.metadata.fromCache,
+    };
   }, [status, data, error]);
 }

@@ -2,6 +2,7 @@ import { Link } from "react-router-dom";
 
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
+import type { Book } from "@shared/book.ts";
 import { formatTotal } from "@shared/money.ts";
 
 import type { CartIds } from "../api/cart-items";
@@ -10,6 +11,7 @@ import { useCartBooks } from "../hooks/use-cart-books";
 
 import { CartItem } from "./cart-item";
 
+/** The cart's books, read from the catalogue for their current prices. */
 export function CartContents({ ids }: { ids: CartIds }) {
   const books = useCartBooks(ids);
   if (books.status === "loading") return <Spinner label="Loading your cart" />;
@@ -20,27 +22,36 @@ export function CartContents({ ids }: { ids: CartIds }) {
       </p>
     );
   }
+  return <CartList books={books.books} />;
+}
 
-  const subtotal = formatTotal(books.books.map((book) => book.newPrice));
+export function CartList({ books }: { books: readonly Book[] }) {
+  const subtotal = formatTotal(books.map((book) => book.newPrice));
   const canCheckOut = Number(subtotal) > 0;
   return (
     <>
-      <div className="flex justify-end">
-        <button
-          type="button"
-          onClick={() => {
-            cartStore.clear();
-          }}
-          className="rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700"
-        >
-          Clear Cart
-        </button>
-      </div>
-      <ul className="divide-y divide-slate-200">
-        {books.books.map((book) => (
-          <CartItem key={book._id} book={book} />
-        ))}
-      </ul>
+      {books.length === 0 ? (
+        <p className="text-lg text-slate-600">No product found!</p>
+      ) : (
+        <>
+          <div className="flex justify-end">
+            <button
+              type="button"
+              onClick={() => {
+                cartStore.clear();
+              }}
+              className="rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700"
+            >
+              Clear Cart
+            </button>
+          </div>
+          <ul className="divide-y divide-slate-200">
+            {books.map((book) => (
+              <CartItem key={book._id} book={book} />
+            ))}
+          </ul>
+        </>
+      )}
       <div className="flex flex-col gap-4 border-t border-slate-200 pt-6">
         <p className="flex justify-between text-lg font-semibold">
           <span>Subtotal</span>

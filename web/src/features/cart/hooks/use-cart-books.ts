@@ -17,15 +17,17 @@ export function useCartBooks(ids: CartIds): BooksState {
   const cartBooks = useMemo((): BooksState => {
     if (state.status !== "success") return state;
     const byId = new Map<string, Book>(state.books.map((book) => [book._id, book]));
-    return { status: "success", books: ids.flatMap((id) => byId.get(id) ?? []) };
+    return { ...state, books: ids.flatMap((id) => byId.get(id) ?? []) };
   }, [state, ids]);
 
   useEffect(() => {
-    if (state.status !== "success") return;
+    if (state.status !== "success" || !state.confirmed) return;
     const found = new Set(state.books.map((book) => book._id));
-    ids.filter((id) => !found.has(id)).forEach((id) => {
-      cartStore.remove(id);
-    });
+    ids
+      .filter((id) => !found.has(id))
+      .forEach((id) => {
+        cartStore.remove(id);
+      });
   }, [state, ids]);
 
   return cartBooks;

@@ -1,0 +1,61 @@
+import { expect, test } from "@playwright/test";
+
+import { fetchCatalogue, firstBook } from "./support/catalogue.ts";
+import { expectAccessible, openStore } from "./support/store-page.ts";
+
+test.describe("single book page", () => {
+  test("shows the book with its publish date, prices and author", async ({ page, request }) => {
+    const book = firstBook(await fetchCatalogue(request), (candidate) => candidate.author !== "");
+    await openStore(page, `/books/${book._id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(book.title);
+    await expect(page.getByText(book.author, { exact: true })).toBeVisible();
+    const published = await page.evaluate(
+      (iso) => new Date(iso).toLocaleDateString(),
+      book.createdAt,
+    );
+    await expect(page.locator("time")).toHaveText(published);
+    await expect(page.getByText(book.description)).toBeVisible();
+    await expect(page.getByText(`$${book.newPrice.toFixed(2)}`)).toBeVisible();
+    await expect(page.locator("del")).toContainText(`$${book.oldPrice.toFixed(2)}`);
+    await expect(page.getByRole("img", { name: `Cover of ${book.title}` })).toHaveAttribute(
+      "src",
+      `/covers/${book.coverImage}`,
+    );
+    await expectAccessible(page);
+  });
+
+  test("shows 'admin' when the author is empty", async ({ page, request }) => {
+    const book = firstBook(await fetchCatalogue(request), (candidate) => candidate.author === "");
+    await openStore(page, `/books/${book._id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(book.title);
+    await expect(page.getByText("admin", { exact: true })).toBeVisible();
+  });
+
+  test("falls back to the placeholder cover when the cover cannot load", async ({
+    page,
+    request,
+  }) => {
+    const book = firstBook(await fetchCatalogue(request));
+    await page.route("**/covers/**", (route) => route.fulfill({ status: 404, body: "" }));
+    await openStore(page, `/books/${book._id}`);
+    await expect(page.getByRole("img", { name: `Cover of ${book.title}` })).toHaveAttribute(
+      "src",
+      "/fallback-cover.svg",
+    );
+  });
+
+  for (const id of ["no-such-book", "bad%2Fid"]) {
+    test(`shows the load error for ${id}`, async ({ page }) => {
+      await openStore(page, `/books/${id}`);
+      await expect(page.getByRole("alert")).toHaveText("Error happened while loading book info");
+    });
+  }
+
+  test("adds the book to the cart", async ({ page, request }) => {
+    const book = firstBook(await fetchCatalogue(request));
+    await openStore(page, `/books/${book._id}`);
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByText("Product Added to the Cart")).toBeVisible();
+    await expect(page.getByTestId("cart-count")).toHaveText("1");
+  });
+});

@@ -1,0 +1,115 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+
+import type { Verse, VerseIndex } from "../../functions/src/shared/verse.ts";
+
+import { expectAccessible, openStore } from "./support/store-page.ts";
+
+const LOAD_FAILED = "An error occurred while fetching Slok data.";
+
+/** Every verse the store holds, read through the API the page uses. */
+async function heldVerses(request: APIRequestContext): Promise<Verse[]> {
+  const index = await request.get("/api/slok");
+  expect(index.ok()).toBe(true);
+  const { verses } = (await index.json()) as VerseIndex;
+  expect(verses.length).toBeGreaterThan(1);
+  return Promise.all(
+    verses.map(async ({ chapter, verse }) => {
+      const response = await request.get(`/api/slok/${chapter}/${verse}`);
+      expect(response.ok()).toBe(true);
+      return (await response.json()) as Verse;
+    }),
+  );
+}
+
+function verseCard(page: Page): Locator {
+  return page.getByTestId("verse-card");
+}
+
+/** The verse the card shows, checked against the held verses: it must be one of them, in full. */
+async function expectShownVerse(card: Locator, held: readonly Verse[]): Promise<Verse> {
+  const heading = card.getByRole("heading", { name: /^Bhagavad Gita \d+\.\d+$/ });
+  await expect(heading).toBeVisible();
+  const title = await heading.textContent();
+  const shown = held.find((verse) => `Bhagavad Gita ${verse.chapter}.${verse.verse}` === title);
+  if (!shown) throw new Error(`the card shows a verse the store does not hold: ${title ?? ""}`);
+  expect(shown.chapter).toBeLessThanOrEqual(17);
+  // innerText keeps the rendered line breaks, so this also checks the "\n"-separated lines.
+  expect(await card.locator('[lang="sa-Latn"]').innerText()).toBe(shown.sanskrit);
+  expect(await card.locator("blockquote").innerText()).toBe(shown.translation);
+  await expect(card.locator("figcaption")).toHaveText(shown.source);
+  return shown;
+}
+
+test("a signed-out visitor is invited to sign in and sees a held verse", async ({
+  page,
+  request,
+}) => {
+  const held = await heldVerses(request);
+  await openStore(page, "/my-library");
+
+  const main = page.getByRole("main");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  await expect(main.getByRole("heading", { level: 1, name: "My Library" })).toBeVisible();
+  await expect(main).toContainText("Sign in to see the books you have ordered.");
+  await expect(main.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login");
+  await expect(main.getByTestId("book-card")).toHaveCount(0);
+
+  await expectShownVerse(verseCard(page), held);
+  await expectAccessible(page);
+});
+
+test("'Another verse' shows a different held verse", async ({ page, request }) => {
+  const held = await heldVerses(request);
+  await openStore(page, "/my-library");
+  const card = verseCard(page);
+  let shown = await expectShownVerse(card, held);
+
+  for (let round = 0; round < 3; round += 1) {
+    const previous = shown;
+    const verseRequest = page.waitForRequest(/\/api\/slok\/\d+\/\d+$/);
+    await card.getByRole("button", { name: "Another verse" }).click();
+    await verseRequest;
+    await expect(card.getByRole("heading")).not.toHaveText(
+      `Bhagavad Gita ${previous.chapter}.${previous.verse}`,
+    );
+    shown = await expectShownVerse(card, held);
+  }
+});
+
+test("a failed verse request shows the spec's message and logs the status text", async ({
+  page,
+}) => {
+  const logged: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") logged.push(message.text());
+  });
+  await page.route("**/api/slok/*/*", (route) => route.fulfill({ status: 500, body: "{}" }));
+  await openStore(page, "/my-library");
+
+  const card = verseCard(page);
+  await expect(card.getByRole("alert")).toHaveText(LOAD_FAILED);
+  await expect(card.getByRole("heading")).toHaveCount(0);
+  expect(logged).toContain("Error fetching data: Internal Server Error");
+  await expectAccessible(page);
+});
+
+test("a failed verse index request shows the spec's message", async ({ page }) => {
+  await page.route("**/api/slok", (route) =>
+    route.fulfill({ status: 503, contentType: "application/json", body: '{"message":"down"}' }),
+  );
+  await openStore(page, "/my-library");
+  await expect(verseCard(page).getByRole("alert")).toHaveText(LOAD_FAILED);
+  await expect(verseCard(page).getByRole("button", { name: "Another verse" })).toHaveCount(0);
+});
+
+for (const width of [360, 768, 1180, 1440]) {
+  test(`fits a ${width} px wide window without horizontal scrolling`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openStore(page, "/my-library");
+    await expect(verseCard(page).getByRole("heading")).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}

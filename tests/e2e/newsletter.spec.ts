@@ -1,0 +1,74 @@
+import { createHash } from "node:crypto";
+
+import { expect, test, type Page } from "@playwright/test";
+import { getApps, initializeApp } from "firebase-admin/app";
+import { getFirestore } from "firebase-admin/firestore";
+
+import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
+
+import { openStore } from "./support/store-page.ts";
+
+process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
+
+const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: "demo-bookstore" }));
+
+function newsletter(page: Page) {
+  const form = page.getByRole("contentinfo").getByRole("form", { name: "Newsletter" });
+  return {
+    box: form.getByRole("textbox", { name: "Get new releases and offers by e-mail" }),
+    subscribe: form.getByRole("button", { name: "Subscribe" }),
+  };
+}
+
+function recordSignups(page: Page): string[] {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/newsletter")) posts.push(request.postData() ?? "");
+  });
+  return posts;
+}
+
+test("Subscribe does nothing while the box is blank", async ({ page }) => {
+  const posts = recordSignups(page);
+  await openStore(page);
+  const { box, subscribe } = newsletter(page);
+  await expect(box).toHaveAttribute("type", "email");
+
+  await subscribe.click();
+  await box.fill("   ");
+  await box.press("Enter");
+  await subscribe.click();
+  // Long enough for a request and a dialog to have shown up.
+  await page.waitForTimeout(1000);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  expect(posts).toEqual([]);
+});
+
+test("a valid address shows 'Subscribed!' with no button for 3 s, then clears the box", async ({
+  page,
+}) => {
+  const address = `reader-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+  const posts = recordSignups(page);
+  await openStore(page);
+  const { box, subscribe } = newsletter(page);
+  await box.fill(address);
+  await subscribe.click();
+
+  const dialog = page.getByRole("dialog", { name: "Subscribed!" });
+  await expect(dialog).toBeVisible();
+  const shownAt = Date.now();
+  await expect(dialog).toHaveAccessibleDescription("We’re crafting something special. Stay tuned!");
+  await expect(dialog.locator(".swal2-icon.swal2-success")).toBeVisible();
+  await expect(dialog.getByRole("button")).toHaveCount(0);
+  expect(posts.map((body) => JSON.parse(body) as unknown)).toEqual([{ email: address }]);
+
+  await expect(dialog).toBeHidden({ timeout: 6000 });
+  const openMs = Date.now() - shownAt;
+  expect(openMs).toBeGreaterThan(2500);
+  expect(openMs).toBeLessThan(4500);
+  await expect(box).toHaveValue("");
+
+  const id = createHash("sha256").update(address).digest("hex");
+  const stored = await db.collection(COLLECTIONS.subscribers).doc(id).get();
+  expect(stored.get("email")).toBe(address);
+});

@@ -1,0 +1,31 @@
+import { expect, type APIRequestContext } from "@playwright/test";
+
+import type { Book } from "../../../functions/src/shared/book.ts";
+
+/** The whole seeded catalogue, newest first, as the API serves it. */
+export async function fetchCatalogue(request: APIRequestContext): Promise<Book[]> {
+  const response = await request.get("/api/books");
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Book[];
+}
+
+/** What Top Sellers should show: most units sold, then newest. */
+export function expectedTopSellers(
+  books: readonly Book[],
+  count: number,
+  category?: string,
+): Book[] {
+  return books
+    .filter((book) => category === undefined || book.category === category)
+    .toSorted((a, b) => b.sold - a.sold || b.createdAt.localeCompare(a.createdAt))
+    .slice(0, count);
+}
+
+export function firstBook(
+  books: readonly Book[],
+  predicate: (book: Book) => boolean = () => true,
+): Book {
+  const book = books.find(predicate);
+  if (!book) throw new Error("no seeded book matches");
+  return book;
+}

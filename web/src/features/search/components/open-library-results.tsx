@@ -1,0 +1,31 @@
+import { useOpenLibrarySearch } from "../hooks/use-open-library-search";
+import { SEARCH_MESSAGES } from "../utils/search-messages";
+
+import { SearchResultCard } from "./search-result-card";
+
+/** The open catalogue's covers for a title query. */
+export function OpenLibraryResults({ query }: { query: string }) {
+  const search = useOpenLibrarySearch(query);
+
+  return (
+    <section aria-labelledby="open-library-results" className="flex flex-col gap-4">
+      <h2 id="open-library-results" className="text-xl font-semibold">
+        From Open Library
+      </h2>
+      {search.isPending && <p role="status">Loading..</p>}
+      {search.isError && <p role="alert">{SEARCH_MESSAGES.failed}</p>}
+      {search.isSuccess &&
+        (search.data.length === 0 ? (
+          <p role="status">{SEARCH_MESSAGES.noResults(query)}</p>
+        ) : (
+          <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6">
+            {search.data.map((book) => (
+              <li key={book.id} className="min-w-0" data-testid="search-result">
+                <SearchResultCard book={book} />
+              </li>
+            ))}
+          </ul>
+        ))}
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { BookCard } from "@/features/books/components/book-card";
+
+import { useStoreMatches } from "../hooks/use-store-matches";
+
+/** The store's own books matching the query; nothing while loading or when none match. */
+export function StoreMatches({ terms }: { terms: readonly string[] }) {
+  const matches = useStoreMatches(terms);
+  if (matches.status !== "success" || matches.books.length === 0) return null;
+
+  return (
+    <section aria-labelledby="store-matches" className="flex flex-col gap-4">
+      <h2 id="store-matches" className="text-xl font-semibold">
+        From our store
+      </h2>
+      <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {matches.books.map((book) => (
+          <BookCard key={book._id} book={book} />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+
+import { DEFAULT_SEARCH_QUERY, searchQueryFrom } from "./search-query";
+
+describe("searchQueryFrom", () => {
+  it("reads q, with '+' as a space", () => {
+    expect(searchQueryFrom(new URLSearchParams("q=data+engineering"))).toBe("data engineering");
+  });
+
+  it("keeps the query as typed", () => {
+    expect(searchQueryFrom(new URLSearchParams("q=Clean%20Code%3F"))).toBe("Clean Code?");
+  });
+
+  it("defaults to 'data Engineering' without a query", () => {
+    expect(DEFAULT_SEARCH_QUERY).toBe("data Engineering");
+    expect(searchQueryFrom(new URLSearchParams(""))).toBe(DEFAULT_SEARCH_QUERY);
+    expect(searchQueryFrom(new URLSearchParams("q="))).toBe(DEFAULT_SEARCH_QUERY);
+    expect(searchQueryFrom(new URLSearchParams("q=+++"))).toBe(DEFAULT_SEARCH_QUERY);
+  });
+});
