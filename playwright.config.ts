@@ -9,7 +9,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: true,
-  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  reporter: [["list"], ["json", { outputFile: "test-reports/e2e.json" }]],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {

@@ -4,7 +4,7 @@ import path from "node:path";
 
 import { ROOT } from "./paths.mjs";
 
-const RESULTS = path.join(ROOT, "test-results");
+const RESULTS = path.join(ROOT, "test-reports");
 
 /** @param {string} file */
 function readJson(file) {
