@@ -2,11 +2,18 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 
 import { App } from "@/app/app";
+import { env } from "@/config/env";
 
 import "./index.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
+
+if (env.useEmulators) {
+  void import("@/lib/emulator-test-hooks").then(({ installEmulatorTestHooks }) => {
+    installEmulatorTestHooks();
+  });
+}
 
 createRoot(root).render(
   <StrictMode>

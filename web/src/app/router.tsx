@@ -3,6 +3,7 @@ import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { RouteError } from "@/components/errors/route-error";
 import { ShopLayout } from "@/components/layouts/shop-layout";
 import { paths } from "@/config/paths";
+import { RequireAuth } from "@/features/auth/components/require-auth";
 
 import { HomeRoute } from "./routes/home";
 
@@ -52,6 +53,32 @@ const router = createBrowserRouter([
       {
         path: paths.cart,
         lazy: () => import("./routes/cart").then((m) => ({ Component: m.CartRoute })),
+      },
+      {
+        path: paths.login,
+        lazy: () => import("./routes/login").then((m) => ({ Component: m.LoginRoute })),
+      },
+      {
+        path: paths.register,
+        lazy: () => import("./routes/register").then((m) => ({ Component: m.RegisterRoute })),
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            path: paths.checkout,
+            lazy: () => import("./routes/checkout").then((m) => ({ Component: m.CheckoutRoute })),
+          },
+          {
+            path: paths.orders,
+            lazy: () => import("./routes/orders").then((m) => ({ Component: m.OrdersRoute })),
+          },
+          {
+            path: paths.userDashboard,
+            lazy: () =>
+              import("./routes/user-dashboard").then((m) => ({ Component: m.UserDashboardRoute })),
+          },
+        ],
       },
       {
         path: "*",
