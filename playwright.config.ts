@@ -12,6 +12,11 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "test-reports/e2e.json" }]],
   timeout: 30_000,
   expect: { timeout: 10_000 },
+  projects: [
+    { name: "e2e", testIgnore: /scale\// },
+    // Grows the catalogue to 10,000+ books, so it runs after everything else.
+    { name: "scale", testMatch: /scale\/.*\.spec\.ts/, dependencies: ["e2e"] },
+  ],
   use: {
     baseURL: "http://localhost:5000",
     trace: "retain-on-failure",

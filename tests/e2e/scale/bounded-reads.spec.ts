@@ -1,0 +1,79 @@
+import { getApps, initializeApp } from "firebase-admin/app";
+import { getFirestore, Timestamp, type WriteBatch } from "firebase-admin/firestore";
+import { expect, test } from "@playwright/test";
+
+import { bookSearchTerms } from "../../../functions/src/shared/book-search.ts";
+import { CATEGORIES } from "../../../functions/src/shared/categories.ts";
+import { COLLECTIONS } from "../../../functions/src/shared/collections.ts";
+import { countFirestoreReads } from "../support/firestore-reads.ts";
+import { openStore } from "../support/store-page.ts";
+
+process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
+const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: "demo-bookstore" }));
+
+const EXTRA_BOOKS = 10_000;
+const BATCH_SIZE = 500;
+const HOME_BUDGET = 60;
+const CATEGORIES_BUDGET = 6 * 20;
+const extraId = (index: number) => `scale-${String(index).padStart(5, "0")}`;
+
+/** Runs after every other browser test (project "scale"): it grows the catalogue to 10,000+ books. */
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+/** Sequential batches: the emulator times out under many parallel ones. */
+async function inBatches(write: (batch: WriteBatch, index: number) => void): Promise<void> {
+  for (let start = 0; start < EXTRA_BOOKS; start += BATCH_SIZE) {
+    const batch = db.batch();
+    for (let index = start; index < Math.min(start + BATCH_SIZE, EXTRA_BOOKS); index += 1)
+      write(batch, index);
+    await batch.commit();
+  }
+}
+
+test.beforeAll(async () => {
+  const added = Timestamp.fromDate(new Date("2020-01-01T00:00:00Z"));
+  await inBatches((batch, index) => {
+    const title = `Catalogue Filler Volume ${index}`;
+    batch.set(db.collection(COLLECTIONS.books).doc(extraId(index)), {
+      title,
+      author: "",
+      description: "A book that only exists to make the catalogue large.",
+      category: CATEGORIES[index % CATEGORIES.length],
+      coverImage: "",
+      newPrice: 9.99,
+      oldPrice: 12.99,
+      trending: false,
+      sold: 0,
+      searchTerms: bookSearchTerms(title, ""),
+      createdAt: added,
+      updatedAt: added,
+    });
+  });
+});
+
+test.afterAll(async () => {
+  await inBatches((batch, index) => {
+    batch.delete(db.collection(COLLECTIONS.books).doc(extraId(index)));
+  });
+});
+
+for (const [path, budget, ready] of [
+  ["/", HOME_BUDGET, "recommended"],
+  ["/categories", CATEGORIES_BUDGET, "category-fiction"],
+] as const) {
+  test(`${path} reads at most ${budget} book documents with more than 10,000 books`, async ({
+    page,
+  }) => {
+    const count = await db.collection(COLLECTIONS.books).count().get();
+    expect(count.data().count).toBeGreaterThan(EXTRA_BOOKS);
+
+    const reads = await countFirestoreReads(page);
+    await openStore(page, path);
+    await expect(page.getByTestId(ready).getByTestId("book-card").first()).toBeVisible();
+    const documents = await reads.documentsRead();
+    test.info().annotations.push({ type: "book documents read", description: String(documents) });
+    console.log(`${path}: ${documents} book documents read with ${count.data().count} books`);
+    expect(documents).toBeGreaterThan(0);
+    expect(documents).toBeLessThanOrEqual(budget);
+  });
+}

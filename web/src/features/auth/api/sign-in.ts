@@ -1,0 +1,42 @@
+import {
+  createUserWithEmailAndPassword,
+  GoogleAuthProvider,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut,
+  type User,
+} from "firebase/auth";
+
+import { auth } from "@/lib/firebase";
+
+import { authErrorCode, signsUserOut } from "../utils/auth-error-message";
+
+/** SPEC section 8: a disabled account or an expired session signs the user out. */
+async function signOutIfInvalidated(error: unknown): Promise<never> {
+  if (signsUserOut(authErrorCode(error))) await signOut(auth).catch(() => undefined);
+  throw error;
+}
+
+export async function signInWithEmail(email: string, password: string): Promise<User> {
+  const credential = await signInWithEmailAndPassword(auth, email, password).catch(
+    signOutIfInvalidated,
+  );
+  return credential.user;
+}
+
+export async function signInWithGoogle(): Promise<User> {
+  const credential = await signInWithPopup(auth, new GoogleAuthProvider()).catch(
+    signOutIfInvalidated,
+  );
+  return credential.user;
+}
+
+/**
+ * Creates the account, then signs it out again: the store sends new customers to /login
+ * (SPEC section 4), where a signed-in header would contradict the page. Logging in once with
+ * the new password also confirms they remember it.
+ */
+export async function registerWithEmail(email: string, password: string): Promise<void> {
+  await createUserWithEmailAndPassword(auth, email, password);
+  await signOut(auth);
+}

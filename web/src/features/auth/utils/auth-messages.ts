@@ -1,0 +1,12 @@
+/** What the sign-in screens say (SPEC sections 2, 8 and 9), verbatim. */
+export const AUTH_MESSAGES = {
+  invalidCredentials: "Please provide a valid email and password",
+  loginSuccessful: "Login successful!",
+  userRegistered: "User registered!",
+  googleFailedTitle: "Google sign in failed!",
+  tryAgain: "Please try again.",
+  loading: "Loading..",
+} as const;
+
+/** SPEC section 9: success dialogs 2000 ms; the Google failure dialog 3000 ms. */
+export const AUTH_DIALOG_MS = { success: 2000, googleFailure: 3000 } as const;
