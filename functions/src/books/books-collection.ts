@@ -1,18 +1,12 @@
-import type {
-  FirestoreDataConverter,
-  QueryDocumentSnapshot,
-  Timestamp,
-} from "firebase-admin/firestore";
+import type { Timestamp } from "firebase-admin/firestore";
 
 import { db } from "../lib/firebase.ts";
+import { typedConverter } from "../lib/typed-converter.ts";
 import type { BookDocument } from "../shared/book.ts";
 import { COLLECTIONS } from "../shared/collections.ts";
 
 export type StoredBook = BookDocument<Timestamp>;
 
-const bookConverter: FirestoreDataConverter<StoredBook> = {
-  toFirestore: (book) => book,
-  fromFirestore: (snapshot: QueryDocumentSnapshot) => snapshot.data() as StoredBook,
-};
-
-export const booksCollection = db.collection(COLLECTIONS.books).withConverter(bookConverter);
+export const booksCollection = db
+  .collection(COLLECTIONS.books)
+  .withConverter(typedConverter<StoredBook>());
