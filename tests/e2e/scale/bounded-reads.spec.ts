@@ -1,6 +1,6 @@
+import { expect, test } from "@playwright/test";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore, Timestamp, type WriteBatch } from "firebase-admin/firestore";
-import { expect, test } from "@playwright/test";
 
 import { bookSearchTerms } from "../../../functions/src/shared/book-search.ts";
 import { CATEGORIES } from "../../../functions/src/shared/categories.ts";

@@ -33,6 +33,15 @@ function messageOf(body: unknown, fallback: string): string {
 
 /** Calls the store's API (same origin: Hosting rewrites /api/** to the function) and parses JSON. */
 export async function apiRequest<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const { body } = await apiResponse(path, init);
+  return body as T;
+}
+
+/** Like apiRequest, also giving the response headers (e.g. a paging cursor). */
+export async function apiResponse(
+  path: string,
+  init: RequestInit = {},
+): Promise<{ body: unknown; headers: Headers }> {
   const headers = new Headers(init.headers);
   if (init.body !== undefined && !headers.has("Content-Type"))
     headers.set("Content-Type", "application/json");
@@ -59,5 +68,5 @@ export async function apiRequest<T>(path: string, init: RequestInit = {}): Promi
   }
   if (!response.ok)
     throw new ApiError(response.status, messageOf(body, response.statusText), response.statusText);
-  return body as T;
+  return { body, headers: response.headers };
 }

@@ -1,4 +1,17 @@
-/** Placeholder: this screen is being built (helper task in progress). */
+import { useSession } from "@/features/auth/hooks/use-session";
+import { OrdersList } from "@/features/orders/components/orders-list";
+import { ORDERS_MESSAGES } from "@/features/orders/utils/orders-messages";
+
 export function OrdersRoute() {
-  return <h1 className="text-2xl font-bold">Your orders</h1>;
+  const session = useSession();
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6">
+      <h1 className="text-3xl font-bold">Your Orders</h1>
+      {"user" in session ? (
+        <OrdersList user={session.user} />
+      ) : (
+        <p role="status">{ORDERS_MESSAGES.loading}</p>
+      )}
+    </div>
+  );
 }

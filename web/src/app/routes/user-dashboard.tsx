@@ -1,4 +1,21 @@
-/** Placeholder: this screen is being built (helper task in progress). */
+import { useSession } from "@/features/auth/hooks/use-session";
+import { DashboardOrders } from "@/features/orders/components/dashboard-orders";
+import { WelcomeCard } from "@/features/orders/components/welcome-card";
+import { ORDERS_MESSAGES } from "@/features/orders/utils/orders-messages";
+
 export function UserDashboardRoute() {
-  return <h1 className="text-2xl font-bold">User Dashboard</h1>;
+  const session = useSession();
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6">
+      <h1 className="text-3xl font-bold">User Dashboard</h1>
+      {"user" in session ? (
+        <>
+          <WelcomeCard user={session.user} />
+          <DashboardOrders user={session.user} />
+        </>
+      ) : (
+        <p role="status">{ORDERS_MESSAGES.loading}</p>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,154 @@
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+
+import type { Book } from "../../../functions/src/shared/book.ts";
+import type { Order } from "../../../functions/src/shared/order.ts";
+import { SEED_BOOKS } from "../../../scripts/seed/data/books.ts";
+
+import { createAccount, signInThroughApp, uniqueEmail } from "./auth.ts";
+import { openStore } from "./store-page.ts";
+
+const AUTH_EMULATOR = "http://127.0.0.1:9099";
+const API_KEY = "demo-api-key";
+export const SHOPPER_PASSWORD = "shopper-pass-1";
+
+export interface Shopper {
+  email: string;
+  password: string;
+  displayName: string | null;
+}
+
+/** A fresh account, signed in through the app's emulator hook (not the login screen). */
+export async function signedInShopper(
+  page: Page,
+  displayName: string | null = "Test Shopper",
+): Promise<Shopper> {
+  const shopper = { email: uniqueEmail("checkout"), password: SHOPPER_PASSWORD, displayName };
+  await createAccount(shopper.email, shopper.password, displayName ?? undefined);
+  await openStore(page, "/");
+  await signInThroughApp(page, shopper.email, shopper.password);
+  return shopper;
+}
+
+/** An ID token for the account, from the Auth emulator's REST API. */
+export async function idTokenOf({ email, password }: Shopper): Promise<string> {
+  const response = await fetch(
+    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${API_KEY}`,
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string };
+  if (body.idToken === undefined) throw new Error(`no token for ${email}`);
+  return body.idToken;
+}
+
+/** The account's orders as the API lists them, newest first (up to 100). */
+export async function ordersOf(request: APIRequestContext, shopper: Shopper): Promise<Order[]> {
+  const response = await request.get(
+    `/api/orders/email/${encodeURIComponent(shopper.email)}?limit=100`,
+    { headers: { Authorization: `Bearer ${await idTokenOf(shopper)}` } },
+  );
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Order[];
+}
+
+/**
+ * Two different seeded books picked at random (other suites add and delete books of their own,
+ * and the first books of the catalogue get their prices changed by the cart tests).
+ */
+export async function twoBooks(request: APIRequestContext): Promise<[Book, Book]> {
+  const pool = SEED_BOOKS.slice(10).map((book) => book.id);
+  const [first, second] = pool
+    .map((id) => ({ id, order: Math.random() }))
+    .sort((a, b) => a.order - b.order)
+    .map(({ id }) => id);
+  if (first === undefined || second === undefined) throw new Error("too few seeded books");
+  return [await currentBook(request, first), await currentBook(request, second)];
+}
+
+/** A book as GET /api/books/:id has it now: its current price. */
+export async function currentBook(request: APIRequestContext, id: string): Promise<Book> {
+  const response = await request.get(`/api/books/${id}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Book;
+}
+
+/** The total of the books' current prices, as the screens show it: "$12.34". */
+export async function currentTotal(request: APIRequestContext, books: readonly Book[]) {
+  const fresh = await Promise.all(books.map((book) => currentBook(request, book._id)));
+  const cents = fresh.reduce((sum, book) => sum + Math.round(book.newPrice * 100), 0);
+  return `$${(cents / 100).toFixed(2)}`;
+}
+
+export async function addFromBookPage(page: Page, book: Book): Promise<void> {
+  await openStore(page, `/books/${book._id}`);
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByText("Product Added to the Cart")).toBeVisible();
+}
+
+/** The checkout form's fields, by their labels. */
+export function checkoutForm(page: Page) {
+  const form = page.getByRole("form", { name: "Delivery details" });
+  return {
+    form,
+    name: form.getByLabel("Full Name"),
+    email: form.getByLabel("Email Address"),
+    phone: form.getByLabel("Phone Number"),
+    address: form.getByLabel("Address / Street"),
+    city: form.getByLabel("City"),
+    country: form.getByLabel("Country / region"),
+    state: form.getByLabel("State / province"),
+    zipcode: form.getByLabel("Zipcode"),
+    terms: form.getByRole("checkbox", {
+      name: "I agree to the Terms & Conditions and Shopping Policy",
+    }),
+    termsLabel: form.getByTestId("terms-label"),
+    submit: form.getByRole("button", { name: /^(Place an Order|Placing order…)$/ }),
+  };
+}
+
+export async function fillCheckout(page: Page): Promise<void> {
+  const form = checkoutForm(page);
+  await form.name.fill("Ada Lovelace");
+  await form.phone.fill("5415550100");
+  await form.address.fill("12 Analytical Row");
+  await form.city.fill("Springfield");
+  await form.country.fill("United States");
+  await form.state.fill("Oregon");
+  await form.zipcode.fill("97477");
+}
+
+/** A SweetAlert2 dialog by its title, with its text. */
+export async function expectDialog(page: Page, title: string, text: string): Promise<Locator> {
+  const dialog = page.getByRole("dialog", { name: title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAccessibleDescription(text);
+  return dialog;
+}
+
+/** The page's locale date of an ISO time, as the orders screens show it. */
+export function localeDate(page: Page, iso: string): Promise<string> {
+  return page.evaluate((time) => new Date(time).toLocaleDateString(), iso);
+}
+
+/** Places an order straight through the API, as the account. */
+export async function placeOrderThroughApi(
+  request: APIRequestContext,
+  shopper: Shopper,
+  productIds: readonly string[],
+  token?: string,
+): Promise<Order> {
+  const response = await request.post("/api/orders", {
+    headers: { Authorization: `Bearer ${token ?? (await idTokenOf(shopper))}` },
+    data: {
+      name: "Ada Lovelace",
+      phone: "5415550100",
+      address: { city: "Springfield", country: "United States", state: "Oregon", zipcode: "97477" },
+      productIds,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as Order;
+}

@@ -1,0 +1,38 @@
+import type { User } from "firebase/auth";
+
+import { useCartIds } from "@/features/cart/hooks/use-cart";
+
+import { useCheckoutForm } from "../hooks/use-checkout-form";
+import { usePlaceOrder } from "../hooks/use-place-order";
+
+import { WithCheckoutCart } from "./checkout-cart";
+import { CheckoutForm } from "./checkout-form";
+import { OrderSummary } from "./order-summary";
+
+/** The order summary and the form; their state lives here, so a cart change keeps what was typed. */
+export function CheckoutScreen({ user }: { user: User }) {
+  const ids = useCartIds();
+  const form = useCheckoutForm();
+  const placeOrder = usePlaceOrder(user);
+
+  return (
+    <WithCheckoutCart ids={ids}>
+      {(cart) => (
+        <div className="grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">
+          <div className="min-w-0 lg:col-start-2 lg:row-start-1">
+            <OrderSummary cart={cart} />
+          </div>
+          <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+            <CheckoutForm
+              form={form}
+              cart={cart}
+              email={user.email}
+              isPlacing={placeOrder.isPending}
+              onPlace={placeOrder.place}
+            />
+          </div>
+        </div>
+      )}
+    </WithCheckoutCart>
+  );
+}

@@ -1,0 +1,52 @@
+import { Spinner } from "@/components/ui/spinner";
+import { formatPrice } from "@shared/money.ts";
+
+import type { CheckoutCart } from "../hooks/use-checkout-cart";
+import { CHECKOUT_MESSAGES } from "../utils/checkout-messages";
+
+/** The books being ordered at their current prices, and the total the order will send. */
+export function OrderSummary({ cart }: { cart: CheckoutCart }) {
+  return (
+    <section
+      aria-labelledby="order-summary-title"
+      className="flex min-w-0 flex-col gap-4 rounded-lg border border-slate-200 p-5"
+    >
+      <h2 id="order-summary-title" className="text-xl font-semibold">
+        Order summary
+      </h2>
+      {cart.status === "loading" && <Spinner label="Loading your cart" />}
+      {cart.status === "error" && (
+        <p role="alert" className="text-red-700">
+          {CHECKOUT_MESSAGES.cartLoadFailed}
+        </p>
+      )}
+      {cart.status === "ready" && (
+        <>
+          {cart.books.length === 0 ? (
+            <p className="text-slate-600">Your cart is empty.</p>
+          ) : (
+            <ul className="divide-y divide-slate-200" aria-label="Books in your order">
+              {cart.books.map((book) => (
+                <li
+                  key={book._id}
+                  data-testid="checkout-item"
+                  className="flex justify-between gap-4 py-2"
+                >
+                  <span className="min-w-0 break-words">{book.title}</span>
+                  <span className="shrink-0 font-medium">${formatPrice(book.newPrice)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="flex justify-between border-t border-slate-200 pt-4 text-lg font-semibold">
+            <span>Total</span>
+            <span data-testid="checkout-total">${cart.total}</span>
+          </p>
+        </>
+      )}
+      <p className="text-sm text-slate-600">
+        Payment: <span className="font-medium">{CHECKOUT_MESSAGES.cashOnDelivery}</span>
+      </p>
+    </section>
+  );
+}

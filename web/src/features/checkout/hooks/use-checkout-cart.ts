@@ -1,0 +1,23 @@
+import { useMemo } from "react";
+
+import type { CartIds } from "@/features/cart/api/cart-items";
+import { useCartBooks } from "@/features/cart/hooks/use-cart-books";
+import type { Book } from "@shared/book.ts";
+
+import { checkoutTotal } from "../utils/checkout-total";
+
+export type CheckoutCart =
+  | { status: "loading" }
+  | { status: "error" }
+  | { status: "ready"; books: readonly Book[]; total: string };
+
+export const EMPTY_CHECKOUT_CART: CheckoutCart = { status: "ready", books: [], total: "0.00" };
+
+/** The cart's books at their current prices, with the total; `ids` must not be empty. */
+export function useCheckoutCart(ids: CartIds): CheckoutCart {
+  const books = useCartBooks(ids);
+  return useMemo((): CheckoutCart => {
+    if (books.status !== "success") return { status: books.status };
+    return { status: "ready", books: books.books, total: checkoutTotal(books.books) };
+  }, [books]);
+}

@@ -1,0 +1,20 @@
+/** The checkout's dialogs and labels (SPEC sections 5 and 8), word for word. */
+export const CHECKOUT_MESSAGES = {
+  emptyCartTitle: "You cannot place an order",
+  emptyCartText: "Please add items to your cart",
+  failedTitle: "Failed to place an order",
+  failedText: "Please try again.",
+  confirmedTitle: "Confirmed Order",
+  confirmedText: "Your order has been placed!",
+  submit: "Place an Order",
+  placing: "Placing order…",
+  termsBefore: "I agree to the ",
+  termsLink: "Terms & Conditions",
+  termsBetween: " and ",
+  policyLink: "Shopping Policy",
+  cashOnDelivery: "Cash on delivery",
+  cartLoadFailed: "Could not load your cart. Please try again.",
+} as const;
+
+export const SUCCESS_DIALOG_MS = 2000;
+export const ERROR_DIALOG_MS = 3000;

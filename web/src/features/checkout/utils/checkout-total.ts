@@ -1,0 +1,14 @@
+import type { Book } from "@shared/book.ts";
+import { formatTotal } from "@shared/money.ts";
+
+/** What an empty cart totals: the spec blocks an order at exactly this value. */
+export const EMPTY_TOTAL = "0.00";
+
+/** The total the customer sees and the order sends: current prices, 2 decimals. */
+export function checkoutTotal(books: readonly Pick<Book, "newPrice">[]): string {
+  return formatTotal(books.map((book) => book.newPrice));
+}
+
+export function isEmptyTotal(total: string): boolean {
+  return total === EMPTY_TOTAL;
+}

@@ -1,0 +1,21 @@
+import type { User } from "firebase/auth";
+
+import { apiRequest } from "@/lib/api-client";
+import { IDEMPOTENCY_KEY_HEADER, type CreateOrderInput, type Order } from "@shared/order.ts";
+
+import { bearerHeader } from "./bearer";
+
+export interface CreateOrderArgs {
+  user: User;
+  /** The same key for every retry of one checkout: the API then creates one order at most. */
+  idempotencyKey: string;
+  body: CreateOrderInput;
+}
+
+export async function createOrder({ user, idempotencyKey, body }: CreateOrderArgs): Promise<Order> {
+  return apiRequest<Order>("/api/orders", {
+    method: "POST",
+    headers: { ...(await bearerHeader(user)), [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    body: JSON.stringify(body),
+  });
+}

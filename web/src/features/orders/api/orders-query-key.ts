@@ -1,0 +1,6 @@
+/** Every cached orders query starts with this key, so placing an order can refresh them all. */
+export const ORDERS_QUERY_KEY = ["orders"] as const;
+
+export function customerOrdersKey(uid: string, email: string) {
+  return [...ORDERS_QUERY_KEY, uid, email] as const;
+}

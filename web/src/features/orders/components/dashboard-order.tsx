@@ -1,0 +1,23 @@
+import type { Order } from "@shared/order.ts";
+
+import { orderBookTitles, orderDate, orderTotal } from "../utils/order-display";
+
+/** One order on the user dashboard (SPEC section 2): Order ID, Date, Total and the books. */
+export function DashboardOrder({ order }: { order: Order }) {
+  return (
+    <li data-testid="dashboard-order" className="rounded-lg border border-slate-200 p-4">
+      <p className="font-medium break-all">Order ID: {order._id}</p>
+      <p>
+        Date: <time dateTime={order.createdAt}>{orderDate(order)}</time>
+      </p>
+      <p>Total: {orderTotal(order)}</p>
+      <ul aria-label="Books" className="mt-2 list-disc pl-5 text-slate-700">
+        {orderBookTitles(order).map((title, index) => (
+          <li key={`${String(index)}-${title}`} className="break-words">
+            {title}
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Order } from "@shared/order.ts";
+
+import { orderBookTitles, orderDate, orderStatusLabel, orderTotal } from "../utils/order-display";
+import { ORDERS_MESSAGES } from "../utils/orders-messages";
+
+/** One order on the orders page: id, date, status, total, delivery and the books. */
+export function OrderCard({ order }: { order: Order }) {
+  const titleId = `order-${order._id}`;
+  const { address } = order;
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-testid="order"
+      className="flex flex-col gap-4 rounded-lg border border-slate-200 p-5"
+    >
+      <h2 id={titleId} className="text-lg font-semibold break-all">
+        Order ID: {order._id}
+      </h2>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-700">
+        <dt className="font-semibold">Date:</dt>
+        <dd>
+          <time dateTime={order.createdAt}>{orderDate(order)}</time>
+        </dd>
+        <dt className="font-semibold">Status:</dt>
+        <dd data-testid="order-status">{orderStatusLabel(order.status)}</dd>
+        <dt className="font-semibold">Total:</dt>
+        <dd data-testid="order-total">{orderTotal(order)}</dd>
+        <dt className="font-semibold">Payment:</dt>
+        <dd>{ORDERS_MESSAGES.cashOnDelivery}</dd>
+        <dt className="font-semibold">Deliver to:</dt>
+        <dd className="min-w-0 break-words">
+          {order.name}, {address.city}, {address.state} {address.zipcode}, {address.country}
+        </dd>
+      </dl>
+      <div>
+        <h3 className="font-semibold">Books</h3>
+        <ul className="mt-1 list-disc pl-5 text-slate-800">
+          {orderBookTitles(order).map((title, index) => (
+            <li key={`${String(index)}-${title}`} className="break-words">
+              {title}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}
