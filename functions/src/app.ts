@@ -5,6 +5,7 @@ import { contactRouter } from "./contact/contact-router.ts";
 import { getCover } from "./covers/get-cover.ts";
 import { handleErrors, methodNotAllowed, notFound } from "./http/error-handlers.ts";
 import { newsletterRouter } from "./newsletter/newsletter-router.ts";
+import { ordersRouter } from "./orders/orders-router.ts";
 import { versesRouter } from "./verses/verses-router.ts";
 
 export function createApp(): express.Express {
@@ -15,6 +16,7 @@ export function createApp(): express.Express {
   app.use("/api/books", booksRouter);
   app.use("/api/contact", contactRouter);
   app.use("/api/newsletter", newsletterRouter);
+  app.use("/api/orders", ordersRouter);
   app.use("/api/slok", versesRouter);
   app.route("/covers/:file").get(getCover).all(methodNotAllowed);
   app.use(notFound);

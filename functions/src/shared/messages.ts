@@ -6,4 +6,6 @@ export const MESSAGES = {
   methodNotAllowed: "Method not allowed",
   invalidBookId: "Invalid book id",
   internalError: "Something went wrong on our side. Please try again.",
+  signInRequired: "Please sign in to continue.",
+  storeBusy: "The store is busy, please try again.",
 } as const;

@@ -1,3 +1,8 @@
+import { z } from "zod";
+
+import { isBookId, type TimestampLike } from "./book.ts";
+import { strictBody } from "./contact.ts";
+
 export const ORDER_STATUSES = [
   "pending",
   "processing",
@@ -38,3 +43,180 @@ export interface OrderDocument<TTimestamp> {
   paymentMethod: "cash-on-delivery";
   createdAt: TTimestamp;
 }
+
+/** An order as the API sends it and the screens show it. */
+export interface Order {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: Address;
+  productIds: string[];
+  items: OrderItem[];
+  /** Dollars with 2 decimals, computed by the server. */
+  totalPrice: string;
+  status: OrderStatus;
+  paymentMethod: "cash-on-delivery";
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+export function orderFromDocument(id: string, data: OrderDocument<TimestampLike>): Order {
+  return {
+    _id: id,
+    name: data.name,
+    email: data.email,
+    phone: data.phone,
+    address: {
+      city: data.address.city,
+      country: data.address.country,
+      state: data.address.state,
+      zipcode: data.address.zipcode,
+    },
+    productIds: [...data.productIds],
+    items: data.items.map(({ bookId, title, unitPriceCents }) => ({
+      bookId,
+      title,
+      unitPriceCents,
+    })),
+    totalPrice: data.totalPrice,
+    status: data.status,
+    paymentMethod: data.paymentMethod,
+    createdAt: data.createdAt.toDate().toISOString(),
+  };
+}
+
+const ORDER_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+/** Order ids are Firestore document ids made by the API: auto ids or hex digests. */
+export function isOrderId(value: string): boolean {
+  return ORDER_ID.test(value);
+}
+
+export const ORDER_LIMITS = {
+  name: 100,
+  addressField: 100,
+  zipcode: 20,
+  phone: { min: 5, max: 20, digits: 5 },
+  productIds: 30,
+  email: 254,
+  totalPrice: 12,
+  idempotencyKey: { min: 8, max: 128 },
+  ordersPerPage: { default: 20, max: 100 },
+} as const;
+
+/** Field messages follow the field's name ("phone: must have at least 5 digits"). */
+export const ORDER_MESSAGES = {
+  required: "is required",
+  notText: "must be text",
+  phoneCharacters: "may hold only digits, spaces, +, -, ( and )",
+  phoneLength: `must be ${ORDER_LIMITS.phone.min} to ${ORDER_LIMITS.phone.max} characters`,
+  phoneDigits: `must have at least ${ORDER_LIMITS.phone.digits} digits`,
+  addressNotObject: "must be an object with city, country, state and zipcode",
+  productIdsNotList: "must be a list of book ids",
+  productIdsEmpty: "must list at least one book",
+  productIdsTooMany: `can list at most ${ORDER_LIMITS.productIds} books`,
+  productIdInvalid: "must be a book id",
+  productIdsRepeated: "must not repeat a book",
+  totalPriceInvalid: "must be dollars with 2 decimals, like 12.50",
+  idempotencyKeyInvalid: `must be ${ORDER_LIMITS.idempotencyKey.min} to ${ORDER_LIMITS.idempotencyKey.max} letters, digits, - or _`,
+  emailNeeded: "Your account needs an e-mail address to place an order.",
+  ownOrdersOnly: "You can only see your own orders.",
+  unknownCursor: "unknown order id",
+} as const;
+
+export function tooLongMessage(max: number): string {
+  return `must be at most ${max} characters`;
+}
+
+export function unavailableBooksMessage(bookIds: readonly string[]): string {
+  return `These books are no longer available: ${bookIds.join(", ")}`;
+}
+
+export function pricesChangedMessage(totalPrice: string): string {
+  return `Prices have changed: the total is now $${totalPrice}. Please review your cart.`;
+}
+
+/** A trimmed string; missing, blank or not text is named in the error. */
+function requiredText(max: number) {
+  return z
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? ORDER_MESSAGES.required : ORDER_MESSAGES.notText,
+    })
+    .trim()
+    .min(1, { error: ORDER_MESSAGES.required, abort: true })
+    .max(max, { error: tooLongMessage(max), abort: true });
+}
+
+const PHONE_CHARACTERS = /^[0-9 +()-]*$/;
+
+const phoneSchema = requiredText(ORDER_LIMITS.phone.max)
+  .regex(PHONE_CHARACTERS, { error: ORDER_MESSAGES.phoneCharacters, abort: true })
+  .min(ORDER_LIMITS.phone.min, { error: ORDER_MESSAGES.phoneLength, abort: true })
+  .refine((phone) => phone.replace(/\D/g, "").length >= ORDER_LIMITS.phone.digits, {
+    error: ORDER_MESSAGES.phoneDigits,
+  });
+
+const addressSchema = z.strictObject(
+  {
+    city: requiredText(ORDER_LIMITS.addressField),
+    country: requiredText(ORDER_LIMITS.addressField),
+    state: requiredText(ORDER_LIMITS.addressField),
+    zipcode: requiredText(ORDER_LIMITS.zipcode),
+  },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys" ? undefined : ORDER_MESSAGES.addressNotObject,
+  },
+);
+
+const productIdsSchema = z
+  .array(
+    z
+      .string({ error: ORDER_MESSAGES.productIdInvalid })
+      .refine(isBookId, { error: ORDER_MESSAGES.productIdInvalid }),
+    { error: ORDER_MESSAGES.productIdsNotList },
+  )
+  .min(1, { error: ORDER_MESSAGES.productIdsEmpty, abort: true })
+  .max(ORDER_LIMITS.productIds, { error: ORDER_MESSAGES.productIdsTooMany, abort: true })
+  .refine((ids) => new Set(ids).size === ids.length, {
+    error: ORDER_MESSAGES.productIdsRepeated,
+  });
+
+/** Dollars with exactly 2 decimals, as the cart shows its subtotal. */
+export const TOTAL_PRICE_PATTERN = /^\d+\.\d{2}$/;
+
+/**
+ * POST /api/orders. The e-mail comes from the ID token and the total from the books' stored
+ * prices: a sent `email` is ignored, and a sent `totalPrice` is only checked against the total.
+ */
+export const createOrderSchema = strictBody({
+  name: requiredText(ORDER_LIMITS.name),
+  phone: phoneSchema,
+  address: addressSchema,
+  productIds: productIdsSchema,
+  email: z
+    .string({ error: ORDER_MESSAGES.notText })
+    .max(ORDER_LIMITS.email, { error: tooLongMessage(ORDER_LIMITS.email) })
+    .optional(),
+  totalPrice: z
+    .string({ error: ORDER_MESSAGES.totalPriceInvalid })
+    .trim()
+    .max(ORDER_LIMITS.totalPrice, { error: ORDER_MESSAGES.totalPriceInvalid, abort: true })
+    .regex(TOTAL_PRICE_PATTERN, { error: ORDER_MESSAGES.totalPriceInvalid })
+    .optional(),
+});
+
+/** What the checkout sends to POST /api/orders. */
+export type CreateOrderInput = z.input<typeof createOrderSchema>;
+export type CreateOrderRequest = z.output<typeof createOrderSchema>;
+
+export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
+
+/** A retry of the same checkout sends the same key and gets the first order back. */
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]+$/, { error: ORDER_MESSAGES.idempotencyKeyInvalid, abort: true })
+  .min(ORDER_LIMITS.idempotencyKey.min, { error: ORDER_MESSAGES.idempotencyKeyInvalid })
+  .max(ORDER_LIMITS.idempotencyKey.max, { error: ORDER_MESSAGES.idempotencyKeyInvalid });

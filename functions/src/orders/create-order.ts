@@ -1,0 +1,38 @@
+import type { RequestHandler } from "express";
+import { z } from "zod";
+
+import { HttpError } from "../http/http-error.ts";
+import { requireAuth } from "../http/require-auth.ts";
+import { parseOrThrow } from "../http/validate.ts";
+import { normalizeEmail } from "../shared/newsletter.ts";
+import {
+  createOrderSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
+  ORDER_MESSAGES,
+} from "../shared/order.ts";
+
+import { idempotentOrderId } from "./order-id.ts";
+import { placeOrder } from "./place-order.ts";
+
+const headersSchema = z.object({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.optional() });
+
+/**
+ * POST /api/orders: a signed-in customer's cash-on-delivery order, priced by the server.
+ * 201 with the order; 200 with the same order when an Idempotency-Key was already used.
+ */
+export const createOrder: RequestHandler = async (req, res) => {
+  const caller = await requireAuth(req);
+  const headers = parseOrThrow(headersSchema, {
+    [IDEMPOTENCY_KEY_HEADER]: req.get(IDEMPOTENCY_KEY_HEADER),
+  });
+  const request = parseOrThrow(createOrderSchema, req.body);
+  if (caller.email === undefined) throw new HttpError(403, ORDER_MESSAGES.emailNeeded);
+  const key = headers[IDEMPOTENCY_KEY_HEADER];
+  const { order, created } = await placeOrder(
+    { uid: caller.uid, email: normalizeEmail(caller.email) },
+    request,
+    key === undefined ? null : idempotentOrderId(caller.uid, key),
+  );
+  res.status(created ? 201 : 200).json(order);
+};

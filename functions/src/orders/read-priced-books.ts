@@ -1,0 +1,26 @@
+import { booksCollection } from "../books/books-collection.ts";
+import { HttpError } from "../http/http-error.ts";
+import { db } from "../lib/firebase.ts";
+import { unavailableBooksMessage } from "../shared/order.ts";
+
+import type { PricedBook } from "./price-order.ts";
+
+/**
+ * The books' current titles and prices, in the order given, from one consistent snapshot (a
+ * read-only transaction, which locks nothing); a 400 naming any book that is gone.
+ */
+export async function readPricedBooks(productIds: readonly string[]): Promise<PricedBook[]> {
+  const refs = productIds.map((id) => booksCollection.doc(id));
+  const snapshots = await db.runTransaction((transaction) => transaction.getAll(...refs), {
+    readOnly: true,
+  });
+  const books: PricedBook[] = [];
+  const missing: string[] = [];
+  for (const snapshot of snapshots) {
+    const book = snapshot.data();
+    if (book) books.push({ id: snapshot.id, title: book.title, newPrice: book.newPrice });
+    else missing.push(snapshot.id);
+  }
+  if (missing.length > 0) throw new HttpError(400, unavailableBooksMessage(missing));
+  return books;
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest";
+
+import {
+  createOrderSchema,
+  idempotencyKeySchema,
+  orderFromDocument,
+  pricesChangedMessage,
+  unavailableBooksMessage,
+  type OrderDocument,
+} from "./order.ts";
+
+const valid = {
+  name: "  Ada Reader ",
+  phone: " +1 (541) 555-0100 ",
+  address: { city: " Springfield", country: "United States", state: "Oregon", zipcode: "97477 " },
+  productIds: ["book-a", "book_b"],
+};
+
+function firstIssue(input: unknown): string {
+  const result = createOrderSchema.safeParse(input);
+  if (result.success) return "valid";
+  const [issue] = result.error.issues;
+  return `${issue?.path.join(".") ?? ""}: ${issue?.message ?? ""}`;
+}
+
+describe("createOrderSchema", () => {
+  it("accepts an order and trims its text", () => {
+    expect(createOrderSchema.parse({ ...valid, totalPrice: "20.29" })).toEqual({
+      name: "Ada Reader",
+      phone: "+1 (541) 555-0100",
+      address: { city: "Springfield", country: "United States", state: "Oregon", zipcode: "97477" },
+      productIds: ["book-a", "book_b"],
+      totalPrice: "20.29",
+    });
+  });
+
+  it.each([
+    [{ ...valid, name: "" }, "name: is required"],
+    [{ ...valid, name: "n".repeat(101) }, "name: must be at most 100 characters"],
+    [{ ...valid, phone: "12-34" }, "phone: must have at least 5 digits"],
+    [{ ...valid, phone: "1234" }, "phone: must be 5 to 20 characters"],
+    [{ ...valid, phone: "555 CALL ME" }, "phone: may hold only digits, spaces, +, -, ( and )"],
+    [{ ...valid, phone: "1".repeat(21) }, "phone: must be at most 20 characters"],
+    [
+      { ...valid, address: { ...valid.address, zipcode: "9".repeat(21) } },
+      "address.zipcode: must be at most 20 characters",
+    ],
+    [{ ...valid, productIds: ["a", "b", "a"] }, "productIds: must not repeat a book"],
+    [{ ...valid, productIds: ["a/b"] }, "productIds.0: must be a book id"],
+    [{ ...valid, totalPrice: "1e3" }, "totalPrice: must be dollars with 2 decimals, like 12.50"],
+  ])("refuses %j with %s", (input, message) => {
+    expect(firstIssue(input)).toBe(message);
+  });
+
+  it("accepts exactly 30 books and phones of 5 digits", () => {
+    const ids = Array.from({ length: 30 }, (_, index) => `book-${index}`);
+    expect(firstIssue({ ...valid, productIds: ids })).toBe("valid");
+    expect(firstIssue({ ...valid, phone: "12345" })).toBe("valid");
+  });
+});
+
+describe("idempotencyKeySchema", () => {
+  it.each([
+    "abcdefgh",
+    "a".repeat(128),
+    "0b7c5d1e-9f2a-4c3b-8d7e-6f5a4b3c2d1e",
+    "key_with_underscore",
+  ])("accepts %s", (key) => {
+    expect(idempotencyKeySchema.safeParse(key).success).toBe(true);
+  });
+
+  it.each(["", "short", "a".repeat(129), "has space1", "semi;colon", "ünïcödé-key"])(
+    "refuses %j",
+    (key) => {
+      expect(idempotencyKeySchema.safeParse(key).success).toBe(false);
+    },
+  );
+});
+
+describe("orderFromDocument", () => {
+  it("gives the API's Order JSON: the id as _id, an ISO date, no uid and no cents total", () => {
+    const document: OrderDocument<{ toDate(): Date }> = {
+      uid: "uid-1",
+      name: "Ada",
+      email: "ada@example.com",
+      phone: "5550100",
+      address: { city: "a", country: "b", state: "c", zipcode: "1" },
+      productIds: ["book-a"],
+      items: [{ bookId: "book-a", title: "A", unitPriceCents: 1999 }],
+      totalPrice: "19.99",
+      totalCents: 1999,
+      status: "pending",
+      paymentMethod: "cash-on-delivery",
+      createdAt: { toDate: () => new Date("2025-03-01T12:00:00Z") },
+    };
+    expect(orderFromDocument("order-1", document)).toEqual({
+      _id: "order-1",
+      name: "Ada",
+      email: "ada@example.com",
+      phone: "5550100",
+      address: { city: "a", country: "b", state: "c", zipcode: "1" },
+      productIds: ["book-a"],
+      items: [{ bookId: "book-a", title: "A", unitPriceCents: 1999 }],
+      totalPrice: "19.99",
+      status: "pending",
+      paymentMethod: "cash-on-delivery",
+      createdAt: "2025-03-01T12:00:00.000Z",
+    });
+  });
+});
+
+describe("order messages", () => {
+  it("name the books and the new total", () => {
+    expect(unavailableBooksMessage(["a", "b"])).toBe("These books are no longer available: a, b");
+    expect(pricesChangedMessage("20.29")).toBe(
+      "Prices have changed: the total is now $20.29. Please review your cart.",
+    );
+  });
+});

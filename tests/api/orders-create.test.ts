@@ -1,0 +1,404 @@
+import { getAuth } from "firebase-admin/auth";
+import { Timestamp } from "firebase-admin/firestore";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
+import {
+  countOrders,
+  countOrdersOf,
+  createTestBooks,
+  deleteTestBooks,
+  orders,
+  postOrder,
+  soldOf,
+  validOrder,
+  type TestBook,
+} from "../support/order-fixtures.ts";
+import { requestJson, STORE_URL } from "../support/store.ts";
+
+const ORDER_FIELDS = [
+  "_id",
+  "address",
+  "createdAt",
+  "email",
+  "items",
+  "name",
+  "paymentMethod",
+  "phone",
+  "productIds",
+  "status",
+  "totalPrice",
+].sort();
+
+let customer: SignedInAccount;
+let books: TestBook[] = [];
+let bookIds: string[] = [];
+
+beforeAll(async () => {
+  customer = await signUpCustomer(uniqueEmail("orders-create"));
+  // 0.10 + 0.20 + 19.99 is 20.289999... in floating point: the server must add cents.
+  books = await createTestBooks("create", [0.1, 0.2, 19.99]);
+  bookIds = books.map((book) => book.id);
+});
+
+afterAll(async () => {
+  await deleteTestBooks(books);
+});
+
+async function storedOrder(id: string) {
+  return (await orders.doc(id).get()).data();
+}
+
+describe("POST /api/orders", () => {
+  it("places the order priced from the books' stored prices and answers 201 with the order", async () => {
+    const soldBefore = await soldOf(books);
+    const { status, body } = await postOrder(customer.idToken, validOrder(bookIds));
+    expect(status).toBe(201);
+    expect(Object.keys(body).sort()).toEqual(ORDER_FIELDS);
+    expect(body).toMatchObject({
+      name: "Ada Reader",
+      email: customer.email,
+      phone: "+1 (541) 555-0100",
+      address: { city: "Springfield", country: "United States", state: "Oregon", zipcode: "97477" },
+      productIds: bookIds,
+      totalPrice: "20.29",
+      status: "pending",
+      paymentMethod: "cash-on-delivery",
+    });
+    expect(body.items).toEqual(
+      books.map((book, index) => ({
+        bookId: book.id,
+        title: book.title,
+        unitPriceCents: [10, 20, 1999][index],
+      })),
+    );
+    expect(Math.abs(Date.parse(body.createdAt) - Date.now())).toBeLessThan(120_000);
+
+    const stored = await storedOrder(body._id);
+    expect(stored).toMatchObject({
+      uid: customer.uid,
+      email: customer.email,
+      totalPrice: "20.29",
+      totalCents: 2029,
+      items: body.items,
+      productIds: bookIds,
+      status: "pending",
+      paymentMethod: "cash-on-delivery",
+    });
+    expect(stored?.createdAt).toBeInstanceOf(Timestamp);
+    expect((stored?.createdAt as Timestamp).toDate().toISOString()).toBe(body.createdAt);
+    expect(await soldOf(books)).toEqual(soldBefore.map((sold) => sold + 1));
+  });
+
+  it("uses the token's e-mail, never the body's", async () => {
+    const { status, body } = await postOrder(customer.idToken, {
+      ...validOrder([bookIds[0] ?? ""]),
+      email: "someone-else@example.com",
+    });
+    expect(status).toBe(201);
+    expect(body.email).toBe(customer.email);
+    expect((await storedOrder(body._id))?.email).toBe(customer.email);
+  });
+
+  it("accepts a matching totalPrice and stores the server's total, not the client's", async () => {
+    const { status, body } = await postOrder(customer.idToken, {
+      ...validOrder(bookIds),
+      totalPrice: "0020.29",
+    });
+    expect(status).toBe(201);
+    expect(body.totalPrice).toBe("20.29");
+    expect(await storedOrder(body._id)).toMatchObject({ totalPrice: "20.29", totalCents: 2029 });
+  });
+
+  it("refuses a totalPrice that disagrees with 409 naming the real total, and writes nothing", async () => {
+    const ordersBefore = await countOrders();
+    const soldBefore = await soldOf(books);
+    const { status, body } = await postOrder(customer.idToken, {
+      ...validOrder(bookIds),
+      totalPrice: "0.01",
+    });
+    expect(status).toBe(409);
+    expect(body).toEqual({
+      message: "Prices have changed: the total is now $20.29. Please review your cart.",
+    });
+    expect(await countOrders()).toBe(ordersBefore);
+    expect(await soldOf(books)).toEqual(soldBefore);
+  });
+
+  it("names a deleted book with a 400 and writes nothing", async () => {
+    const [gone] = await createTestBooks("deleted", [5]);
+    if (!gone) throw new Error("no test book");
+    await deleteTestBooks([gone]);
+    const ordersBefore = await countOrders();
+    const soldBefore = await soldOf(books);
+    const { status, body } = await postOrder(
+      customer.idToken,
+      validOrder([bookIds[0] ?? "", gone.id]),
+    );
+    expect(status).toBe(400);
+    expect(body).toEqual({ message: `These books are no longer available: ${gone.id}` });
+    expect(await countOrders()).toBe(ordersBefore);
+    expect(await soldOf(books)).toEqual(soldBefore);
+  });
+
+  it("returns the first order (200) when an Idempotency-Key is used again, and counts it once", async () => {
+    const key = `retry-${Date.now()}`;
+    const soldBefore = await soldOf(books);
+    const first = await postOrder(customer.idToken, validOrder(bookIds), {
+      "Idempotency-Key": key,
+    });
+    const again = await postOrder(customer.idToken, validOrder(bookIds), {
+      "Idempotency-Key": key,
+    });
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(await soldOf(books)).toEqual(soldBefore.map((sold) => sold + 1));
+  });
+
+  it("keeps one customer's Idempotency-Key apart from another's", async () => {
+    const other = await signUpCustomer(uniqueEmail("orders-create-other"));
+    const key = `shared-key-${Date.now()}`;
+    const mine = await postOrder(customer.idToken, validOrder(bookIds), { "Idempotency-Key": key });
+    const theirs = await postOrder(other.idToken, validOrder(bookIds), { "Idempotency-Key": key });
+    expect([mine.status, theirs.status]).toEqual([201, 201]);
+    expect(theirs.body._id).not.toBe(mine.body._id);
+    expect(theirs.body.email).toBe(other.email);
+  });
+});
+
+describe("POST /api/orders without a valid sign-in", () => {
+  it.each([
+    ["no Authorization header", null, {}],
+    ["a garbage token", "not-a-token", {}],
+    ["an empty bearer token", null, { Authorization: "Bearer " }],
+    ["another scheme", null, { Authorization: "Basic YWRhOnNlY3JldA==" }],
+  ])("answers %s with 401 and writes nothing", async (_label, token, headers) => {
+    const ordersBefore = await countOrders();
+    const { status, body } = await postOrder(token, validOrder(bookIds), headers);
+    expect(status).toBe(401);
+    expect(body).toEqual({ message: "Please sign in to continue." });
+    expect(await countOrders()).toBe(ordersBefore);
+  });
+
+  it("answers a revoked token with 401", async () => {
+    const revoked = await signUpCustomer(uniqueEmail("orders-revoked"));
+    // Revocation compares whole seconds: revoke in a later second than the sign-in.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await getAuth().revokeRefreshTokens(revoked.uid);
+    const { status, body } = await postOrder(revoked.idToken, validOrder(bookIds));
+    expect(status).toBe(401);
+    expect(body).toEqual({ message: "Please sign in to continue." });
+    expect(await countOrdersOf(revoked.uid)).toBe(0);
+  });
+});
+
+async function postText(body: string, contentType: string) {
+  const response = await fetch(`${STORE_URL}/api/orders`, {
+    method: "POST",
+    headers: { "Content-Type": contentType, Authorization: `Bearer ${customer.idToken}` },
+    body,
+  });
+  return { status: response.status, text: await response.text() };
+}
+
+const tooManyIds = Array.from({ length: 31 }, (_, index) => `book-${index}`);
+
+describe("POST /api/orders with a malformed request", () => {
+  // Validation comes before any book is read, so these ids need not exist.
+  const valid = () => validOrder(["some-book", "another-book"]);
+  const cases: [string, unknown, number, string, Record<string, string>?][] = [
+    ["an array body", [valid()], 400, "The request body must be a JSON object."],
+    ["a missing name", { ...valid(), name: undefined }, 400, "name: is required"],
+    ["a blank name", { ...valid(), name: "   " }, 400, "name: is required"],
+    ["a name that is a number", { ...valid(), name: 42 }, 400, "name: must be text"],
+    [
+      "a 10,000-character name",
+      { ...valid(), name: "n".repeat(10_000) },
+      400,
+      "name: must be at most 100 characters",
+    ],
+    [
+      "a phone with letters",
+      { ...valid(), phone: "CALL-ME-NOW" },
+      400,
+      "phone: may hold only digits, spaces, +, -, ( and )",
+    ],
+    [
+      "a phone of four digits",
+      { ...valid(), phone: "(12) 34" },
+      400,
+      "phone: must have at least 5 digits",
+    ],
+    [
+      "a missing address",
+      { ...valid(), address: undefined },
+      400,
+      "address: must be an object with city, country, state and zipcode",
+    ],
+    [
+      "an address that is a string",
+      { ...valid(), address: "1 Main St" },
+      400,
+      "address: must be an object with city, country, state and zipcode",
+    ],
+    [
+      "an address without a city",
+      { ...valid(), address: { country: "US", state: "OR", zipcode: "97477" } },
+      400,
+      "address.city: is required",
+    ],
+    [
+      "a 21-character zipcode",
+      { ...valid(), address: { ...valid().address, zipcode: "9".repeat(21) } },
+      400,
+      "address.zipcode: must be at most 20 characters",
+    ],
+    [
+      "an extra address field",
+      { ...valid(), address: { ...valid().address, street: "Main" } },
+      400,
+      'address: Unrecognized key: "street"',
+    ],
+    ["an extra field", { ...valid(), status: "delivered" }, 400, 'Unrecognized key: "status"'],
+    [
+      "a __proto__ key",
+      `{"__proto__":{"admin":true},${JSON.stringify(valid()).slice(1)}`,
+      400,
+      'Unrecognized key: "__proto__"',
+    ],
+    [
+      "missing productIds",
+      { ...valid(), productIds: undefined },
+      400,
+      "productIds: must be a list of book ids",
+    ],
+    [
+      "productIds that is a string",
+      { ...valid(), productIds: "a,b" },
+      400,
+      "productIds: must be a list of book ids",
+    ],
+    [
+      "empty productIds",
+      { ...valid(), productIds: [] },
+      400,
+      "productIds: must list at least one book",
+    ],
+    [
+      "31 productIds",
+      { ...valid(), productIds: tooManyIds },
+      400,
+      "productIds: can list at most 30 books",
+    ],
+    [
+      "a repeated book",
+      { ...valid(), productIds: ["some-book", "another-book", "some-book"] },
+      400,
+      "productIds: must not repeat a book",
+    ],
+    [
+      "a book id with a slash",
+      { ...valid(), productIds: ["../admins/x"] },
+      400,
+      "productIds.0: must be a book id",
+    ],
+    [
+      "a book id that is a number",
+      { ...valid(), productIds: [7] },
+      400,
+      "productIds.0: must be a book id",
+    ],
+    ["an email that is a number", { ...valid(), email: 7 }, 400, "email: must be text"],
+    ...["-20.29", "NaN", "Infinity", "20.290", "20.3", "1e3", "", "12345678901.00"].map(
+      (totalPrice): [string, unknown, number, string] => [
+        `totalPrice ${JSON.stringify(totalPrice)}`,
+        { ...valid(), totalPrice },
+        400,
+        "totalPrice: must be dollars with 2 decimals, like 12.50",
+      ],
+    ),
+    [
+      "a numeric totalPrice",
+      { ...valid(), totalPrice: 20.29 },
+      400,
+      "totalPrice: must be dollars with 2 decimals, like 12.50",
+    ],
+    ...["short", "has spaces in it", "semi;colon;key", "k".repeat(129)].map(
+      (key): [string, unknown, number, string, Record<string, string>] => [
+        `an Idempotency-Key of ${JSON.stringify(key.slice(0, 20))}`,
+        valid(),
+        400,
+        "Idempotency-Key: must be 8 to 128 letters, digits, - or _",
+        { "Idempotency-Key": key },
+      ],
+    ),
+    [
+      "a 200,000-character name",
+      { ...valid(), name: "n".repeat(200_000) },
+      400,
+      "name: must be at most 100 characters",
+    ],
+  ];
+
+  it("covers at least 15 kinds of bad input", () => {
+    expect(cases.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it.each(cases)(
+    "answers %s with a JSON 4xx naming the problem and writes nothing",
+    async (_label, input, expectedStatus, message, headers = {}) => {
+      const ordersBefore = await countOrders();
+      const soldBefore = await soldOf(books);
+      const {
+        status,
+        headers: answerHeaders,
+        body,
+      } = await postOrder(customer.idToken, input, headers);
+      expect(status).toBe(expectedStatus);
+      expect(answerHeaders.get("content-type")).toMatch(/application\/json/);
+      expect(body).toEqual({ message });
+      expect(await countOrders()).toBe(ordersBefore);
+      expect(await soldOf(books)).toEqual(soldBefore);
+    },
+  );
+
+  // The Functions runtime parses JSON before the app runs and answers these itself (not as JSON).
+  it.each(["{name:", '"an order"', "null", "42"])(
+    "answers the unparsable or non-object body %s with a 400 and writes nothing",
+    async (input) => {
+      const ordersBefore = await countOrders();
+      const { status } = await postText(input, "application/json");
+      expect(status).toBe(400);
+      expect(await countOrders()).toBe(ordersBefore);
+    },
+  );
+
+  it("answers a body sent as text/plain with a 400", async () => {
+    const ordersBefore = await countOrders();
+    const { status, text } = await postText(JSON.stringify(validOrder(bookIds)), "text/plain");
+    expect(status).toBe(400);
+    expect(JSON.parse(text)).toEqual({ message: "The request body must be a JSON object." });
+    expect(await countOrders()).toBe(ordersBefore);
+  });
+});
+
+describe("/api/orders methods", () => {
+  it.each(["GET", "PUT", "PATCH", "DELETE"])(
+    "answers %s /api/orders with a 405",
+    async (method) => {
+      const { status, body } = await requestJson<{ message: string }>("/api/orders", { method });
+      expect(status).toBe(405);
+      expect(body).toEqual({ message: "Method not allowed" });
+    },
+  );
+
+  it("answers POST /api/orders/email/:email with a 405", async () => {
+    const { status, body } = await requestJson<{ message: string }>(
+      `/api/orders/email/${encodeURIComponent(customer.email)}`,
+      { method: "POST" },
+    );
+    expect(status).toBe(405);
+    expect(body).toEqual({ message: "Method not allowed" });
+  });
+});

@@ -1,0 +1,65 @@
+import { getApps, initializeApp } from "firebase-admin/app";
+import { getAuth } from "firebase-admin/auth";
+
+process.env.FIREBASE_AUTH_EMULATOR_HOST ??= "127.0.0.1:9099";
+
+const IDENTITY_TOOLKIT = "http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1";
+const API_KEY = "demo-api-key";
+
+export interface SignedInAccount {
+  uid: string;
+  email: string;
+  idToken: string;
+}
+
+interface SignInAnswer {
+  localId?: string;
+  idToken?: string;
+  error?: { message: string };
+}
+
+interface SignedIn {
+  idToken: string;
+  localId: string | undefined;
+}
+
+async function identityToolkit(operation: string, body: object): Promise<SignedIn> {
+  const response = await fetch(`${IDENTITY_TOOLKIT}/accounts:${operation}?key=${API_KEY}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ ...body, returnSecureToken: true }),
+  });
+  const { localId, idToken, error } = (await response.json()) as SignInAnswer;
+  if (!idToken) {
+    throw new Error(`${operation} failed: ${error?.message ?? String(response.status)}`);
+  }
+  return { localId, idToken };
+}
+
+/** A fresh address, so one test file's orders never mix with another's. */
+export function uniqueEmail(prefix = "shopper"): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** Registers an e-mail/password customer in the Auth emulator and returns its ID token. */
+export async function signUpCustomer(email = uniqueEmail()): Promise<SignedInAccount> {
+  const { localId, idToken } = await identityToolkit("signUp", {
+    email,
+    password: "customer-password",
+  });
+  if (localId === undefined) throw new Error(`signUp of ${email} answered no uid`);
+  return { uid: localId, email, idToken };
+}
+
+/** Signs in with a custom token carrying `admin: true`, as the admin login does. */
+export async function signInAdmin(uid = `admin-${Date.now()}`): Promise<SignedInAccount> {
+  const app = getApps()[0] ?? initializeApp({ projectId: "demo-bookstore" });
+  const token = await getAuth(app).createCustomToken(uid, { admin: true });
+  const { idToken } = await identityToolkit("signInWithCustomToken", { token });
+  return { uid, email: "", idToken };
+}
+
+/** An Authorization header for a token. */
+export function bearer(idToken: string): { Authorization: string } {
+  return { Authorization: `Bearer ${idToken}` };
+}

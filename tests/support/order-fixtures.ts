@@ -1,0 +1,138 @@
+import { getApps, initializeApp } from "firebase-admin/app";
+import { getFirestore, Timestamp } from "firebase-admin/firestore";
+
+import { bookSearchTerms } from "../../functions/src/shared/book-search.ts";
+import type { BookDocument } from "../../functions/src/shared/book.ts";
+import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
+import type { CreateOrderInput, Order } from "../../functions/src/shared/order.ts";
+
+import { bearer } from "./auth-tokens.ts";
+import { requestJson, STORE_URL } from "./store.ts";
+
+process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
+
+export const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: "demo-bookstore" }));
+const books = db.collection(COLLECTIONS.books);
+export const orders = db.collection(COLLECTIONS.orders);
+
+export interface TestBook {
+  id: string;
+  title: string;
+  newPrice: number;
+}
+
+/** Dated long ago, so the books never show among the newest while the tests run. */
+const LONG_AGO = Timestamp.fromDate(new Date("2001-01-01T00:00:00Z"));
+
+/** Books of this test file alone (deleted afterwards), so orders change no seeded book. */
+export async function createTestBooks(
+  label: string,
+  prices: readonly number[],
+): Promise<TestBook[]> {
+  const run = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  const created = prices.map((newPrice, index) => ({
+    id: `test-${label}-${run}-${index}`,
+    title: `Test ${label} book ${index}`,
+    newPrice,
+  }));
+  const batch = db.batch();
+  for (const book of created) {
+    const document: BookDocument<Timestamp> = {
+      title: book.title,
+      author: "",
+      description: "A book that exists only while an order test runs.",
+      category: "fiction",
+      coverImage: "",
+      newPrice: book.newPrice,
+      oldPrice: book.newPrice + 1,
+      trending: false,
+      createdAt: LONG_AGO,
+      updatedAt: LONG_AGO,
+      sold: 0,
+      searchTerms: bookSearchTerms(book.title, ""),
+    };
+    batch.create(books.doc(book.id), document);
+  }
+  await batch.commit();
+  return created;
+}
+
+export async function deleteTestBooks(testBooks: readonly TestBook[]): Promise<void> {
+  if (testBooks.length === 0) return;
+  const batch = db.batch();
+  for (const book of testBooks) batch.delete(books.doc(book.id));
+  await batch.commit();
+}
+
+/** Each book's `sold`, in the order given. */
+export async function soldOf(testBooks: readonly TestBook[]): Promise<number[]> {
+  const snapshots = await db.getAll(...testBooks.map((book) => books.doc(book.id)));
+  return snapshots.map((snapshot) => Number(snapshot.get("sold")));
+}
+
+export async function countOrders(): Promise<number> {
+  return (await orders.count().get()).data().count;
+}
+
+export async function countOrdersOf(uid: string): Promise<number> {
+  return (await orders.where("uid", "==", uid).count().get()).data().count;
+}
+
+export function validOrder(productIds: string[]): CreateOrderInput {
+  return {
+    name: "Ada Reader",
+    email: "ignored@example.com",
+    phone: "+1 (541) 555-0100",
+    address: { city: "Springfield", country: "United States", state: "Oregon", zipcode: "97477" },
+    productIds,
+  };
+}
+
+export type ErrorBody = { message: string };
+
+export function postOrder(
+  idToken: string | null,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  return requestJson<Order & Partial<ErrorBody>>("/api/orders", {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      ...(idToken === null ? {} : bearer(idToken)),
+      ...headers,
+    },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+export function getOrdersByEmail(idToken: string | null, email: string, search = "") {
+  return requestJson<Order[] | ErrorBody>(
+    `/api/orders/email/${encodeURIComponent(email)}${search}`,
+    { headers: idToken === null ? {} : bearer(idToken) },
+  );
+}
+
+const WARM_UP_ROUNDS = 4;
+const WARM_ROUND_MS = 15_000;
+
+/**
+ * The Functions emulator serves one request per worker process and starts a process for each
+ * concurrent request it cannot place; dozens of cold starts at once on a small machine can
+ * outlast Hosting's 60 s proxy timeout. Warming `count` workers first (with cheap 405 answers)
+ * makes the orders that follow arrive at the function truly at once.
+ */
+export async function warmUpApi(count: number): Promise<void> {
+  for (let round = 0; round < WARM_UP_ROUNDS; round += 1) {
+    const started = Date.now();
+    const statuses = await Promise.all(
+      Array.from({ length: count }, () =>
+        fetch(`${STORE_URL}/api/orders`).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      ),
+    );
+    if (statuses.every((status) => status === 405) && Date.now() - started < WARM_ROUND_MS) return;
+  }
+}
