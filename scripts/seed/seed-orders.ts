@@ -11,6 +11,7 @@ import accounts from "./demo-accounts.json" with { type: "json" };
 
 const MONTHS = 12;
 const ADDRESS = {
+  street: "742 Evergreen Terrace",
   city: "Springfield",
   country: "United States",
   state: "Oregon",

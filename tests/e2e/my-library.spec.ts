@@ -1,10 +1,14 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
+import type { Order } from "../../functions/src/shared/order.ts";
 import type { Verse, VerseIndex } from "../../functions/src/shared/verse.ts";
+import accounts from "../../scripts/seed/demo-accounts.json" with { type: "json" };
 
+import { createAccount, signInThroughApp, uniqueEmail } from "./support/auth.ts";
 import { expectAccessible, openStore } from "./support/store-page.ts";
 
 const LOAD_FAILED = "An error occurred while fetching Slok data.";
+const DEMO_CUSTOMER = { email: accounts.customer.email, password: accounts.customer.password };
 
 /** Every verse the store holds, read through the API the page uses. */
 async function heldVerses(request: APIRequestContext): Promise<Verse[]> {
@@ -113,3 +117,37 @@ for (const width of [360, 768, 1180, 1440]) {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 }
+
+test.describe("signed in", () => {
+  test("a customer sees the books of their orders, newest first", async ({ page, request }) => {
+    const tokenResponse = await fetch(
+      "http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key",
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ ...DEMO_CUSTOMER, returnSecureToken: true }),
+      },
+    );
+    const { idToken } = (await tokenResponse.json()) as { idToken: string };
+    const orders = await request.get(`/api/orders/email/${DEMO_CUSTOMER.email}?limit=1`, {
+      headers: { Authorization: `Bearer ${idToken}` },
+    });
+    expect(orders.ok()).toBe(true);
+    const [newest] = (await orders.json()) as Order[];
+    const firstTitle = newest?.items[0]?.title;
+    if (!firstTitle) throw new Error("the demo customer has no orders");
+
+    await openStore(page, "/my-library");
+    await signInThroughApp(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    const titles = page.getByTestId("book-card").getByRole("heading", { level: 3 });
+    await expect(titles.first()).toHaveText(firstTitle);
+  });
+
+  test("a customer without orders is told so", async ({ page }) => {
+    const email = uniqueEmail("library");
+    await createAccount(email, "library-secret");
+    await openStore(page, "/my-library");
+    await signInThroughApp(page, email, "library-secret");
+    await expect(page.getByText("You have not ordered any books yet.")).toBeVisible();
+  });
+});

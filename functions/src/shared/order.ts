@@ -14,6 +14,8 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export interface Address {
+  /** The street line; optional in the API (SPEC's address has city, country, state, zipcode). */
+  street?: string;
   city: string;
   country: string;
   state: string;
@@ -68,6 +70,7 @@ export function orderFromDocument(id: string, data: OrderDocument<TimestampLike>
     email: data.email,
     phone: data.phone,
     address: {
+      ...(data.address.street === undefined ? {} : { street: data.address.street }),
       city: data.address.city,
       country: data.address.country,
       state: data.address.state,
@@ -160,6 +163,7 @@ const phoneSchema = requiredText(ORDER_LIMITS.phone.max)
 
 const addressSchema = z.strictObject(
   {
+    street: requiredText(ORDER_LIMITS.addressField).optional(),
     city: requiredText(ORDER_LIMITS.addressField),
     country: requiredText(ORDER_LIMITS.addressField),
     state: requiredText(ORDER_LIMITS.addressField),

@@ -26,6 +26,7 @@ describe("toCreateOrderBody", () => {
       name: "Ada Lovelace",
       phone: "5415550100",
       address: {
+        street: "12 Analytical Row",
         city: "London",
         country: "United Kingdom",
         state: "Greater London",

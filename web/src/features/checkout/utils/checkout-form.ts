@@ -31,10 +31,7 @@ interface OrderContext {
   totalPrice: string;
 }
 
-/**
- * The POST /api/orders body, trimmed. The API's address holds city, country, state and zipcode
- * only (SPEC section 3), so the street line is not sent.
- */
+/** The POST /api/orders body, trimmed. */
 export function toCreateOrderBody(
   values: CheckoutFormValues,
   { email, productIds, totalPrice }: OrderContext,
@@ -43,6 +40,7 @@ export function toCreateOrderBody(
     name: values.name.trim(),
     phone: values.phone.trim(),
     address: {
+      street: values.address.trim(),
       city: values.city.trim(),
       country: values.country.trim(),
       state: values.state.trim(),

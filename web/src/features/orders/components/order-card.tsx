@@ -29,7 +29,8 @@ export function OrderCard({ order }: { order: Order }) {
         <dd>{ORDERS_MESSAGES.cashOnDelivery}</dd>
         <dt className="font-semibold">Deliver to:</dt>
         <dd className="min-w-0 break-words">
-          {order.name}, {address.city}, {address.state} {address.zipcode}, {address.country}
+          {order.name}, {address.street ? `${address.street}, ` : ""}
+          {address.city}, {address.state} {address.zipcode}, {address.country}
         </dd>
       </dl>
       <div>
