@@ -70,9 +70,8 @@ test("'Another verse' shows a different held verse", async ({ page, request }) =
 
   for (let round = 0; round < 3; round += 1) {
     const previous = shown;
-    const verseRequest = page.waitForRequest(/\/api\/slok\/\d+\/\d+$/);
+    // No request to wait for: a verse seen before comes from the query cache.
     await card.getByRole("button", { name: "Another verse" }).click();
-    await verseRequest;
     await expect(card.getByRole("heading")).not.toHaveText(
       `Bhagavad Gita ${previous.chapter}.${previous.verse}`,
     );
