@@ -31,6 +31,7 @@ async function inBatches(write: (batch: WriteBatch, index: number) => void): Pro
 }
 
 test.beforeAll(async () => {
+  test.setTimeout(300_000);
   const added = Timestamp.fromDate(new Date("2020-01-01T00:00:00Z"));
   await inBatches((batch, index) => {
     const title = `Catalogue Filler Volume ${index}`;
@@ -52,6 +53,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+  test.setTimeout(300_000);
   await inBatches((batch, index) => {
     batch.delete(db.collection(COLLECTIONS.books).doc(extraId(index)));
   });
