@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 
-import { Dropdown } from "@/components/ui/dropdown";
+import { Dropdown, DropdownLinks } from "@/components/ui/dropdown";
 import { paths } from "@/config/paths";
 import { AccountMenu } from "@/features/auth/components/account-menu";
 import { CartButton } from "@/features/cart/components/cart-button";
@@ -11,9 +11,6 @@ const MENU_LINKS = [
   { to: paths.about, label: "About" },
   { to: paths.contact, label: "Contact" },
 ];
-
-const menuItem =
-  "block px-4 py-2 text-sm text-slate-700 hover:bg-slate-100 focus-visible:bg-slate-100";
 
 export function Header() {
   return (
@@ -42,17 +39,7 @@ export function Header() {
             }
             buttonClassName="rounded-md p-2 hover:bg-slate-100"
           >
-            {(close) => (
-              <ul>
-                {MENU_LINKS.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to} onClick={close} className={menuItem}>
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
+            {(close) => <DropdownLinks links={MENU_LINKS} onSelect={close} />}
           </Dropdown>
           <HeaderSearch />
         </div>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { Link } from "react-router-dom";
 
 interface DropdownProps {
   /** The button's content; `label` names it for assistive technology when the content is not text. */
@@ -65,5 +66,33 @@ export function Dropdown({
         {children(close)}
       </div>
     </div>
+  );
+}
+
+export const dropdownItemClass =
+  "block w-full px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus-visible:bg-slate-100";
+
+/** The links of a dropdown panel; choosing one closes the panel. */
+export function DropdownLinks({
+  links,
+  onSelect,
+  children,
+}: {
+  links: readonly { to: string; label: string }[];
+  onSelect: () => void;
+  /** Extra items after the links, e.g. a sign-out button. */
+  children?: ReactNode;
+}) {
+  return (
+    <ul>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} onClick={onSelect} className={dropdownItemClass}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+      {children}
+    </ul>
   );
 }

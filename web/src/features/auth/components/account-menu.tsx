@@ -2,7 +2,7 @@ import { signOut } from "firebase/auth";
 import { Link } from "react-router-dom";
 import { useAuth } from "reactfire";
 
-import { Dropdown } from "@/components/ui/dropdown";
+import { Dropdown, DropdownLinks, dropdownItemClass } from "@/components/ui/dropdown";
 import { paths } from "@/config/paths";
 
 import { useSession } from "../hooks/use-session";
@@ -14,7 +14,6 @@ const ACCOUNT_LINKS = [
   { to: paths.cart, label: "Cart" },
   { to: paths.checkout, label: "Check Out" },
 ];
-const menuItem = "block w-full px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-100";
 
 /** The header's account item: the avatar menu, the dashboard link for an admin, or a login icon. */
 export function AccountMenu() {
@@ -70,18 +69,11 @@ export function AccountMenu() {
       buttonClassName="rounded-full"
     >
       {(close) => (
-        <ul>
-          {ACCOUNT_LINKS.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} onClick={close} className={menuItem}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
+        <DropdownLinks links={ACCOUNT_LINKS} onSelect={close}>
           <li>
             <button
               type="button"
-              className={menuItem}
+              className={dropdownItemClass}
               onClick={() => {
                 close();
                 void signOut(auth);
@@ -90,7 +82,7 @@ export function AccountMenu() {
               Sign Out
             </button>
           </li>
-        </ul>
+        </DropdownLinks>
       )}
     </Dropdown>
   );
