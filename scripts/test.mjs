@@ -17,6 +17,24 @@ function step(title) {
   console.log(`\n=== ${title} ===\n`);
 }
 
+/**
+ * Runs `command` in its own emulator suite, started and stopped around it.
+ * @param {string} command
+ */
+function emulatorSession(command) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, firebaseArgs("emulators:exec", [command]), {
+      cwd: ROOT,
+      env: emulatorEnv(),
+      stdio: "inherit",
+    });
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0 ? resolve(undefined) : reject(new Error(`emulator session failed (exit ${code})`)),
+    );
+  });
+}
+
 clearTestResults();
 try {
   step("Dependencies");
@@ -33,22 +51,12 @@ try {
   await run("npm", ["run", "build"]);
 
   step("Emulator session: seed, rules, API and browser tests");
-  const env = emulatorEnv();
-  await new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      firebaseArgs("emulators:exec", ["npm run test:emulated"]),
-      {
-        cwd: ROOT,
-        env,
-        stdio: "inherit",
-      },
-    );
-    child.on("error", reject);
-    child.on("exit", (code) =>
-      code === 0 ? resolve(undefined) : reject(new Error(`emulator session failed (exit ${code})`)),
-    );
-  });
+  await emulatorSession("npm run test:emulated");
+
+  // A fresh session: after the browser tests, the emulator takes minutes for 10,000 writes.
+  step("Emulator session: reads with a 10,000-book catalogue");
+  await emulatorSession("npm run test:scale");
+
   console.log(`\nAll tests passed.\n${testSummary()}`);
 } catch (error) {
   console.error(`\n✖ ${error instanceof Error ? error.message : String(error)}\n${testSummary()}`);

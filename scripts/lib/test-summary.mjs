@@ -26,8 +26,9 @@ export function testSummary() {
     passed += report.numPassedTests;
     failed += report.numFailedTests;
   }
-  const e2e = readJson("e2e.json");
-  if (e2e) {
+  for (const file of ["e2e.json", "scale.json"]) {
+    const e2e = readJson(file);
+    if (!e2e) continue;
     passed += e2e.stats.expected + e2e.stats.flaky;
     failed += e2e.stats.unexpected;
   }
