@@ -1,0 +1,93 @@
+import type { Category } from "./categories.ts";
+import type { OrderStatus } from "./order.ts";
+
+/** What the admin endpoints send and receive; the dashboard and the API share these shapes. */
+
+/** POST /api/auth/admin */
+export interface AdminLoginRequest {
+  username: string;
+  password: string;
+}
+
+/** A Firebase custom token carrying the `admin` claim; the SPA signs in with it. */
+export interface AdminLoginResponse {
+  token: string;
+}
+
+export const ADMIN_LOGIN_LIMITS = {
+  /** Failed attempts per username allowed within the window; the next one gets a 429. */
+  maxFailures: 5,
+  windowMinutes: 15,
+} as const;
+
+export const ADMIN_MESSAGES = {
+  wrongCredentials: "Wrong username or password.",
+  tooManyAttempts: (minutes: number) =>
+    `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+  adminOnly: "Only an administrator can do this.",
+  sessionExpired: "Your admin session has expired. Please login again.",
+  invalidTransition: (from: OrderStatus, to: OrderStatus) =>
+    `An order that is ${from} cannot become ${to}.`,
+  orderNotFound: "Order not found",
+  coverTooLarge: "The cover image must be at most 5 MB.",
+  coverEmpty: "The cover image file is empty.",
+  coverNotImage: "The cover must be a JPEG, PNG, WebP, GIF or AVIF image.",
+} as const;
+
+/** One month of the 'Monthly Revenue' chart; `month` is "YYYY-MM" (UTC). */
+export interface MonthlyFigures {
+  month: string;
+  /** Dollars, from the orders' integer cents; cancelled orders excluded. */
+  revenue: number;
+  orders: number;
+}
+
+export interface BestCustomer {
+  name: string;
+  email: string;
+  /** Dollars spent on orders that were not cancelled. */
+  spent: number;
+  orders: number;
+}
+
+export interface CategorySales {
+  category: Category;
+  /** Units sold. */
+  sold: number;
+}
+
+/** GET /api/admin: every figure comes from Firestore aggregation queries or maintained counters. */
+export interface AdminStats {
+  totalBooks: number;
+  /** Dollars: the sum of all orders that were not cancelled. */
+  totalSales: number;
+  trendingBooks: number;
+  /** Whole percent of books that are trending (the card's label). */
+  trendingShare: number;
+  totalOrders: number;
+  pendingOrders: number;
+  /** The last 12 months, oldest first, ending with the current month. */
+  monthly: MonthlyFigures[];
+  /** Top 5 by spend. */
+  bestCustomers: BestCustomer[];
+  /** Every category, in CATEGORIES order. */
+  salesByCategory: CategorySales[];
+}
+
+/** POST /api/covers: the request body is the image's bytes. */
+export interface CoverUploadResponse {
+  /** The stored file's name: put it in a book's coverImage. Served at /covers/<coverImage>. */
+  coverImage: string;
+}
+
+export const COVER_UPLOAD_LIMITS = {
+  maxBytes: 5 * 1024 * 1024,
+  /** Stored covers are WebP at most this wide and tall. */
+  maxWidth: 600,
+  maxHeight: 900,
+} as const;
+
+/** PATCH /api/orders/:id/status */
+export interface OrderStatusChange {
+  status: OrderStatus;
+}
