@@ -1,7 +1,10 @@
 import express from "express";
 
+import { adminRouter } from "./admin/admin-router.ts";
+import { authRouter } from "./auth/auth-router.ts";
 import { booksRouter } from "./books/books-router.ts";
 import { contactRouter } from "./contact/contact-router.ts";
+import { coversRouter } from "./covers/covers-router.ts";
 import { getCover } from "./covers/get-cover.ts";
 import { handleErrors, methodNotAllowed, notFound } from "./http/error-handlers.ts";
 import { newsletterRouter } from "./newsletter/newsletter-router.ts";
@@ -13,7 +16,10 @@ export function createApp(): express.Express {
   app.disable("x-powered-by");
   app.set("etag", false);
   app.use(express.json({ limit: "100kb" }));
+  app.use("/api/admin", adminRouter);
+  app.use("/api/auth", authRouter);
   app.use("/api/books", booksRouter);
+  app.use("/api/covers", coversRouter);
   app.use("/api/contact", contactRouter);
   app.use("/api/newsletter", newsletterRouter);
   app.use("/api/orders", ordersRouter);

@@ -6,6 +6,7 @@ import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
 
 import { seedAccounts } from "./seed-accounts.ts";
 import { seedCatalogue } from "./seed-catalogue.ts";
+import { seedCustomers } from "./seed-customers.ts";
 import { seedOrders } from "./seed-orders.ts";
 import { seedVerses } from "./seed-verses.ts";
 
@@ -26,8 +27,11 @@ async function main(): Promise<void> {
   const books = await seedCatalogue(db, coverStore, now);
   const customerUid = await seedAccounts(db, now);
   const orders = await seedOrders(db, customerUid, now);
+  const customers = await seedCustomers(db);
   const verses = await seedVerses(db);
-  console.log(`Seed: created ${books} books, ${orders} orders and ${verses} verses.`);
+  console.log(
+    `Seed: created ${books} books, ${orders} orders, ${customers} customers and ${verses} verses.`,
+  );
 }
 
 await main();

@@ -2,6 +2,10 @@ import { Timestamp, type Firestore } from "firebase-admin/firestore";
 
 import { coverSvg } from "../../functions/src/covers/cover-art.ts";
 import type { CoverStore } from "../../functions/src/covers/cover-store.ts";
+import {
+  generatedCoverFile,
+  writeGeneratedCover,
+} from "../../functions/src/covers/generated-cover.ts";
 import { bookSearchTerms } from "../../functions/src/shared/book-search.ts";
 import type { BookDocument } from "../../functions/src/shared/book.ts";
 import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
@@ -13,11 +17,7 @@ import { monthsBefore } from "./dates.ts";
 
 const SVG = "image/svg+xml";
 
-export function seedCoverFile(bookId: string): string {
-  return `${bookId}.svg`;
-}
-
-/** Books (with generated covers) added over the last 12 months, and the news items' art. */
+/** Books (with the generated covers the API also draws for a book without one) added over the last 12 months, and the news items' art. */
 export async function seedCatalogue(db: Firestore, covers: CoverStore, now: Date): Promise<number> {
   const books = SEED_BOOKS.map((book, index) => {
     const createdAt = Timestamp.fromDate(monthsBefore(now, book.monthsAgo, (index * 7) % 27));
@@ -26,7 +26,7 @@ export async function seedCatalogue(db: Firestore, covers: CoverStore, now: Date
       author: book.author,
       description: book.description,
       category: book.category,
-      coverImage: seedCoverFile(book.id),
+      coverImage: generatedCoverFile(book.id),
       newPrice: book.newPrice,
       oldPrice: book.oldPrice,
       trending: book.trending,
@@ -40,19 +40,7 @@ export async function seedCatalogue(db: Firestore, covers: CoverStore, now: Date
   const created = await createMissing(db, books);
 
   await Promise.all([
-    ...SEED_BOOKS.map((book) =>
-      covers.write(seedCoverFile(book.id), {
-        contentType: SVG,
-        data: Buffer.from(
-          coverSvg({
-            title: book.title,
-            author: book.author,
-            label: book.category,
-            palette: book.category,
-          }),
-        ),
-      }),
-    ),
+    ...SEED_BOOKS.map((book) => writeGeneratedCover(book.id, book, covers)),
     ...NEWS_ITEMS.map((item) =>
       covers.write(item.image, {
         contentType: SVG,

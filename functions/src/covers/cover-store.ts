@@ -1,4 +1,4 @@
-import { FieldValue } from "firebase-admin/firestore";
+import { FieldPath, FieldValue } from "firebase-admin/firestore";
 import { getStorage } from "firebase-admin/storage";
 
 import { db } from "../lib/firebase.ts";
@@ -13,6 +13,9 @@ export interface StoredCover {
 export interface CoverStore {
   read(file: string): Promise<StoredCover | null>;
   write(file: string, cover: StoredCover): Promise<void>;
+  exists(file: string): Promise<boolean>;
+  /** Removes a cover; a file that is not there is no error. */
+  remove(file: string): Promise<void>;
 }
 
 /** Firestore blob documents: for the local suite, whose Storage emulator cannot run offline. */
@@ -30,6 +33,18 @@ export const firestoreCoverStore: CoverStore = {
       .doc(file)
       .set({ contentType, data, updatedAt: FieldValue.serverTimestamp() });
   },
+  async exists(file) {
+    const found = await db
+      .collection(COLLECTIONS.covers)
+      .where(FieldPath.documentId(), "==", file)
+      .select()
+      .limit(1)
+      .get();
+    return !found.empty;
+  },
+  async remove(file) {
+    await db.collection(COLLECTIONS.covers).doc(file).delete();
+  },
 };
 
 /** Cloud Storage: for a deployed project, or when a Storage emulator runs. */
@@ -43,6 +58,13 @@ export const storageCoverStore: CoverStore = {
   },
   async write(file, { contentType, data }) {
     await getStorage().bucket().file(`covers/${file}`).save(data, { contentType });
+  },
+  async exists(file) {
+    const [exists] = await getStorage().bucket().file(`covers/${file}`).exists();
+    return exists;
+  },
+  async remove(file) {
+    await getStorage().bucket().file(`covers/${file}`).delete({ ignoreNotFound: true });
   },
 };
 

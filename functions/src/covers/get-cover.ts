@@ -4,8 +4,16 @@ import { HttpError } from "../http/http-error.ts";
 import { MESSAGES } from "../shared/messages.ts";
 
 import { coverStore } from "./cover-store.ts";
+import { UPLOADED_COVER_FILE } from "./upload-cover.ts";
 
 const COVER_FILE = /^[a-z0-9][a-z0-9._-]{0,127}$/i;
+
+/** An uploaded cover's name is its content's hash, so it never changes; drawn covers may. */
+export function coverCacheControl(file: string): string {
+  return UPLOADED_COVER_FILE.test(file)
+    ? "public, max-age=31536000, immutable"
+    : "public, max-age=300, stale-while-revalidate=86400";
+}
 
 /** GET /covers/:file */
 export const getCover: RequestHandler<{ file: string }> = async (req, res) => {
@@ -17,7 +25,7 @@ export const getCover: RequestHandler<{ file: string }> = async (req, res) => {
     .status(200)
     .set({
       "Content-Type": cover.contentType,
-      "Cache-Control": "public, max-age=86400",
+      "Cache-Control": coverCacheControl(file),
       "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
       "X-Content-Type-Options": "nosniff",
     })

@@ -2,8 +2,9 @@ import { Router } from "express";
 
 import { methodNotAllowed } from "../http/error-handlers.ts";
 
+import { listSubscribers } from "./list-subscribers.ts";
 import { subscribe } from "./subscribe.ts";
 
 export const newsletterRouter = Router();
 
-newsletterRouter.route("/").post(subscribe).all(methodNotAllowed);
+newsletterRouter.route("/").get(listSubscribers).post(subscribe).all(methodNotAllowed);

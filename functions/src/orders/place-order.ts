@@ -2,6 +2,7 @@ import type { DocumentReference } from "firebase-admin/firestore";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 
 import { booksCollection } from "../books/books-collection.ts";
+import { customersCollection } from "../customers/customers-collection.ts";
 import { HttpError } from "../http/http-error.ts";
 import { formatCents } from "../shared/money.ts";
 import {
@@ -36,14 +37,15 @@ async function storedOrder(ref: DocumentReference<StoredOrder>): Promise<Order |
 }
 
 /**
- * Prices the order from the books' stored prices, then in one transaction creates it and adds
- * one to each book's `sold`. With `orderId` (from an idempotency key) the transaction first
+ * Prices the order from the books' stored prices, then in one transaction creates it, adds
+ * one to each book's `sold` and adds the order to the customer's counters (customers/<uid>). With `orderId` (from an idempotency key) the transaction first
  * reads that order and returns it when it exists, so concurrent retries write exactly once.
  *
  * The books are read just before the transaction, not inside it: a transaction's reads lock
  * the documents it then writes, and concurrent orders of the same books then deadlock until
  * Firestore aborts them (the emulator: 3 of 50 concurrent orders placed, the rest ABORTED).
  * The increments are blind, and `update` fails the whole commit if a book was deleted since.
+ * The customer's counters are blind increments too, merged into the document (created when new).
  */
 export async function placeOrder(
   customer: Customer,
@@ -82,6 +84,17 @@ export async function placeOrder(
         createdAt: Timestamp.now(),
       };
       transaction.create(ref, document);
+      transaction.set(
+        customersCollection.doc(customer.uid),
+        {
+          name: request.name,
+          email: customer.email,
+          orders: FieldValue.increment(1),
+          spentCents: FieldValue.increment(totalCents),
+          updatedAt: document.createdAt,
+        },
+        { merge: true },
+      );
       for (const item of items) {
         transaction.update(booksCollection.doc(item.bookId), { sold: FieldValue.increment(1) });
       }

@@ -18,6 +18,9 @@ export const ADMIN_LOGIN_LIMITS = {
   /** Failed attempts per username allowed within the window; the next one gets a 429. */
   maxFailures: 5,
   windowMinutes: 15,
+  /** Longer usernames or passwords are refused with a 400 before any hashing. */
+  maxUsernameLength: 64,
+  maxPasswordLength: 1024,
 } as const;
 
 export const ADMIN_MESSAGES = {
@@ -32,6 +35,7 @@ export const ADMIN_MESSAGES = {
   coverTooLarge: "The cover image must be at most 5 MB.",
   coverEmpty: "The cover image file is empty.",
   coverNotImage: "The cover must be a JPEG, PNG, WebP, GIF or AVIF image.",
+  coverTooDetailed: "The cover image is too detailed to store. Please use a simpler image.",
 } as const;
 
 /** One month of the 'Monthly Revenue' chart; `month` is "YYYY-MM" (UTC). */
@@ -90,4 +94,35 @@ export const COVER_UPLOAD_LIMITS = {
 /** PATCH /api/orders/:id/status */
 export interface OrderStatusChange {
   status: OrderStatus;
+}
+
+/** GET /api/orders, /api/contact and /api/newsletter: `?limit=&after=`, X-Next-Cursor when more exist. */
+export const ADMIN_LIST_LIMITS = {
+  perPage: { default: 20, max: 100 },
+} as const;
+
+/** The response header that holds the `after` value of the next page. */
+export const NEXT_CURSOR_HEADER = "X-Next-Cursor";
+
+/** GET /api/contact: one stored contact-form message. */
+export interface ContactMessageEntry {
+  _id: string;
+  name: string;
+  email: string;
+  message: string;
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+/** GET /api/newsletter: one subscriber; `_id` is the SHA-256 hex of the normalized address. */
+export interface SubscriberEntry {
+  _id: string;
+  email: string;
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+/** DELETE /api/books/:id */
+export interface BookDeleted {
+  message: string;
 }

@@ -26,6 +26,7 @@ export const BOOK_MESSAGES = {
   tooExpensive: `must be at most ${BOOK_LIMITS.maxPrice}`,
   category: `must be one of ${CATEGORIES.join(", ")}`,
   coverImage: "must be a cover file name from an upload, or an https URL",
+  coverMissing: "names no stored cover image; upload the image first",
   created: "Book created",
   updated: "Book updated",
   deleted: "Book deleted",

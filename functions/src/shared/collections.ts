@@ -7,4 +7,8 @@ export const COLLECTIONS = {
   messages: "messages",
   verses: "verses",
   covers: "covers",
+  /** Per-customer order counters (orders, spentCents) the dashboard ranks best customers by. */
+  customers: "customers",
+  /** Fixed-window rate-limit counters (admin login failures), one document per hashed key. */
+  loginAttempts: "loginAttempts",
 } as const;

@@ -1,0 +1,104 @@
+import { AggregateField, Timestamp, type Query } from "firebase-admin/firestore";
+
+import { booksCollection } from "../books/books-collection.ts";
+import { customersCollection } from "../customers/customers-collection.ts";
+import { ordersCollection, type StoredOrder } from "../orders/orders-collection.ts";
+import type { AdminStats, BestCustomer, MonthlyFigures } from "../shared/admin-api.ts";
+import { CATEGORIES } from "../shared/categories.ts";
+import type { Cents } from "../shared/money.ts";
+
+import { lastMonths } from "./month-ranges.ts";
+
+const CHART_MONTHS = 12;
+const BEST_CUSTOMERS = 5;
+
+interface OrderTotals {
+  orders: number;
+  cents: Cents;
+}
+
+/** How many orders a query matches and the sum of their totals: one aggregation query. */
+async function orderTotals(query: Query<StoredOrder>): Promise<OrderTotals> {
+  const snapshot = await query
+    .aggregate({ orders: AggregateField.count(), cents: AggregateField.sum("totalCents") })
+    .get();
+  const { orders, cents } = snapshot.data();
+  return { orders, cents };
+}
+
+/** The orders of a query minus its cancelled ones: cancelled orders count nowhere. */
+async function liveOrderTotals(query: Query<StoredOrder>): Promise<OrderTotals> {
+  const [all, cancelled] = await Promise.all([
+    orderTotals(query),
+    orderTotals(query.where("status", "==", "cancelled")),
+  ]);
+  return { orders: all.orders - cancelled.orders, cents: all.cents - cancelled.cents };
+}
+
+async function count(query: Query): Promise<number> {
+  return (await query.count().get()).data().count;
+}
+
+async function monthlyFigures(now: Date): Promise<MonthlyFigures[]> {
+  return Promise.all(
+    lastMonths(now, CHART_MONTHS).map(async ({ month, start, end }) => {
+      const { orders, cents } = await liveOrderTotals(
+        ordersCollection
+          .where("createdAt", ">=", Timestamp.fromDate(start))
+          .where("createdAt", "<", Timestamp.fromDate(end)),
+      );
+      return { month, revenue: cents / 100, orders };
+    }),
+  );
+}
+
+async function bestCustomers(): Promise<BestCustomer[]> {
+  const snapshot = await customersCollection
+    .where("spentCents", ">", 0)
+    .orderBy("spentCents", "desc")
+    .limit(BEST_CUSTOMERS)
+    .get();
+  return snapshot.docs.map((doc) => {
+    const { name, email, spentCents, orders } = doc.data();
+    return { name, email, spent: spentCents / 100, orders };
+  });
+}
+
+async function unitsSold(category: (typeof CATEGORIES)[number]): Promise<number> {
+  const snapshot = await booksCollection
+    .where("category", "==", category)
+    .aggregate({ sold: AggregateField.sum("sold") })
+    .get();
+  return snapshot.data().sold;
+}
+
+/**
+ * The dashboard's figures, each from an aggregation query (count or sum) or the customers'
+ * counters, all run at once; no order is read.
+ */
+export async function readAdminStats(now: Date): Promise<AdminStats> {
+  const [totalBooks, trendingBooks, sales, pendingOrders, monthly, customers, categorySold] =
+    await Promise.all([
+      count(booksCollection),
+      count(booksCollection.where("trending", "==", true)),
+      liveOrderTotals(ordersCollection),
+      count(ordersCollection.where("status", "==", "pending")),
+      monthlyFigures(now),
+      bestCustomers(),
+      Promise.all(CATEGORIES.map(unitsSold)),
+    ]);
+  return {
+    totalBooks,
+    totalSales: sales.cents / 100,
+    trendingBooks,
+    trendingShare: totalBooks === 0 ? 0 : Math.round((trendingBooks / totalBooks) * 100),
+    totalOrders: sales.orders,
+    pendingOrders,
+    monthly,
+    bestCustomers: customers,
+    salesByCategory: CATEGORIES.map((category, index) => ({
+      category,
+      sold: categorySold[index] ?? 0,
+    })),
+  };
+}

@@ -1,0 +1,47 @@
+import type { RequestHandler } from "express";
+import { Timestamp, type UpdateData } from "firebase-admin/firestore";
+
+import { generatedCoverFile, writeGeneratedCover } from "../covers/generated-cover.ts";
+import { HttpError } from "../http/http-error.ts";
+import { requireAdminSession } from "../http/require-admin-session.ts";
+import { parseOrThrow } from "../http/validate.ts";
+import { FIRESTORE_CODES, firestoreErrorCode } from "../orders/firestore-error.ts";
+import { bookInputSchema } from "../shared/book-input.ts";
+import { bookSearchTerms } from "../shared/book-search.ts";
+import { bookFromDocument, isBookId } from "../shared/book.ts";
+import { MESSAGES } from "../shared/messages.ts";
+
+import { booksCollection, type StoredBook } from "./books-collection.ts";
+import { assertStoredCover } from "./stored-cover.ts";
+
+/**
+ * PUT /api/books/edit/:id: 200 with the updated Book. Only the edited fields are written, so
+ * `sold` (which orders increment meanwhile) and `createdAt` stay; an empty coverImage keeps the
+ * cover. A generated cover is redrawn, as it shows the title.
+ */
+export const editBook: RequestHandler<{ id: string }> = async (req, res) => {
+  await requireAdminSession(req);
+  const { id } = req.params;
+  if (!isBookId(id)) throw new HttpError(400, MESSAGES.invalidBookId);
+  const { coverImage, ...fields } = parseOrThrow(bookInputSchema, req.body);
+  await assertStoredCover(coverImage);
+  const ref = booksCollection.doc(id);
+  const update: UpdateData<StoredBook> = {
+    ...fields,
+    ...(coverImage === "" ? {} : { coverImage }),
+    searchTerms: bookSearchTerms(fields.title, fields.author),
+    updatedAt: Timestamp.now(),
+  };
+  try {
+    await ref.update(update);
+  } catch (error) {
+    if (firestoreErrorCode(error) === FIRESTORE_CODES.notFound) {
+      throw new HttpError(404, MESSAGES.bookNotFound);
+    }
+    throw error;
+  }
+  const book = (await ref.get()).data();
+  if (!book) throw new HttpError(404, MESSAGES.bookNotFound);
+  if (book.coverImage === generatedCoverFile(id)) await writeGeneratedCover(id, book);
+  res.json(bookFromDocument(id, book));
+};

@@ -1,0 +1,58 @@
+import { createHash } from "node:crypto";
+
+import type { Request, RequestHandler } from "express";
+
+import { HttpError } from "../http/http-error.ts";
+import { requireAdminSession } from "../http/require-admin-session.ts";
+import {
+  ADMIN_MESSAGES,
+  COVER_UPLOAD_LIMITS,
+  type CoverUploadResponse,
+} from "../shared/admin-api.ts";
+
+import { coverStore } from "./cover-store.ts";
+import { sniffImageType } from "./sniff-image-type.ts";
+import { toWebCover } from "./web-cover.ts";
+
+/** Uploaded covers are named by their content: the same image is one file, cached for good. */
+export const UPLOADED_COVER_FILE = /^[0-9a-f]{32}\.webp$/;
+
+export function uploadedCoverFile(webp: Buffer): string {
+  return `${createHash("sha256").update(webp).digest("hex").slice(0, 32)}.webp`;
+}
+
+/**
+ * The request's bytes. Cloud Functions (and its emulator) read the body before express runs
+ * and keep the bytes as `rawBody`; a raw body parser leaves them in `body`.
+ */
+function requestBytes(req: Request): Buffer {
+  const { rawBody } = req as Request & { rawBody?: unknown };
+  if (Buffer.isBuffer(rawBody)) return rawBody;
+  const body: unknown = req.body;
+  return Buffer.isBuffer(body) ? body : Buffer.alloc(0);
+}
+
+/**
+ * POST /api/covers: the body is the image's bytes, whatever its Content-Type claims. The bytes
+ * decide the type (JPEG, PNG, WebP, GIF or AVIF); the cover is stored as a WebP within
+ * COVER_UPLOAD_LIMITS, and only once every check has passed. 201 CoverUploadResponse.
+ */
+export const uploadCover: RequestHandler = async (req, res) => {
+  await requireAdminSession(req);
+  const bytes = requestBytes(req);
+  if (bytes.length === 0) throw new HttpError(400, ADMIN_MESSAGES.coverEmpty);
+  if (bytes.length > COVER_UPLOAD_LIMITS.maxBytes) {
+    throw new HttpError(413, ADMIN_MESSAGES.coverTooLarge);
+  }
+  if (sniffImageType(bytes) === null) throw new HttpError(415, ADMIN_MESSAGES.coverNotImage);
+  const cover = await toWebCover(bytes);
+  if (!cover.ok) {
+    throw cover.reason === "undecodable"
+      ? new HttpError(400, ADMIN_MESSAGES.coverNotImage)
+      : new HttpError(413, ADMIN_MESSAGES.coverTooDetailed);
+  }
+  const file = uploadedCoverFile(cover.webp);
+  await coverStore.write(file, { contentType: "image/webp", data: cover.webp });
+  const answer: CoverUploadResponse = { coverImage: file };
+  res.status(201).json(answer);
+};
