@@ -109,7 +109,13 @@ const CASES: CollectionCase[] = [
     change: { translation: "changed" },
     allowed: { get: EVERYONE, list: EVERYONE, create: NOBODY, update: NOBODY, delete: NOBODY },
   },
-  ...[COLLECTIONS.admins, COLLECTIONS.subscribers, COLLECTIONS.messages, COLLECTIONS.covers].map(
+  ...[
+    COLLECTIONS.admins,
+    COLLECTIONS.subscribers,
+    COLLECTIONS.messages,
+    COLLECTIONS.covers,
+    COLLECTIONS.loginAttempts,
+  ].map(
     (name): CollectionCase => ({
       name,
       existing: { value: "server only" },
@@ -118,6 +124,15 @@ const CASES: CollectionCase[] = [
       allowed: { get: NOBODY, list: NOBODY, create: NOBODY, update: NOBODY, delete: NOBODY },
     }),
   ),
+  {
+    // A customer's own spend counters are server-only too: the API keeps them.
+    name: COLLECTIONS.customers,
+    existing: { name: "Ada", email: "customer@example.com", orders: 1, spentCents: 1050 },
+    created: { name: "Ada", email: "customer@example.com", orders: 9, spentCents: 999999 },
+    change: { spentCents: 0 },
+    listFilter: where("email", "==", "customer@example.com"),
+    allowed: { get: NOBODY, list: NOBODY, create: NOBODY, update: NOBODY, delete: NOBODY },
+  },
 ];
 
 function attempt(db: Firestore, operation: Operation, testCase: CollectionCase): Promise<unknown> {
@@ -185,6 +200,7 @@ describe("book validation for admin writes", () => {
     ["units already sold", { ...validBook, sold: 5 }],
     ["an unknown field", { ...validBook, isFree: true }],
     ["search terms that are not a list", { ...validBook, searchTerms: "valid book" }],
+    ["a price above the API's 10000 limit", { ...validBook, newPrice: 10000.01 }],
   ];
 
   it.each(invalidBooks)("rejects a book with %s", async (_label, book) => {
@@ -192,6 +208,11 @@ describe("book validation for admin writes", () => {
       Object.entries(book).filter(([, value]) => value !== undefined),
     );
     await assertFails(setDoc(doc(firestoreAs(env, "admin"), COLLECTIONS.books, "invalid"), data));
+  });
+
+  it("accepts a price of exactly 10000, the API's upper bound", async () => {
+    const book = { ...validBook, newPrice: 10000, oldPrice: 10000 };
+    await assertSucceeds(setDoc(doc(firestoreAs(env, "admin"), COLLECTIONS.books, "dear"), book));
   });
 
   it("does not let an admin change the units sold", async () => {
