@@ -115,15 +115,13 @@ const CASES: CollectionCase[] = [
     COLLECTIONS.messages,
     COLLECTIONS.covers,
     COLLECTIONS.loginAttempts,
-  ].map(
-    (name): CollectionCase => ({
-      name,
-      existing: { value: "server only" },
-      created: { value: "from a client" },
-      change: { value: "changed" },
-      allowed: { get: NOBODY, list: NOBODY, create: NOBODY, update: NOBODY, delete: NOBODY },
-    }),
-  ),
+  ].map((name): CollectionCase => ({
+    name,
+    existing: { value: "server only" },
+    created: { value: "from a client" },
+    change: { value: "changed" },
+    allowed: { get: NOBODY, list: NOBODY, create: NOBODY, update: NOBODY, delete: NOBODY },
+  })),
   {
     // A customer's own spend counters are server-only too: the API keeps them.
     name: COLLECTIONS.customers,
