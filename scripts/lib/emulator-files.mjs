@@ -88,16 +88,45 @@ export function emulatorTargets() {
 }
 
 /**
- * firebase.json keeps the Emulator UI off; when its files are cached, a copy of the config with
- * the UI on is written beside it (paths in it stay relative to the project root).
+ * The emulators' version of firebase.json: the SPA talks to the Auth and Firestore emulators on
+ * their own origins, so Hosting's Content-Security-Policy must let it connect there; the Emulator
+ * UI is switched on when its files are cached.
+ * @typedef {{ host: string, port: number, enabled?: boolean }} EmulatorEntry
+ * @typedef {{ key: string, value: string }} Header
+ * @typedef {{
+ *   emulators: Record<string, EmulatorEntry>,
+ *   hosting: { headers: { source: string, headers: Header[] }[] },
+ * }} FirebaseConfig
+ * @param {FirebaseConfig} config firebase.json's content
+ * @param {{ ui: boolean }} options
+ * @returns {FirebaseConfig}
+ */
+export function localFirebaseConfig(config, { ui }) {
+  const local = structuredClone(config);
+  const { ui: uiEntry, auth, firestore } = local.emulators;
+  if (!uiEntry || !auth || !firestore) throw new Error("firebase.json lacks an emulator entry");
+  uiEntry.enabled = ui;
+  const origins = [auth, firestore].map(({ host, port }) => `http://${host}:${port}`);
+  for (const rule of local.hosting.headers) {
+    for (const header of rule.headers) {
+      if (header.key !== "Content-Security-Policy") continue;
+      header.value = header.value.replace(
+        /connect-src ([^;]*)/,
+        `connect-src $1 ${origins.join(" ")}`,
+      );
+    }
+  }
+  return local;
+}
+
+/**
+ * Writes firebase.local.json (paths in it stay relative to the project root).
  * @returns {string} the config file to pass to --config
  */
 export function emulatorConfigFile() {
-  const base = path.join(ROOT, "firebase.json");
-  if (!isCached(downloadInfo().ui.main)) return base;
-  const config = JSON.parse(fs.readFileSync(base, "utf8"));
-  config.emulators.ui.enabled = true;
+  const config = JSON.parse(fs.readFileSync(path.join(ROOT, "firebase.json"), "utf8"));
   const local = path.join(ROOT, "firebase.local.json");
-  fs.writeFileSync(local, `${JSON.stringify(config, null, 2)}\n`);
+  const content = localFirebaseConfig(config, { ui: isCached(downloadInfo().ui.main) });
+  fs.writeFileSync(local, `${JSON.stringify(content, null, 2)}\n`);
   return local;
 }

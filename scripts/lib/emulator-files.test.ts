@@ -5,7 +5,12 @@ import zlib from "node:zlib";
 
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { emulatorTargets, firestoreEmulatorSource, manifestLine } from "./emulator-files.mjs";
+import {
+  emulatorTargets,
+  firestoreEmulatorSource,
+  localFirebaseConfig,
+  manifestLine,
+} from "./emulator-files.mjs";
 import { storedZip } from "./zip.mjs";
 
 describe("manifestLine", () => {
@@ -77,5 +82,30 @@ describe("where the emulators come from", () => {
     expect(emulatorTargets()).toEqual(["auth", "firestore", "functions", "hosting"]);
     withCache([info.storage.downloadPathRelativeToCacheDir]);
     expect(emulatorTargets()).toContain("storage");
+  });
+});
+
+describe("localFirebaseConfig", () => {
+  const base = JSON.parse(
+    readFileSync(path.join(import.meta.dirname, "../../firebase.json"), "utf8"),
+  ) as Parameters<typeof localFirebaseConfig>[0];
+  const policyOf = (config: typeof base) =>
+    config.hosting.headers
+      .flatMap((rule) => rule.headers)
+      .find((header) => header.key === "Content-Security-Policy")?.value ?? "";
+
+  it("lets the SPA connect to the Auth and Firestore emulators, and nothing else changes", () => {
+    const local = localFirebaseConfig(base, { ui: false });
+    const connect = /connect-src ([^;]*)/.exec(policyOf(local))?.[1]?.split(" ") ?? [];
+    expect(connect).toEqual(
+      expect.arrayContaining(["'self'", "http://127.0.0.1:9099", "http://127.0.0.1:8080"]),
+    );
+    expect(policyOf(local).replace(/ http:\/\/127\.0\.0\.1:(9099|8080)/g, "")).toBe(policyOf(base));
+  });
+
+  it("does not touch the deployed policy, which allows no emulator origin", () => {
+    localFirebaseConfig(base, { ui: true });
+    expect(policyOf(base)).not.toContain("127.0.0.1");
+    expect(policyOf(base)).toContain("frame-ancestors 'none'");
   });
 });

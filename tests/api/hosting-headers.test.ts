@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+
+import { STORE_URL } from "../support/store.ts";
+
+/** Security headers as the Hosting emulator sends them (firebase.json, via firebase.local.json). */
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words): words is [string, ...string[]] => words[0] !== undefined && words[0] !== "")
+      .map(([name, ...values]) => [name, values]),
+  );
+}
+
+async function headersOf(path: string): Promise<Headers> {
+  const response = await fetch(`${STORE_URL}${path}`);
+  await response.arrayBuffer();
+  return response.headers;
+}
+
+async function firstAsset(): Promise<string> {
+  const html = await (await fetch(`${STORE_URL}/`)).text();
+  const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  if (asset === undefined) throw new Error("index.html loads no /assets/*.js");
+  return asset;
+}
+
+describe("Hosting security headers", () => {
+  it.each(["/", "/books/some-book", "/dashboard", "/api/books?limit=1", "/covers/none.svg"])(
+    "%s has a Content-Security-Policy that forbids inline script and framing",
+    async (path) => {
+      const policy = directives((await headersOf(path)).get("content-security-policy") ?? "");
+      expect(policy.get("default-src")).toEqual(["'self'"]);
+      expect(policy.get("script-src")).toContain("'self'");
+      expect(policy.get("script-src")).not.toContain("'unsafe-inline'");
+      expect(policy.get("script-src")).not.toContain("'unsafe-eval'");
+      expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+      expect(policy.get("object-src")).toEqual(["'none'"]);
+      expect(policy.get("connect-src")).toEqual(
+        expect.arrayContaining(["'self'", "http://127.0.0.1:8080", "http://127.0.0.1:9099"]),
+      );
+    },
+  );
+
+  it.each(["/", "/cart", "/api/books?limit=1"])(
+    "%s sends nosniff, a referrer policy and no framing",
+    async (path) => {
+      const headers = await headersOf(path);
+      expect(headers.get("x-content-type-options")).toBe("nosniff");
+      expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(headers.get("x-frame-options")).toBe("DENY");
+    },
+  );
+
+  it("index.html has no inline script for the policy to allow", async () => {
+    const html = await (await fetch(`${STORE_URL}/`)).text();
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes = "", body = ""] of scripts) {
+      expect(attributes).toContain("src=");
+      expect(body.trim()).toBe("");
+    }
+  });
+
+  it("hashed assets are cached for a year and pages are revalidated", async () => {
+    expect((await headersOf(await firstAsset())).get("cache-control")).toBe(
+      "public, max-age=31536000, immutable",
+    );
+    expect((await headersOf("/categories")).get("cache-control")).toBe("no-cache");
+  });
+});
