@@ -2,13 +2,79 @@ import { fileURLToPath } from "node:url";
 
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 const functionsEmulator = "http://127.0.0.1:5001";
 const apiFunctionPath = "/demo-bookstore/us-central1/api";
 
+/**
+ * The Firebase SDKs the store never uses. reactfire 4.2.6 imports every SDK statically and
+ * none of them declares `sideEffects: false` (reactfire issue 489), so each one's top-level
+ * component registration kept it in the home page's bundle (~45 KB gzip). Their only side
+ * effect is registering a component nobody asks for, so they may be dropped when unused.
+ * Never list auth, firestore or app here: their registration IS their side effect.
+ */
+const unusedFirebaseSdk =
+  /[\\/]node_modules[\\/](?:@firebase[\\/](?:analytics|app-check|database|functions|installations|messaging|performance|remote-config|storage)|firebase[\\/](?:analytics|app-check|database|functions|installations|messaging|performance|remote-config|storage))[\\/]/;
+
+/** reactfire's bundled copy of rxfire, whose `Object.freeze({...})` tables reference the SDKs. */
+const reactfireDist = /[\\/]node_modules[\\/]reactfire[\\/]dist[\\/]index\.js$/;
+
+const reactfireFirestore = fileURLToPath(
+  new URL("./src/lib/reactfire-firestore.ts", import.meta.url),
+);
+
+function lighterFirebase(): Plugin[] {
+  return [
+    {
+      name: "bookstore:firebase-side-effect-free",
+      enforce: "pre",
+      transform: {
+        filter: { id: unusedFirebaseSdk },
+        handler() {
+          return { moduleSideEffects: false };
+        },
+      },
+    },
+    {
+      // rxfire's `var table = Object.freeze((t = {}, t[child_added] = onChildAdded, ..., t))`
+      // runs at load time, so the bundler keeps it, and with it all of Realtime Database, even
+      // though nothing reads the table. Wrap it in a pure function call evaluated on the spot:
+      // same value, but droppable when unused.
+      name: "bookstore:reactfire-pure-tables",
+      enforce: "pre",
+      transform: {
+        filter: { id: reactfireDist },
+        handler(code) {
+          return {
+            code: code.replace(
+              /var (\w+) = Object\.freeze\(\((\w+) = \{\}, (.*?), \2\)\);/g,
+              "var $1 = /* @__PURE__ */ (() => { $2 = {}; $3; return Object.freeze($2); })();",
+            ),
+            map: null,
+          };
+        },
+      },
+    },
+    {
+      // reactfire imports Firestore statically, which would put the whole SDK before the home
+      // page's first render. Its two Firestore functions come from @/lib/firebase instead,
+      // which loads with the first screen that reads books.
+      name: "bookstore:reactfire-lazy-firestore",
+      enforce: "pre",
+      apply: "build",
+      resolveId: {
+        filter: { id: /^firebase\/firestore$/ },
+        handler(source, importer) {
+          return importer && reactfireDist.test(importer) ? reactfireFirestore : undefined;
+        },
+      },
+    },
+  ];
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [...lighterFirebase(), react(), tailwindcss()],
   resolve: {
     alias: {
       "@": fileURLToPath(new URL("./src", import.meta.url)),
@@ -27,5 +93,8 @@ export default defineConfig({
   build: {
     target: "es2022",
     sourcemap: true,
+    // dist/.vite/manifest.json: the module graph the bundle budget and `npm run bench` walk.
+    manifest: true,
+    rolldownOptions: { treeshake: { manualPureFunctions: ["z", "requiredText", "strictBody"] } },
   },
 });

@@ -1,17 +1,23 @@
-import { initializeApp } from "firebase/app";
-import { connectAuthEmulator, getAuth } from "firebase/auth";
-import { connectFirestoreEmulator, getFirestore } from "firebase/firestore";
+import { connectFirestoreEmulator, getFirestore, onSnapshot, queryEqual } from "firebase/firestore";
 
 import { env } from "@/config/env";
 
-/** The one place the Firebase app is created; emulators are connected here, outside React. */
-export const firebaseApp = initializeApp(env.firebase);
+import { firebaseApp } from "./firebase-app";
+import { provideFirestoreToReactfire } from "./reactfire-firestore";
 
+export { auth, firebaseApp } from "./firebase-app";
+
+/**
+ * The one place the Firebase services are created; emulators are connected here, outside
+ * React. Importing this module loads Firestore: only screens that read books do, lazily.
+ */
 export const firestore = getFirestore(firebaseApp);
-export const auth = getAuth(firebaseApp);
 
 if (env.useEmulators) {
   const [host = "127.0.0.1", port = "8080"] = env.firestoreEmulatorHost.split(":");
   connectFirestoreEmulator(firestore, host, Number(port));
-  connectAuthEmulator(auth, env.authEmulatorUrl, { disableWarnings: true });
 }
+
+// Every query reactfire receives was built on `firestore` above, so reactfire's Firestore
+// functions are in place before it first needs them.
+provideFirestoreToReactfire({ onSnapshot, queryEqual });

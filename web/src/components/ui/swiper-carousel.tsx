@@ -1,9 +1,10 @@
-import type { ReactNode } from "react";
 import { A11y, Navigation } from "swiper/modules";
 import { Swiper, SwiperSlide } from "swiper/react";
 
 import "swiper/css";
 import "swiper/css/navigation";
+
+import type { CarouselProps } from "./carousel-props";
 
 /** SPEC: 1 slide under 768 px, 2 from 768 px, 3 from 1180 px, with navigation arrows. */
 const BREAKPOINTS = {
@@ -11,14 +12,8 @@ const BREAKPOINTS = {
   1180: { slidesPerView: 3 },
 };
 
-interface CarouselProps<T> {
-  items: readonly T[];
-  getKey: (item: T) => string;
-  renderItem: (item: T) => ReactNode;
-  label: string;
-}
-
-export function Carousel<T>({ items, getKey, renderItem, label }: CarouselProps<T>) {
+/** The Swiper carousel; load it through ./carousel, which keeps Swiper out of the first render. */
+export function SwiperCarousel<T>({ items, getKey, renderItem, label }: CarouselProps<T>) {
   // Swiper measures its container: min-w-0 keeps a flex or grid parent from growing with it.
   return (
     <div className="w-full min-w-0 max-w-full">

@@ -1,7 +1,4 @@
-import { useMemo } from "react";
-
-import { newestBooksQuery } from "../api/books-collection";
-import { useBooks, type BooksState } from "../hooks/use-books";
+import { lazy, Suspense } from "react";
 
 import { BookCarousel } from "./book-carousel";
 
@@ -9,22 +6,23 @@ import { BookCarousel } from "./book-carousel";
 const FIRST = 8;
 const LAST = 27;
 
-export function RecommendedBooks() {
-  const booksQuery = useMemo(() => newestBooksQuery(LAST + 1), []);
-  const all = useBooks(booksQuery);
-  const recommended = useMemo(
-    (): BooksState =>
-      all.status === "success" ? { ...all, books: all.books.slice(FIRST, LAST + 1) } : all,
-    [all],
-  );
+/** The list reads Firestore: it (and the SDK) load after the home page's first render. */
+const RecommendedBooksList = lazy(() =>
+  import("./recommended-books-list").then((m) => ({ default: m.RecommendedBooksList })),
+);
 
+export function RecommendedBooks() {
   return (
     <section aria-labelledby="recommended-heading" className="flex flex-col gap-6">
       <h2 id="recommended-heading" className="text-2xl font-bold">
         Recommended for you
       </h2>
       <div data-testid="recommended">
-        <BookCarousel books={recommended} label="recommended books" />
+        <Suspense
+          fallback={<BookCarousel books={{ status: "loading" }} label="recommended books" />}
+        >
+          <RecommendedBooksList first={FIRST} last={LAST} />
+        </Suspense>
       </div>
     </section>
   );

@@ -1,22 +1,20 @@
-import { useId, useMemo, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 
-import { topSellersQuery } from "../api/books-collection";
-import { useBooks } from "../hooks/use-books";
 import { GENRE_OPTIONS } from "../utils/genres";
 
 import { BookCarousel } from "./book-carousel";
 
 const TOP_SELLERS_SHOWN = 10;
 
+/** The books read Firestore: they (and the SDK) load after the home page's first render. */
+const TopSellersBooks = lazy(() =>
+  import("./top-sellers-books").then((m) => ({ default: m.TopSellersBooks })),
+);
+
 /** The store's best sellers (units sold, then newest), optionally of one genre. */
 export function TopSellers() {
   const [category, setCategory] = useState("");
   const selectId = useId();
-  const booksQuery = useMemo(
-    () => topSellersQuery(TOP_SELLERS_SHOWN, category || undefined),
-    [category],
-  );
-  const books = useBooks(booksQuery);
 
   return (
     <section aria-labelledby={`${selectId}-heading`} className="flex flex-col gap-6">
@@ -43,7 +41,9 @@ export function TopSellers() {
         </select>
       </div>
       <div data-testid="top-sellers">
-        <BookCarousel books={books} label="top sellers" />
+        <Suspense fallback={<BookCarousel books={{ status: "loading" }} label="top sellers" />}>
+          <TopSellersBooks count={TOP_SELLERS_SHOWN} category={category} />
+        </Suspense>
       </div>
     </section>
   );

@@ -1,0 +1,29 @@
+import type { onSnapshot as OnSnapshot, queryEqual as QueryEqual } from "firebase/firestore";
+
+/**
+ * What reactfire imports from "firebase/firestore" (the build points its import here; see
+ * web/vite.config.ts). reactfire 4.2.6 imports Firestore statically, so without this seam the
+ * ~70 KB gzip SDK would load with reactfire on every page, before the first render. Here the
+ * real functions are handed over by @/lib/firebase when the first screen that reads books loads
+ * it; reactfire calls them only with queries built on that module's Firestore instance.
+ */
+interface ReactfireFirestore {
+  onSnapshot: typeof OnSnapshot;
+  queryEqual: typeof QueryEqual;
+}
+
+let sdk: ReactfireFirestore | undefined;
+
+export function provideFirestoreToReactfire(functions: ReactfireFirestore): void {
+  sdk = functions;
+}
+
+function loaded(): ReactfireFirestore {
+  if (!sdk) throw new Error("reactfire used Firestore before @/lib/firebase was loaded.");
+  return sdk;
+}
+
+export const onSnapshot = ((...args: Parameters<typeof OnSnapshot>) =>
+  loaded().onSnapshot(...args)) as typeof OnSnapshot;
+
+export const queryEqual: typeof QueryEqual = (left, right) => loaded().queryEqual(left, right);
