@@ -1,0 +1,239 @@
+import { Timestamp } from "firebase-admin/firestore";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { BookDeleted } from "../../functions/src/shared/admin-api.ts";
+import type { BookInput } from "../../functions/src/shared/book-input.ts";
+import type { Book } from "../../functions/src/shared/book.ts";
+import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
+import { adminDb, adminIdToken, api, type ErrorBody } from "../support/admin-session.ts";
+import { deleteCovers, fetchCover, picture, uploadCover } from "../support/cover-images.ts";
+
+const books = adminDb.collection(COLLECTIONS.books);
+
+const valid = {
+  title: "The Admin's Test Book",
+  author: "Tess Tower",
+  description: "A book an API test adds, edits and deletes.",
+  category: "technology",
+  trending: true,
+  oldPrice: 24.99,
+  newPrice: 19.5,
+} satisfies BookInput;
+
+let token: string;
+const createdBooks = new Set<string>();
+const uploadedCovers = new Set<string>();
+
+beforeAll(async () => {
+  token = await adminIdToken();
+});
+
+afterAll(async () => {
+  await Promise.all(
+    [...createdBooks].map(async (id) => {
+      await books.doc(id).delete();
+      await adminDb.collection(COLLECTIONS.covers).doc(`${id}.svg`).delete();
+    }),
+  );
+  await deleteCovers(uploadedCovers);
+});
+
+async function countBooks(): Promise<number> {
+  return (await books.count().get()).data().count;
+}
+
+function createBook(json: unknown) {
+  return api<Book & ErrorBody>("/api/books/create-book", { method: "POST", token, json });
+}
+
+function editBook(id: string, json: unknown) {
+  return api<Book & ErrorBody>(`/api/books/edit/${id}`, { method: "PUT", token, json });
+}
+
+function deleteBook(id: string) {
+  return api<BookDeleted>(`/api/books/${id}`, { method: "DELETE", token });
+}
+
+async function created(json: BookInput): Promise<Book> {
+  const { status, body } = await createBook(json);
+  expect(status).toBe(201);
+  createdBooks.add(body._id);
+  return body;
+}
+
+describe("POST /api/books/create-book", () => {
+  it("answers 201 with the book, stored with search terms and no sales", async () => {
+    const started = Date.now();
+    const book = await created({ ...valid, title: "  The Admin's Test Book  " });
+    expect(book).toMatchObject({ ...valid, sold: 0 });
+    expect(Date.parse(book.createdAt)).toBeGreaterThanOrEqual(started - 5000);
+    expect(book.updatedAt).toBe(book.createdAt);
+    const stored = (await books.doc(book._id).get()).data();
+    expect(stored).toMatchObject({ ...valid, sold: 0, coverImage: book.coverImage });
+    expect(stored?.searchTerms).toEqual(["the", "admin", "test", "book", "tess", "tower"]);
+    const served = await api<Book>(`/api/books/${book._id}`);
+    expect(served.body).toEqual(book);
+  });
+
+  it("draws a cover when none is given, as the seeded books have", async () => {
+    const book = await created({ ...valid, title: "Drawn Cover Book", coverImage: "" });
+    expect(book.coverImage).toBe(`${book._id}.svg`);
+    const cover = await fetchCover(book.coverImage);
+    expect(cover.status).toBe(200);
+    expect(cover.headers.get("content-type")).toBe("image/svg+xml");
+    expect(cover.bytes.toString()).toContain(">Drawn Cover Book<");
+  });
+
+  it("takes an uploaded cover's file name, or an https URL", async () => {
+    const upload = await uploadCover(token, await picture(300, 450, "png", "#0a7"), "image/png");
+    expect(upload.status).toBe(201);
+    uploadedCovers.add(upload.body.coverImage);
+    const withUpload = await created({ ...valid, coverImage: upload.body.coverImage });
+    expect(withUpload.coverImage).toBe(upload.body.coverImage);
+    const url = "https://covers.example.com/b/id/12345-M.jpg";
+    const withUrl = await created({ ...valid, coverImage: url });
+    expect(withUrl.coverImage).toBe(url);
+  });
+
+  it.each<[string, unknown, string]>([
+    ["a negative price", { ...valid, newPrice: -1 }, "newPrice: must not be negative"],
+    ["3 decimals", { ...valid, oldPrice: 12.345 }, "oldPrice: must have at most 2 decimals"],
+    ["NaN as a string", { ...valid, newPrice: "NaN" }, "newPrice: must be a number"],
+    ["a price as a string", { ...valid, newPrice: "12.50" }, "newPrice: must be a number"],
+    ["a huge price", { ...valid, newPrice: 1e12 }, "newPrice: must be at most 10000"],
+    [
+      "a price just over the limit",
+      { ...valid, oldPrice: 10000.01 },
+      "oldPrice: must be at most 10000",
+    ],
+    ["no title", { ...valid, title: undefined }, "title: is required"],
+    ["a blank title", { ...valid, title: "   " }, "title: is required"],
+    ["no description", { ...valid, description: undefined }, "description: is required"],
+    ["no new price", { ...valid, newPrice: undefined }, "newPrice: is required"],
+    [
+      "a title too long",
+      { ...valid, title: "t".repeat(201) },
+      "title: must be at most 200 characters",
+    ],
+    [
+      "an unknown category",
+      { ...valid, category: "poetry" },
+      "category: must be one of biography, business, finance, fiction, self-help, technology",
+    ],
+    ["trending as a string", { ...valid, trending: "yes" }, "trending: must be true or false"],
+    ["units sold", { ...valid, sold: 1000 }, 'Unrecognized key: "sold"'],
+    ["an extra field", { ...valid, isFree: true }, 'Unrecognized key: "isFree"'],
+    [
+      "a cover path outside the store",
+      { ...valid, coverImage: "../../etc/passwd" },
+      "coverImage: must be a cover file name from an upload, or an https URL",
+    ],
+    [
+      "a plain-http cover URL",
+      { ...valid, coverImage: "http://example.com/cover.png" },
+      "coverImage: must be a cover file name from an upload, or an https URL",
+    ],
+    [
+      "a cover file that was never uploaded",
+      { ...valid, coverImage: "0123456789abcdef0123456789abcdef.webp" },
+      "coverImage: names no stored cover image; upload the image first",
+    ],
+    ["a list instead of a book", [valid], "The request body must be a JSON object."],
+  ])("refuses %s with 400 and stores nothing", async (_label, json, message) => {
+    const before = await countBooks();
+    const { status, body } = await createBook(json);
+    expect(status).toBe(400);
+    expect(body).toEqual({ message });
+    expect(await countBooks()).toBe(before);
+  });
+});
+
+describe("PUT /api/books/edit/:id", () => {
+  let book: Book;
+
+  beforeAll(async () => {
+    book = await created({ ...valid, title: "Before The Edit" });
+    // Orders sold some copies meanwhile; an edit must not reset them.
+    await books.doc(book._id).update({ sold: 7 });
+  });
+
+  it("changes the fields, keeps sales, creation date and cover, and redraws a drawn cover", async () => {
+    const edit = {
+      title: "After The Edit",
+      author: "",
+      description: "Edited.",
+      category: "fiction",
+      trending: false,
+      oldPrice: 10,
+      newPrice: 8.25,
+      coverImage: "",
+    } satisfies BookInput;
+    const { status, body } = await editBook(book._id, edit);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      ...edit,
+      _id: book._id,
+      coverImage: book.coverImage,
+      sold: 7,
+      createdAt: book.createdAt,
+    });
+    expect(Date.parse(body.updatedAt)).toBeGreaterThan(Date.parse(book.updatedAt));
+    const stored = (await books.doc(book._id).get()).data();
+    expect(stored?.searchTerms).toEqual(["after", "the", "edit"]);
+    expect((await fetchCover(book.coverImage)).bytes.toString()).toContain(">After The Edit<");
+  });
+
+  it("sets a new cover when one is given", async () => {
+    const url = "https://covers.example.com/new.jpg";
+    const { status, body } = await editBook(book._id, { ...valid, coverImage: url });
+    expect(status).toBe(200);
+    expect(body.coverImage).toBe(url);
+  });
+
+  it("refuses bad input with 400 and leaves the book as it was", async () => {
+    const before = (await books.doc(book._id).get()).data();
+    const { status, body } = await editBook(book._id, { ...valid, newPrice: 1.001 });
+    expect(status).toBe(400);
+    expect(body).toEqual({ message: "newPrice: must have at most 2 decimals" });
+    expect((await books.doc(book._id).get()).data()).toEqual(before);
+  });
+
+  it("answers 404 for an unknown book and creates nothing", async () => {
+    const { status, body } = await editBook("no-such-book", valid);
+    expect(status).toBe(404);
+    expect(body).toEqual({ message: "Book not found" });
+    expect((await books.doc("no-such-book").get()).exists).toBe(false);
+  });
+
+  it("answers 400 for an id that cannot be a book's", async () => {
+    const { status, body } = await editBook("bad%20id!", valid);
+    expect(status).toBe(400);
+    expect(body).toEqual({ message: "Invalid book id" });
+  });
+});
+
+describe("DELETE /api/books/:id", () => {
+  it("deletes the book and its drawn cover", async () => {
+    const book = await created({ ...valid, title: "Short-Lived Book" });
+    const { status, body } = await deleteBook(book._id);
+    expect(status).toBe(200);
+    expect(body).toEqual({ message: "Book deleted" });
+    expect((await api(`/api/books/${book._id}`)).status).toBe(404);
+    expect((await fetchCover(book.coverImage)).status).toBe(404);
+    createdBooks.delete(book._id);
+  });
+
+  it("answers 404 for a book that is not there", async () => {
+    const { status, body } = await deleteBook("no-such-book");
+    expect(status).toBe(404);
+    expect(body).toEqual({ message: "Book not found" });
+  });
+});
+
+describe("stored dates", () => {
+  it("are Firestore timestamps, answered as ISO 8601", async () => {
+    const book = await created({ ...valid, title: "Dated Book" });
+    const stored = (await books.doc(book._id).get()).data();
+    expect((stored?.createdAt as Timestamp).toDate().toISOString()).toBe(book.createdAt);
+  });
+});
