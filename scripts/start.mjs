@@ -1,53 +1,58 @@
 // @ts-check
 /**
  * `npm start`: installs what is missing, builds, starts the emulator suite with the saved data,
- * seeds an empty database and prints where the store is. Ctrl-C exports the data and stops
- * everything. `npm run dev` does the same and adds Vite's dev server with hot reload.
+ * seeds an empty database and prints where the store is. The data is saved every minute and on
+ * Ctrl-C (see lib/periodic-export.mjs). `npm run dev` does the same and adds Vite's dev server
+ * with hot reload. `--no-build` skips the install and the build (the crash test runs that way).
  */
 import { spawn } from "node:child_process";
-import fs from "node:fs";
+import path from "node:path";
 
 import { ensureDependencies } from "./lib/dependencies.mjs";
-import { emulatorEnv, hasExport, startEmulators, waitForStore } from "./lib/emulators.mjs";
+import { emulatorEnv, startStore, waitForStore } from "./lib/emulators.mjs";
 import { DATA_DIR, ROOT, STORE_URL } from "./lib/paths.mjs";
+import { exportIntervalMs } from "./lib/periodic-export.mjs";
 import { run } from "./lib/run.mjs";
 
 const dev = process.argv.includes("--dev");
+const build = !process.argv.includes("--no-build");
+const intervalMs = exportIntervalMs(process.env.BOOKSTORE_EXPORT_INTERVAL_MS);
 
-await ensureDependencies();
+if (build) await ensureDependencies();
 const env = emulatorEnv();
-await run("npm", ["run", "build"]);
+if (build) await run("npm", ["run", "build"]);
 
-fs.mkdirSync(DATA_DIR, { recursive: true });
-const importArgs = hasExport(DATA_DIR) ? ["--import", DATA_DIR] : [];
-const emulators = startEmulators(env, [...importArgs, "--export-on-exit", DATA_DIR]);
+const store = startStore(env, DATA_DIR);
 /** @type {import("node:child_process").ChildProcess[]} */
 const helpers = [];
 
 // Ctrl-C reaches every process in the terminal's group: firebase-tools exports and stops the
-// emulators itself, so this process only waits for it to finish.
-process.on("SIGINT", () => {});
-process.on("SIGTERM", () => emulators.kill("SIGINT"));
-emulators.on("exit", (code) => {
+// emulators itself, so this process ends the periodic export and waits for it to finish.
+process.on("SIGINT", () => void store.stopExports());
+process.on("SIGTERM", () => void store.stop());
+void store.exited.then((code) => {
   for (const helper of helpers) helper.kill("SIGTERM");
-  process.exit(code ?? 0);
+  process.exit(code);
 });
 
 try {
   await waitForStore();
+  store.startExports(intervalMs);
   await run("npm", ["run", "seed", "--", "--if-empty"], { env });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
-  emulators.kill("SIGINT");
+  void store.stop();
 }
 
 const { default: accounts } = await import("./seed/demo-accounts.json", { with: { type: "json" } });
 const url = dev ? "http://localhost:5173" : STORE_URL;
+const dataDir = DATA_DIR.startsWith(ROOT) ? path.relative(ROOT, DATA_DIR) : DATA_DIR;
 console.log(`
   Book Store is running: ${url}
   Admin login (${url}/admin): ${accounts.admin.username} / ${accounts.admin.password}
   Demo customer (${url}/login): ${accounts.customer.email} / ${accounts.customer.password}
-  Data is saved to .emulator-data/ when you press Ctrl-C; \`npm run reset\` wipes it.
+  Data is saved to ${dataDir}/ every ${intervalMs / 1000} s and when you press Ctrl-C;
+  \`npm run reset\` wipes it.
 `);
 
 if (dev) {

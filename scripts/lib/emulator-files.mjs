@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import { CACHE_DIR, ROOT } from "./paths.mjs";
+import { CACHE_DIR, PORT_OFFSET, ROOT } from "./paths.mjs";
 import { storedZip } from "./zip.mjs";
 
 /**
@@ -88,21 +88,26 @@ export function emulatorTargets() {
 }
 
 /**
- * The emulators' version of firebase.json: the SPA talks to the Auth and Firestore emulators on
- * their own origins, so Hosting's Content-Security-Policy must let it connect there; the Emulator
- * UI is switched on when its files are cached.
- * @typedef {{ host: string, port: number, enabled?: boolean }} EmulatorEntry
+ * The emulators' version of firebase.json: every emulator port shifted by `portOffset` (so a
+ * second suite can run beside one on the default ports); the SPA talks to the Auth and Firestore
+ * emulators on their own origins, so Hosting's Content-Security-Policy must let it connect there;
+ * the Emulator UI is switched on when its files are cached.
+ * @typedef {{ host: string, port: number, websocketPort?: number, enabled?: boolean }} EmulatorEntry
  * @typedef {{ key: string, value: string }} Header
  * @typedef {{
  *   emulators: Record<string, EmulatorEntry>,
  *   hosting: { headers: { source: string, headers: Header[] }[] },
  * }} FirebaseConfig
  * @param {FirebaseConfig} config firebase.json's content
- * @param {{ ui: boolean }} options
+ * @param {{ ui: boolean, portOffset?: number }} options
  * @returns {FirebaseConfig}
  */
-export function localFirebaseConfig(config, { ui }) {
+export function localFirebaseConfig(config, { ui, portOffset = 0 }) {
   const local = structuredClone(config);
+  for (const entry of Object.values(local.emulators)) {
+    entry.port += portOffset;
+    if (entry.websocketPort !== undefined) entry.websocketPort += portOffset;
+  }
   const { ui: uiEntry, auth, firestore } = local.emulators;
   if (!uiEntry || !auth || !firestore) throw new Error("firebase.json lacks an emulator entry");
   uiEntry.enabled = ui;
@@ -120,13 +125,19 @@ export function localFirebaseConfig(config, { ui }) {
 }
 
 /**
- * Writes firebase.local.json (paths in it stay relative to the project root).
+ * Writes firebase.local.json, or firebase.local.offset-N.json for shifted ports, so two suites
+ * never share one file (paths in it stay relative to the project root).
  * @returns {string} the config file to pass to --config
  */
 export function emulatorConfigFile() {
   const config = JSON.parse(fs.readFileSync(path.join(ROOT, "firebase.json"), "utf8"));
-  const local = path.join(ROOT, "firebase.local.json");
-  const content = localFirebaseConfig(config, { ui: isCached(downloadInfo().ui.main) });
+  const name =
+    PORT_OFFSET === 0 ? "firebase.local.json" : `firebase.local.offset-${PORT_OFFSET}.json`;
+  const local = path.join(ROOT, name);
+  const content = localFirebaseConfig(config, {
+    ui: isCached(downloadInfo().ui.main),
+    portOffset: PORT_OFFSET,
+  });
   fs.writeFileSync(local, `${JSON.stringify(content, null, 2)}\n`);
   return local;
 }

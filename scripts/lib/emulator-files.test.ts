@@ -11,6 +11,7 @@ import {
   localFirebaseConfig,
   manifestLine,
 } from "./emulator-files.mjs";
+import { BASE_PORTS, emulatorUrls, parsePortOffset } from "./paths.mjs";
 import { storedZip } from "./zip.mjs";
 
 describe("manifestLine", () => {
@@ -107,5 +108,62 @@ describe("localFirebaseConfig", () => {
     localFirebaseConfig(base, { ui: true });
     expect(policyOf(base)).not.toContain("127.0.0.1");
     expect(policyOf(base)).toContain("frame-ancestors 'none'");
+  });
+
+  it("shifts every emulator port, and the emulator origins the policy allows, by the offset", () => {
+    const local = localFirebaseConfig(base, { ui: false, portOffset: 10_000 });
+    for (const [name, entry] of Object.entries(base.emulators)) {
+      expect(local.emulators[name]?.port, name).toBe(entry.port + 10_000);
+      expect(local.emulators[name]?.host, name).toBe(entry.host);
+    }
+    const connect = /connect-src ([^;]*)/.exec(policyOf(local))?.[1]?.split(" ") ?? [];
+    expect(connect).toEqual(
+      expect.arrayContaining(["http://127.0.0.1:19099", "http://127.0.0.1:18080"]),
+    );
+    expect(connect).not.toContain("http://127.0.0.1:9099");
+    expect(base.emulators.firestore?.port).toBe(8080);
+  });
+});
+
+describe("port offset", () => {
+  const emulators = (
+    JSON.parse(readFileSync(path.join(import.meta.dirname, "../../firebase.json"), "utf8")) as {
+      emulators: Record<string, { port: number }>;
+    }
+  ).emulators;
+
+  it("knows the same ports as firebase.json", () => {
+    for (const [name, port] of Object.entries(BASE_PORTS)) {
+      expect(emulators[name]?.port, name).toBe(port);
+    }
+  });
+
+  it("points scripts and tests at the shifted ports", () => {
+    expect(emulatorUrls(0)).toEqual({
+      store: "http://localhost:5000",
+      functions: "http://127.0.0.1:5001/demo-bookstore/us-central1/api",
+      hub: "http://127.0.0.1:4400",
+      hosts: {
+        FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080",
+        FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
+      },
+    });
+    const shifted = emulatorUrls(100);
+    expect(shifted.store).toBe("http://localhost:5100");
+    expect(shifted.functions).toBe("http://127.0.0.1:5101/demo-bookstore/us-central1/api");
+    expect(shifted.hub).toBe("http://127.0.0.1:4500");
+    expect(shifted.hosts).toEqual({
+      FIRESTORE_EMULATOR_HOST: "127.0.0.1:8180",
+      FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9199",
+    });
+  });
+
+  it("reads BOOKSTORE_EMULATOR_PORT_OFFSET as a whole number and refuses anything else", () => {
+    expect(parsePortOffset(undefined)).toBe(0);
+    expect(parsePortOffset("")).toBe(0);
+    expect(parsePortOffset("10000")).toBe(10_000);
+    for (const bad of ["-1", "1.5", "abc", "60000"]) {
+      expect(() => parsePortOffset(bad), bad).toThrow(/BOOKSTORE_EMULATOR_PORT_OFFSET/);
+    }
   });
 });
