@@ -1,14 +1,73 @@
-import { createBrowserRouter, RouterProvider } from "react-router-dom";
+import { createBrowserRouter, RouterProvider, type RouteObject } from "react-router-dom";
 
 import { RouteError } from "@/components/errors/route-error";
+import { AppRoot } from "@/components/layouts/app-root";
 import { ShopLayout } from "@/components/layouts/shop-layout";
 import { paths } from "@/config/paths";
 import { RequireAuth } from "@/features/auth/components/require-auth";
 
 import { HomeRoute } from "./routes/home";
 
+/**
+ * The admin screens, outside the shop's shell. Every one (and Chart.js with the overview) loads
+ * only when an admin opens it: none of it is in a shopper's bundle.
+ */
+const adminRoutes: RouteObject[] = [
+  {
+    path: paths.admin,
+    errorElement: <RouteError />,
+    lazy: () => import("./routes/admin/login").then((m) => ({ Component: m.AdminLoginRoute })),
+  },
+  {
+    path: paths.dashboard,
+    errorElement: <RouteError />,
+    lazy: () => import("./routes/admin/dashboard").then((m) => ({ Component: m.DashboardRoute })),
+    children: [
+      {
+        index: true,
+        lazy: () => import("./routes/admin/overview").then((m) => ({ Component: m.OverviewRoute })),
+      },
+      {
+        path: paths.manageBooks,
+        lazy: () =>
+          import("./routes/admin/manage-books").then((m) => ({ Component: m.ManageBooksRoute })),
+      },
+      {
+        path: paths.addNewBook,
+        lazy: () => import("./routes/admin/add-book").then((m) => ({ Component: m.AddBookRoute })),
+      },
+      {
+        path: paths.editBookPattern,
+        lazy: () =>
+          import("./routes/admin/edit-book").then((m) => ({ Component: m.EditBookRoute })),
+      },
+      {
+        path: paths.adminOrders,
+        lazy: () =>
+          import("./routes/admin/orders").then((m) => ({ Component: m.AdminOrdersRoute })),
+      },
+      {
+        path: paths.adminMessages,
+        lazy: () => import("./routes/admin/messages").then((m) => ({ Component: m.MessagesRoute })),
+      },
+      {
+        path: paths.adminSubscribers,
+        lazy: () =>
+          import("./routes/admin/subscribers").then((m) => ({ Component: m.SubscribersRoute })),
+      },
+      {
+        path: "*",
+        lazy: () =>
+          import("./routes/admin/not-found").then((m) => ({
+            Component: m.DashboardNotFoundRoute,
+          })),
+      },
+    ],
+  },
+];
+
 /** The home page ships with the first bundle; every other screen loads when it is opened. */
-const router = createBrowserRouter([
+const shopRoutes: RouteObject[] = [
   {
     element: <ShopLayout />,
     errorElement: <RouteError />,
@@ -86,6 +145,10 @@ const router = createBrowserRouter([
       },
     ],
   },
+];
+
+const router = createBrowserRouter([
+  { element: <AppRoot />, errorElement: <RouteError />, children: [...adminRoutes, ...shopRoutes] },
 ]);
 
 export function AppRouter() {

@@ -17,6 +17,16 @@ export const paths = {
   categories: "/categories",
   admin: "/admin",
   dashboard: "/dashboard",
+  manageBooks: "/dashboard/manage-books",
+  addNewBook: "/dashboard/add-new-book",
+  editBook: (id: string) => `/dashboard/edit-book/${encodeURIComponent(id)}`,
+  editBookPattern: "/dashboard/edit-book/:id",
+  adminOrders: "/dashboard/orders",
+  adminMessages: "/dashboard/messages",
+  adminSubscribers: "/dashboard/subscribers",
+  /** The admin header search: the books table filtered by title and author words. */
+  manageBooksMatching: (query: string) =>
+    `/dashboard/manage-books?${new URLSearchParams({ q: query.trim() }).toString()}`,
   book: (id: string) => `/books/${encodeURIComponent(id)}`,
   bookPattern: "/books/:id",
   /** The header search: spaces and dots become '+'. */

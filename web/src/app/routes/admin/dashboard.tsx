@@ -1,0 +1,11 @@
+import { DashboardLayout } from "@/features/admin/components/dashboard-layout";
+import { RequireAdmin } from "@/features/admin/components/require-admin";
+
+/** /dashboard/*: the admin guard around the dashboard's frame. */
+export function DashboardRoute() {
+  return (
+    <RequireAdmin>
+      <DashboardLayout />
+    </RequireAdmin>
+  );
+}

@@ -1,0 +1,5 @@
+import { ManageBooks } from "@/features/admin/components/manage-books";
+
+export function ManageBooksRoute() {
+  return <ManageBooks />;
+}

@@ -1,0 +1,5 @@
+import { Messages } from "@/features/admin/components/messages";
+
+export function MessagesRoute() {
+  return <Messages />;
+}

@@ -1,0 +1,5 @@
+import { AdminOrders } from "@/features/admin/components/admin-orders";
+
+export function AdminOrdersRoute() {
+  return <AdminOrders />;
+}

@@ -1,0 +1,5 @@
+import { Overview } from "@/features/admin/components/overview";
+
+export function OverviewRoute() {
+  return <Overview />;
+}

@@ -1,0 +1,5 @@
+import { Subscribers } from "@/features/admin/components/subscribers";
+
+export function SubscribersRoute() {
+  return <Subscribers />;
+}

@@ -1,0 +1,34 @@
+import { signInWithCustomToken, signOut, type User } from "firebase/auth";
+
+import { apiRequest } from "@/lib/api-client";
+import { auth } from "@/lib/firebase-app";
+import type { AdminLoginRequest, AdminLoginResponse } from "@shared/admin-api.ts";
+
+import { adminAuthorization } from "./admin-request";
+
+/** POST /api/auth/admin, then signs in with the custom token it returns (claim `admin`). */
+export async function signInAsAdmin(credentials: AdminLoginRequest): Promise<User> {
+  const { token } = await apiRequest<AdminLoginResponse>("/api/auth/admin", {
+    method: "POST",
+    body: JSON.stringify(credentials),
+  });
+  const { user } = await signInWithCustomToken(auth, token);
+  return user;
+}
+
+/**
+ * Ends the admin session: the API revokes the refresh tokens, then the app signs out. A failed
+ * call still signs out here (the session ends within the hour in any case).
+ */
+export async function signOutAdmin(user: User): Promise<void> {
+  try {
+    await apiRequest<undefined>("/api/auth/admin/logout", {
+      method: "POST",
+      headers: { Authorization: await adminAuthorization(user) },
+    });
+  } catch (error) {
+    console.error("Admin logout call failed", error);
+  } finally {
+    await signOut(auth);
+  }
+}

@@ -1,0 +1,60 @@
+import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { User } from "firebase/auth";
+
+import type { Order, OrderStatus } from "@shared/order.ts";
+
+import {
+  adminRequest,
+  adminResponse,
+  NEXT_CURSOR_HEADER,
+  pageQuery,
+  type Page,
+} from "./admin-request";
+import { adminKeys } from "./query-keys";
+
+export const ADMIN_ORDERS_PAGE_SIZE = 20;
+
+/** GET /api/orders: every order, newest first, optionally of one status. */
+export async function fetchAdminOrders(
+  user: User,
+  status: OrderStatus | "",
+  after: string | undefined,
+): Promise<Page<Order>> {
+  const { body, headers } = await adminResponse(
+    user,
+    `/api/orders?${pageQuery(ADMIN_ORDERS_PAGE_SIZE, after, { status })}`,
+  );
+  return { items: body as Order[], nextCursor: headers.get(NEXT_CURSOR_HEADER) ?? undefined };
+}
+
+const FIRST_PAGE: string | undefined = undefined;
+
+export function useAdminOrders(user: User, status: OrderStatus | "") {
+  return useInfiniteQuery({
+    queryKey: adminKeys.ordersList(status),
+    queryFn: ({ pageParam }) => fetchAdminOrders(user, status, pageParam),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  });
+}
+
+export function changeOrderStatus(user: User, id: string, status: OrderStatus): Promise<Order> {
+  return adminRequest<Order>(user, `/api/orders/${encodeURIComponent(id)}/status`, {
+    method: "PATCH",
+    body: JSON.stringify({ status }),
+  });
+}
+
+/** Moves an order on; every order list (the admin's and the customers') and the figures refresh. */
+export function useChangeOrderStatus(user: User) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: OrderStatus }) =>
+      changeOrderStatus(user, id, status),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.orders }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
+      ]),
+  });
+}

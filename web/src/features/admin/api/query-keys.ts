@@ -1,0 +1,17 @@
+import type { OrderStatus } from "@shared/order.ts";
+
+/**
+ * The admin screens' cache keys. Book lists start with "books" and order lists with "orders",
+ * so one invalidation after a change refreshes every list that could show it.
+ */
+export const adminKeys = {
+  all: ["admin"] as const,
+  stats: ["admin", "stats"] as const,
+  books: ["books"] as const,
+  booksPage: (after: string | undefined) => ["books", "admin-page", after ?? ""] as const,
+  book: (id: string) => ["books", "detail", id] as const,
+  orders: ["orders"] as const,
+  ordersList: (status: OrderStatus | "") => ["orders", "admin", status] as const,
+  messages: ["admin", "messages"] as const,
+  subscribers: ["admin", "subscribers"] as const,
+};

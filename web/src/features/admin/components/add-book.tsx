@@ -1,0 +1,64 @@
+import { useQueryClient } from "@tanstack/react-query";
+
+import { showDialog, showTimedDialog } from "@/lib/dialogs";
+import type { ValidBookInput } from "@shared/book-input.ts";
+
+import { createBook, invalidateBooks } from "../api/admin-books";
+import { useAdminUser } from "../hooks/admin-user";
+import { ADMIN_DIALOG_MS, ADMIN_TEXT } from "../utils/admin-messages";
+import { EMPTY_BOOK_FORM } from "../utils/book-form";
+
+import { BookForm } from "./book-form";
+
+function showAddFailed() {
+  void showTimedDialog(
+    "error",
+    ADMIN_TEXT.addFailedTitle,
+    ADMIN_TEXT.tryAgain,
+    ADMIN_DIALOG_MS.addFailed,
+  );
+}
+
+/** /dashboard/add-new-book: POST /api/books/create-book, then 'Book added' and an empty form. */
+export function AddBook() {
+  const user = useAdminUser();
+  const queryClient = useQueryClient();
+
+  const save = async (input: ValidBookInput) => {
+    try {
+      await createBook(user, input);
+    } catch (error) {
+      console.error("Failed to add book", error);
+      showAddFailed();
+      return false;
+    }
+    void invalidateBooks(queryClient);
+    return true;
+  };
+
+  return (
+    <section aria-labelledby="add-book-heading" className="flex flex-col gap-4">
+      <h2 id="add-book-heading" className="text-xl font-semibold">
+        Add New Book
+      </h2>
+      <BookForm
+        name="Add New Book"
+        initial={EMPTY_BOOK_FORM}
+        coverText={false}
+        submitLabel="Add Book"
+        busyLabel="Adding.."
+        onSave={save}
+        onSaved={() =>
+          showDialog(
+            "success",
+            ADMIN_TEXT.bookAddedTitle,
+            ADMIN_TEXT.bookUploadedText,
+            ADMIN_TEXT.bookAddedConfirm,
+          )
+        }
+        onUploadFailed={showAddFailed}
+        resetAfterSave
+      />
+    </section>
+  );
+}

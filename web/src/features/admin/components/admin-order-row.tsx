@@ -1,0 +1,101 @@
+import { useState } from "react";
+
+import {
+  orderBookTitles,
+  orderDate,
+  orderStatusLabel,
+  orderTotal,
+} from "@/features/orders/utils/order-display";
+import { ApiError } from "@/lib/api-client";
+import { ORDER_TRANSITIONS, type Order, type OrderStatus } from "@shared/order.ts";
+
+import { useChangeOrderStatus } from "../api/admin-orders";
+import { useAdminUser } from "../hooks/admin-user";
+
+const STATUS_STYLES: Record<OrderStatus, string> = {
+  pending: "bg-amber-100 text-amber-900",
+  processing: "bg-blue-100 text-blue-900",
+  shipped: "bg-indigo-100 text-indigo-900",
+  delivered: "bg-green-100 text-green-900",
+  cancelled: "bg-slate-200 text-slate-800",
+};
+
+/** One order: who, when, what, the total, its status and the moves it may make next. */
+export function AdminOrderRow({ order }: { order: Order }) {
+  const user = useAdminUser();
+  const change = useChangeOrderStatus(user);
+  const [refusal, setRefusal] = useState<string>();
+  const titleId = `admin-order-${order._id}`;
+  const next = ORDER_TRANSITIONS[order.status];
+
+  const move = (status: OrderStatus) => {
+    setRefusal(undefined);
+    change.mutate(
+      { id: order._id, status },
+      {
+        onError: (error) => {
+          setRefusal(
+            error instanceof ApiError && error.status !== undefined && error.status < 500
+              ? error.message
+              : "Could not change the status. Please try again.",
+          );
+        },
+      },
+    );
+  };
+
+  return (
+    <li
+      data-testid="admin-order"
+      aria-labelledby={titleId}
+      className="flex flex-col gap-2 px-4 py-4"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={titleId} className="min-w-0 font-semibold break-all">
+          Order {order._id}
+        </h3>
+        <span
+          data-testid="admin-order-status"
+          className={`rounded-full px-3 py-1 text-xs font-semibold ${STATUS_STYLES[order.status]}`}
+        >
+          {orderStatusLabel(order.status)}
+        </span>
+      </div>
+      <p className="text-sm break-words text-slate-700">
+        <time dateTime={order.createdAt}>{orderDate(order)}</time> · {order.name} ·{" "}
+        <span className="break-all">{order.email}</span> · {orderTotal(order)}
+      </p>
+      <p className="text-sm break-words text-slate-600">{orderBookTitles(order).join(", ")}</p>
+      {next.length > 0 && (
+        <div
+          role="group"
+          aria-label={`Change the status of order ${order._id}`}
+          className="flex flex-wrap gap-2"
+        >
+          {next.map((status) => (
+            <button
+              key={status}
+              type="button"
+              disabled={change.isPending}
+              onClick={() => {
+                move(status);
+              }}
+              className={`rounded-md px-3 py-1 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60 ${
+                status === "cancelled"
+                  ? "border border-red-700 text-red-700 hover:bg-red-50"
+                  : "bg-blue-700 text-white hover:bg-blue-800"
+              }`}
+            >
+              {status === "cancelled" ? "Cancel order" : `Mark as ${orderStatusLabel(status)}`}
+            </button>
+          ))}
+        </div>
+      )}
+      {refusal !== undefined && (
+        <p role="alert" className="text-sm text-red-700">
+          {refusal}
+        </p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,317 @@
+import { useId, useRef, useState, type ChangeEvent, type SyntheticEvent } from "react";
+
+import { ApiError } from "@/lib/api-client";
+import { BOOK_LIMITS, type ValidBookInput } from "@shared/book-input.ts";
+import { CATEGORIES } from "@shared/categories.ts";
+
+import { uploadCover } from "../api/upload-cover";
+import { useAdminUser } from "../hooks/admin-user";
+import {
+  firstInvalidField,
+  validateBookForm,
+  type BookFormErrors,
+  type BookFormField,
+  type BookFormValues,
+} from "../utils/book-form";
+import { coverFileProblem } from "../utils/cover-file";
+
+import { UploadProgress } from "./upload-progress";
+
+interface BookFormProps {
+  /** The form's accessible name, e.g. "Add New Book". */
+  name: string;
+  initial: BookFormValues;
+  /** The edit form shows the stored cover's name or URL as text; the add form only the picker. */
+  coverText: boolean;
+  submitLabel: string;
+  busyLabel: string;
+  /** Creates or updates the book; resolves true when saved (on failure the caller says so). */
+  onSave: (input: ValidBookInput) => Promise<boolean>;
+  /** After a save: the caller's success dialog; the add form resets once it closes. */
+  onSaved: () => Promise<void>;
+  /** After a failed cover upload: the caller's failure dialog. */
+  onUploadFailed: () => void;
+  /** The add form starts again empty after a save; the edit form shows the refetched book. */
+  resetAfterSave: boolean;
+}
+
+const labelClass = "block text-sm font-medium text-slate-800";
+const inputClass =
+  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-blue-700 focus:outline-2 focus:outline-blue-700 aria-invalid:border-red-700";
+
+function FieldMessage({ id, message }: { id: string; message: string | undefined }) {
+  if (message === undefined) return null;
+  return (
+    <p id={id} className="mt-1 text-sm text-red-700">
+      {message}
+    </p>
+  );
+}
+
+/**
+ * The add and edit forms (SPEC section 2 and 5): every text, number and select field required,
+ * prices as decimals with step 0.01, checked with the API's schema before sending. A chosen
+ * cover is uploaded first, with a progress bar; its stored name becomes the book's coverImage.
+ */
+export function BookForm({
+  name,
+  initial,
+  coverText,
+  submitLabel,
+  busyLabel,
+  onSave,
+  onSaved,
+  onUploadFailed,
+  resetAfterSave,
+}: BookFormProps) {
+  const user = useAdminUser();
+  const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<BookFormErrors>({});
+  const [file, setFile] = useState<File>();
+  const [fileProblem, setFileProblem] = useState<string>();
+  const [progress, setProgress] = useState<number>();
+  const [busy, setBusy] = useState(false);
+
+  const fieldId = (field: BookFormField | "file") => `${id}-${field}`;
+  const errorId = (field: BookFormField | "file") => `${id}-${field}-error`;
+
+  const set = <K extends BookFormField>(field: K, value: BookFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const fieldProps = (field: Exclude<BookFormField, "trending">) => ({
+    id: fieldId(field),
+    name: field,
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      set(field, event.target.value);
+    },
+    "aria-invalid": errors[field] !== undefined,
+    "aria-describedby": errors[field] === undefined ? undefined : errorId(field),
+    className: inputClass,
+  });
+
+  const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    setFile(chosen);
+    setProgress(undefined);
+    setFileProblem(chosen === undefined ? undefined : coverFileProblem(chosen));
+  };
+
+  const clearFile = () => {
+    setFile(undefined);
+    setProgress(undefined);
+    setFileProblem(undefined);
+    if (fileInput.current) fileInput.current.value = "";
+  };
+
+  const focus = (form: HTMLFormElement, field: string) => {
+    const element = form.elements.namedItem(field);
+    if (element instanceof HTMLElement) element.focus();
+  };
+
+  const save = async (form: HTMLFormElement) => {
+    const validation = validateBookForm(values);
+    if (!validation.valid) {
+      setErrors(validation.errors);
+      const invalid = firstInvalidField(validation.errors);
+      if (invalid) focus(form, invalid);
+      return;
+    }
+    if (file && fileProblem !== undefined) {
+      focus(form, "file");
+      return;
+    }
+    setBusy(true);
+    let input = validation.input;
+    if (file) {
+      try {
+        setProgress(0);
+        const { coverImage } = await uploadCover(user, file, setProgress);
+        input = { ...input, coverImage };
+      } catch (error) {
+        console.error("Cover upload failed", error);
+        setProgress(undefined);
+        if (error instanceof ApiError && error.status !== undefined && error.status < 500) {
+          setFileProblem(error.message);
+        }
+        setBusy(false);
+        onUploadFailed();
+        return;
+      }
+    }
+    const saved = await onSave(input);
+    setBusy(false);
+    if (!saved) return;
+    await onSaved();
+    if (resetAfterSave) {
+      setValues(initial);
+      setErrors({});
+      clearFile();
+    }
+  };
+
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    void save(event.currentTarget);
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={name}
+      className="flex max-w-2xl flex-col gap-5 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <div>
+        <label htmlFor={fieldId("title")} className={labelClass}>
+          Title
+        </label>
+        <input
+          type="text"
+          required
+          maxLength={BOOK_LIMITS.title}
+          placeholder="Enter book title"
+          {...fieldProps("title")}
+        />
+        <FieldMessage id={errorId("title")} message={errors.title} />
+      </div>
+      <div>
+        <label htmlFor={fieldId("author")} className={labelClass}>
+          Author (optional)
+        </label>
+        <input
+          type="text"
+          maxLength={BOOK_LIMITS.author}
+          placeholder="Shown as 'admin' when empty"
+          {...fieldProps("author")}
+        />
+        <FieldMessage id={errorId("author")} message={errors.author} />
+      </div>
+      <div>
+        <label htmlFor={fieldId("description")} className={labelClass}>
+          Description
+        </label>
+        <textarea
+          required
+          rows={5}
+          maxLength={BOOK_LIMITS.description}
+          placeholder="Enter book description"
+          {...fieldProps("description")}
+        />
+        <FieldMessage id={errorId("description")} message={errors.description} />
+      </div>
+      <div>
+        <label htmlFor={fieldId("category")} className={labelClass}>
+          Category
+        </label>
+        <select required {...fieldProps("category")}>
+          <option value="">Choose A Category</option>
+          {CATEGORIES.map((category) => (
+            <option key={category} value={category} className="capitalize">
+              {category}
+            </option>
+          ))}
+        </select>
+        <FieldMessage id={errorId("category")} message={errors.category} />
+      </div>
+      <div className="flex items-center gap-2">
+        <input
+          id={fieldId("trending")}
+          name="trending"
+          type="checkbox"
+          checked={values.trending}
+          onChange={(event) => {
+            set("trending", event.target.checked);
+          }}
+          className="h-4 w-4 rounded border-slate-300 accent-blue-700"
+        />
+        <label htmlFor={fieldId("trending")} className="text-sm font-medium text-slate-800">
+          Trending
+        </label>
+      </div>
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+        <div>
+          <label htmlFor={fieldId("oldPrice")} className={labelClass}>
+            Old Price
+          </label>
+          <input
+            type="number"
+            required
+            min={0}
+            max={BOOK_LIMITS.maxPrice}
+            step={0.01}
+            inputMode="decimal"
+            placeholder="Old Price"
+            {...fieldProps("oldPrice")}
+          />
+          <FieldMessage id={errorId("oldPrice")} message={errors.oldPrice} />
+        </div>
+        <div>
+          <label htmlFor={fieldId("newPrice")} className={labelClass}>
+            New Price
+          </label>
+          <input
+            type="number"
+            required
+            min={0}
+            max={BOOK_LIMITS.maxPrice}
+            step={0.01}
+            inputMode="decimal"
+            placeholder="New Price"
+            {...fieldProps("newPrice")}
+          />
+          <FieldMessage id={errorId("newPrice")} message={errors.newPrice} />
+        </div>
+      </div>
+      {coverText && (
+        <div>
+          <label htmlFor={fieldId("coverImage")} className={labelClass}>
+            Cover Image URL
+          </label>
+          <input
+            type="text"
+            maxLength={BOOK_LIMITS.coverImage}
+            placeholder="Leave empty to keep the current cover"
+            {...fieldProps("coverImage")}
+          />
+          <FieldMessage id={errorId("coverImage")} message={errors.coverImage} />
+        </div>
+      )}
+      <div className="flex flex-col gap-2">
+        <label htmlFor={fieldId("file")} className={labelClass}>
+          {coverText ? "Upload a new cover image" : "Cover Image"}
+        </label>
+        <input
+          ref={fileInput}
+          id={fieldId("file")}
+          name="file"
+          type="file"
+          accept="image/*"
+          onChange={chooseFile}
+          aria-invalid={fileProblem !== undefined}
+          aria-describedby={fileProblem === undefined ? undefined : errorId("file")}
+          className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold hover:file:bg-slate-200"
+        />
+        {file && (
+          <p data-testid="selected-file" className="text-sm break-all text-slate-700">
+            Selected: {file.name}
+          </p>
+        )}
+        <FieldMessage id={errorId("file")} message={fileProblem} />
+        {progress !== undefined && <UploadProgress percent={progress} />}
+      </div>
+      <button
+        type="submit"
+        disabled={busy}
+        className="self-start rounded-md bg-green-700 px-6 py-2 font-semibold text-white hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700 disabled:cursor-not-allowed disabled:opacity-70"
+      >
+        {busy ? busyLabel : submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import { useQueryClient } from "@tanstack/react-query";
+
+import { Spinner } from "@/components/ui/spinner";
+import { showTimedDialog } from "@/lib/dialogs";
+import type { ValidBookInput } from "@shared/book-input.ts";
+
+import { invalidateBooks, updateBook, useAdminBook } from "../api/admin-books";
+import { useAdminUser } from "../hooks/admin-user";
+import { ADMIN_DIALOG_MS, ADMIN_TEXT } from "../utils/admin-messages";
+import { bookFormValues } from "../utils/book-form";
+
+import { BookForm } from "./book-form";
+
+function showUpdateFailed() {
+  void showTimedDialog(
+    "error",
+    ADMIN_TEXT.updateFailedTitle,
+    ADMIN_TEXT.updateFailedText,
+    ADMIN_DIALOG_MS.updateFailed,
+  );
+}
+
+/**
+ * /dashboard/edit-book/:id: the book's fields pre-filled; PUT /api/books/edit/:id, then
+ * 'Book Updated' and the book is fetched again. An empty cover keeps the stored one.
+ */
+export function EditBook({ id }: { id: string }) {
+  const user = useAdminUser();
+  const queryClient = useQueryClient();
+  const book = useAdminBook(id);
+
+  const save = async (input: ValidBookInput) => {
+    try {
+      await updateBook(user, id, input);
+    } catch (error) {
+      console.error("Failed to update book", error);
+      showUpdateFailed();
+      return false;
+    }
+    await invalidateBooks(queryClient);
+    return true;
+  };
+
+  let body;
+  if (book.data === undefined) {
+    body = book.isError ? (
+      <p role="alert" className="rounded-md bg-red-50 px-4 py-3 text-red-800">
+        {ADMIN_TEXT.bookLoadFailed}
+      </p>
+    ) : (
+      <div className="flex justify-center py-12">
+        <Spinner label="Loading the book" />
+      </div>
+    );
+  } else {
+    body = (
+      <BookForm
+        // A refetched book starts the form again from what is stored now.
+        key={`${book.data._id}-${book.data.updatedAt}`}
+        name="Update Book"
+        initial={bookFormValues(book.data)}
+        coverText
+        submitLabel="Update Book"
+        busyLabel="Updating.."
+        onSave={save}
+        onSaved={() =>
+          showTimedDialog(
+            "success",
+            ADMIN_TEXT.bookUpdatedTitle,
+            ADMIN_TEXT.bookUploadedText,
+            ADMIN_DIALOG_MS.success,
+          )
+        }
+        onUploadFailed={showUpdateFailed}
+        resetAfterSave={false}
+      />
+    );
+  }
+
+  return (
+    <section aria-labelledby="edit-book-heading" className="flex flex-col gap-4">
+      <h2 id="edit-book-heading" className="text-xl font-semibold">
+        Update Book
+      </h2>
+      {body}
+    </section>
+  );
+}

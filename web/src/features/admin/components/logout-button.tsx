@@ -1,0 +1,37 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useNavigate } from "react-router-dom";
+
+import { paths } from "@/config/paths";
+
+import { signOutAdmin } from "../api/admin-auth";
+import { adminKeys } from "../api/query-keys";
+import { useAdminUser } from "../hooks/admin-user";
+
+/** Log out: the API revokes the session's refresh tokens, the app signs out and goes to '/'. */
+export function LogoutButton() {
+  const user = useAdminUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+
+  const logOut = () => {
+    setBusy(true);
+    void navigate(paths.home, { replace: true });
+    void signOutAdmin(user).finally(() => {
+      queryClient.removeQueries({ queryKey: adminKeys.all });
+      queryClient.removeQueries({ queryKey: adminKeys.orders });
+    });
+  };
+
+  return (
+    <button
+      type="button"
+      onClick={logOut}
+      disabled={busy}
+      className="rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60"
+    >
+      Log out
+    </button>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from "react";
+import { Navigate } from "react-router-dom";
+
+import { Spinner } from "@/components/ui/spinner";
+import { paths } from "@/config/paths";
+import { useSession } from "@/features/auth/hooks/use-session";
+
+import { AdminUserContext } from "../hooks/admin-user";
+import { ADMIN_TEXT } from "../utils/admin-messages";
+
+/** The /dashboard routes: an admin session, or the visitor goes to /admin (SPEC section 2). */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (session.status === "loading") {
+    return (
+      <div className="flex min-h-screen items-center justify-center">
+        <Spinner label={ADMIN_TEXT.loading} />
+      </div>
+    );
+  }
+  if (session.status !== "admin") return <Navigate to={paths.admin} replace />;
+  return <AdminUserContext value={session.user}>{children}</AdminUserContext>;
+}

@@ -1,0 +1,127 @@
+import { describe, expect, it } from "vitest";
+
+import type { Book } from "@shared/book.ts";
+
+import {
+  bookFormValues,
+  EMPTY_BOOK_FORM,
+  firstInvalidField,
+  parsePrice,
+  validateBookForm,
+  type BookFormValues,
+} from "./book-form";
+
+const VALID: BookFormValues = {
+  title: "  The Quiet Ledger ",
+  author: "",
+  description: "A book about books.",
+  category: "fiction",
+  trending: true,
+  oldPrice: "19.99",
+  newPrice: "12.5",
+  coverImage: "",
+};
+
+describe("parsePrice", () => {
+  it("reads decimals", () => {
+    expect(parsePrice("12.5")).toBe(12.5);
+    expect(parsePrice(" 0.99 ")).toBe(0.99);
+    expect(parsePrice("10")).toBe(10);
+    expect(parsePrice(".5")).toBe(0.5);
+  });
+
+  it("treats blank as missing and anything else as not a number", () => {
+    expect(parsePrice("  ")).toBeUndefined();
+    expect(parsePrice("1e3")).toBeNaN();
+    expect(parsePrice("12,50")).toBeNaN();
+    expect(parsePrice("-1")).toBeNaN();
+    expect(parsePrice("abc")).toBeNaN();
+  });
+});
+
+describe("validateBookForm", () => {
+  it("gives the API's input: trimmed text, decimal prices", () => {
+    const result = validateBookForm(VALID);
+    expect(result).toEqual({
+      valid: true,
+      input: {
+        title: "The Quiet Ledger",
+        author: "",
+        description: "A book about books.",
+        category: "fiction",
+        trending: true,
+        oldPrice: 19.99,
+        newPrice: 12.5,
+        coverImage: "",
+      },
+    });
+  });
+
+  it("names every missing required field", () => {
+    const result = validateBookForm(EMPTY_BOOK_FORM);
+    expect(result.valid).toBe(false);
+    if (result.valid) return;
+    expect(result.errors.title).toBe("Title is required");
+    expect(result.errors.description).toBe("Description is required");
+    expect(result.errors.category).toMatch(/^Category must be one of biography, business/);
+    expect(result.errors.oldPrice).toBe("Old price is required");
+    expect(result.errors.newPrice).toBe("New price is required");
+    expect(result.errors.author).toBeUndefined();
+    expect(firstInvalidField(result.errors)).toBe("title");
+  });
+
+  it("refuses prices with more than 2 decimals, negative or too large", () => {
+    const threeDecimals = validateBookForm({ ...VALID, newPrice: "1.999" });
+    expect(threeDecimals).toMatchObject({
+      valid: false,
+      errors: { newPrice: "New price must have at most 2 decimals" },
+    });
+    expect(validateBookForm({ ...VALID, oldPrice: "100000" })).toMatchObject({
+      valid: false,
+      errors: { oldPrice: "Old price must be at most 10000" },
+    });
+    expect(validateBookForm({ ...VALID, oldPrice: "abc" })).toMatchObject({
+      valid: false,
+      errors: { oldPrice: "Old price must be a number" },
+    });
+  });
+
+  it("accepts a cover file name or an https URL, not other text", () => {
+    expect(validateBookForm({ ...VALID, coverImage: "abc123.webp" }).valid).toBe(true);
+    expect(validateBookForm({ ...VALID, coverImage: "https://example.com/c.png" }).valid).toBe(
+      true,
+    );
+    const bad = validateBookForm({ ...VALID, coverImage: "../etc/passwd" });
+    expect(bad.valid).toBe(false);
+    if (!bad.valid) expect(firstInvalidField(bad.errors)).toBe("coverImage");
+  });
+});
+
+describe("bookFormValues", () => {
+  it("fills the edit form from the stored book", () => {
+    const book: Book = {
+      _id: "b1",
+      title: "T",
+      author: "A",
+      description: "D",
+      category: "finance",
+      coverImage: "t.svg",
+      newPrice: 10.5,
+      oldPrice: 12,
+      trending: false,
+      sold: 3,
+      createdAt: "2026-01-01T00:00:00.000Z",
+      updatedAt: "2026-01-01T00:00:00.000Z",
+    };
+    expect(bookFormValues(book)).toEqual({
+      title: "T",
+      author: "A",
+      description: "D",
+      category: "finance",
+      trending: false,
+      oldPrice: "12",
+      newPrice: "10.5",
+      coverImage: "t.svg",
+    });
+  });
+});
