@@ -7,7 +7,10 @@ const alias = {
   "@shared": fileURLToPath(new URL("./functions/src/shared", import.meta.url)),
 };
 
-/** Three layers: pure logic, and (inside one emulator session) the security rules and the API. */
+/**
+ * Pure logic; the bundle budget (after the build); and, inside one emulator session, the
+ * security rules and the API.
+ */
 export default defineConfig({
   test: {
     projects: [
@@ -21,6 +24,10 @@ export default defineConfig({
             "scripts/**/*.test.ts",
           ],
         },
+      },
+      {
+        // After the build (scripts/test.mjs): the home page's bundle budget, from web/dist.
+        test: { name: "bundle", include: ["tests/bundle/**/*.test.ts"] },
       },
       {
         test: {

@@ -50,6 +50,9 @@ try {
   step("Build");
   await run("npm", ["run", "build"]);
 
+  step("Bundle budget: the home page's initial JS");
+  await run("npm", ["run", "test:bundle"]);
+
   step("Emulator session: seed, rules, API and browser tests");
   await emulatorSession("npm run test:emulated");
 

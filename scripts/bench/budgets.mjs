@@ -1,0 +1,10 @@
+// @ts-check
+/** The store's performance budgets (issue 6), shared by `npm test` and `npm run bench`. */
+
+/** Home page initial JS, gzip bytes (170 KB, Alex Russell's critical-path budget; 1 KB = 1000 B). */
+export const HOME_JS_BUDGET_BYTES = 170_000;
+export const LIGHTHOUSE_MIN_SCORE = 95;
+export const CLS_MAX = 0.05;
+export const TBT_MAX_MS = 100;
+/** At 10,000 books the home page must transfer at least this many times fewer bytes than naive. */
+export const NAIVE_BYTES_MIN_RATIO = 50;

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+
+import { modulesFor, readPaths, routeChains } from "./routes.mjs";
+
+const paths = readPaths(
+  `export const paths = {\n  home: "/",\n  book: "/books/:id",\n  dashboard: "/dashboard",\n};`,
+);
+
+const router = `
+const router = createBrowserRouter([
+  {
+    element: <ShopLayout />,
+    children: [
+      { path: paths.home, element: <HomeRoute /> },
+      { path: paths.book, lazy: () => import("./routes/book").then((m) => ({ Component: m.B })) },
+    ],
+  },
+  {
+    path: paths.dashboard,
+    lazy: () => import("./routes/admin/dashboard").then((m) => ({ Component: m.D })),
+    children: [
+      { index: true, lazy: () => import("./routes/admin/overview").then((m) => ({ Component: m.O })) },
+      { path: "add", lazy: () => import("./routes/admin/add").then((m) => ({ Component: m.A })) },
+    ],
+  },
+]);`;
+
+describe("route chains", () => {
+  const chains = routeChains(router, paths);
+
+  it("puts an eager route in the entry", () => {
+    expect(modulesFor(chains, "/")).toEqual([]);
+  });
+
+  it("loads a lazy route's module", () => {
+    expect(modulesFor(chains, "/books/:id")).toEqual(["./routes/book"]);
+  });
+
+  it("loads a lazy layout with its index child, and a nested path with its parents", () => {
+    expect(modulesFor(chains, "/dashboard")).toEqual([
+      "./routes/admin/dashboard",
+      "./routes/admin/overview",
+    ]);
+    expect(modulesFor(chains, "/dashboard/add")).toEqual([
+      "./routes/admin/dashboard",
+      "./routes/admin/add",
+    ]);
+  });
+
+  it("has nothing for a path the router lacks", () => {
+    expect(modulesFor(chains, "/missing")).toBeUndefined();
+  });
+});
