@@ -1,9 +1,3 @@
-import { config as zodConfig } from "zod/v4/core";
-
-// Zod probes `new Function` to speed up parsing; the Content-Security-Policy forbids eval.
-// (zod's shared core: this one small module configures every schema the screens load later.)
-zodConfig({ jitless: true });
-
 /**
  * Build-time configuration, checked once at start-up so a missing value fails loudly.
  * Checked by hand, not with a zod schema: this module runs before the first render on every
