@@ -1,0 +1,128 @@
+import type { Timestamp } from "firebase-admin/firestore";
+import { beforeAll, describe, expect, it } from "vitest";
+
+import type { AdminStats, BestCustomer } from "../../functions/src/shared/admin-api.ts";
+import type { BookDocument } from "../../functions/src/shared/book.ts";
+import { CATEGORIES } from "../../functions/src/shared/categories.ts";
+import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
+import type { OrderDocument } from "../../functions/src/shared/order.ts";
+import { adminDb, adminIdToken, api } from "../support/admin-session.ts";
+
+type StoredBook = BookDocument<Timestamp>;
+type StoredOrder = OrderDocument<Timestamp>;
+
+/** "YYYY-MM" of a date, in UTC. */
+function monthOf(date: Date): string {
+  return date.toISOString().slice(0, 7);
+}
+
+/**
+ * The dashboard's figures worked out here from every book and order document (the test may
+ * read them all; the endpoint must not), with no code shared with the endpoint.
+ */
+async function expectedStats(now: Date): Promise<AdminStats> {
+  const [bookDocs, orderDocs] = await Promise.all([
+    adminDb.collection(COLLECTIONS.books).get(),
+    adminDb.collection(COLLECTIONS.orders).get(),
+  ]);
+  const books = bookDocs.docs.map((doc) => doc.data() as StoredBook);
+  const allOrders = orderDocs.docs.map((doc) => doc.data() as StoredOrder);
+  const live = allOrders.filter((order) => order.status !== "cancelled");
+  const trendingBooks = books.filter((book) => book.trending).length;
+
+  const months: string[] = [];
+  for (let back = 11; back >= 0; back -= 1) {
+    months.push(monthOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1))));
+  }
+  const monthly = months.map((month) => {
+    const inMonth = live.filter((order) => monthOf(order.createdAt.toDate()) === month);
+    const cents = inMonth.reduce((total, order) => total + order.totalCents, 0);
+    return { month, revenue: cents / 100, orders: inMonth.length };
+  });
+
+  const byCustomer = new Map<string, StoredOrder[]>();
+  for (const order of allOrders) {
+    byCustomer.set(order.uid, [...(byCustomer.get(order.uid) ?? []), order]);
+  }
+  const customers: BestCustomer[] = [...byCustomer.values()].map((orders) => {
+    const latest = orders.reduce((a, b) =>
+      a.createdAt.toMillis() >= b.createdAt.toMillis() ? a : b,
+    );
+    const kept = orders.filter((order) => order.status !== "cancelled");
+    const cents = kept.reduce((total, order) => total + order.totalCents, 0);
+    return { name: latest.name, email: latest.email, spent: cents / 100, orders: kept.length };
+  });
+
+  return {
+    totalBooks: books.length,
+    totalSales: live.reduce((total, order) => total + order.totalCents, 0) / 100,
+    trendingBooks,
+    trendingShare: Math.round((100 * trendingBooks) / books.length),
+    totalOrders: live.length,
+    pendingOrders: allOrders.filter((order) => order.status === "pending").length,
+    monthly,
+    bestCustomers: customers
+      .filter((customer) => customer.spent > 0)
+      .sort((a, b) => b.spent - a.spent)
+      .slice(0, 5),
+    salesByCategory: CATEGORIES.map((category) => ({
+      category,
+      sold: books
+        .filter((book) => book.category === category)
+        .reduce((total, book) => total + book.sold, 0),
+    })),
+  };
+}
+
+let token: string;
+
+beforeAll(async () => {
+  token = await adminIdToken();
+});
+
+/** The endpoint's answer and the independent figures, taken while nothing else changed the store. */
+async function stableComparison(): Promise<{ actual: AdminStats; expected: AdminStats }> {
+  for (let attempt = 0; ; attempt += 1) {
+    const before = await expectedStats(new Date());
+    const { status, body } = await api<AdminStats>("/api/admin", { token });
+    expect(status).toBe(200);
+    const after = await expectedStats(new Date());
+    if (JSON.stringify(before) === JSON.stringify(after) || attempt === 4) {
+      return { actual: body, expected: after };
+    }
+  }
+}
+
+describe("GET /api/admin", () => {
+  it("answers figures that match the store's books and orders", async () => {
+    const { actual, expected } = await stableComparison();
+    const { bestCustomers, ...figures } = actual;
+    const { bestCustomers: expectedCustomers, ...expectedFigures } = expected;
+    expect(figures).toEqual(expectedFigures);
+    // Customers with equal spend may come in either order: compare the spend ranking and rows.
+    expect(bestCustomers.map((customer) => customer.spent)).toEqual(
+      expectedCustomers.map((customer) => customer.spent),
+    );
+    for (const customer of bestCustomers) {
+      expect(expectedCustomers).toContainEqual(customer);
+    }
+  });
+
+  it("holds the seeded store's figures: 84 books, the demo customer's 30 orders, 12 months", async () => {
+    const { body } = await api<AdminStats>("/api/admin", { token });
+    expect(body.totalBooks).toBeGreaterThanOrEqual(84);
+    expect(body.totalOrders).toBeGreaterThanOrEqual(30);
+    expect(body.monthly).toHaveLength(12);
+    expect(body.monthly.at(-1)?.month).toBe(new Date().toISOString().slice(0, 7));
+    expect(body.monthly.every((month) => month.orders >= 2)).toBe(true);
+    expect(body.bestCustomers.map((customer) => customer.email)).toContain("customer@example.com");
+    expect(body.salesByCategory.map((entry) => entry.category)).toEqual([...CATEGORIES]);
+    expect(body.trendingShare).toBe(Math.round((100 * body.trendingBooks) / body.totalBooks));
+  });
+
+  it("is never answered from a cache", async () => {
+    const { status, headers } = await api("/api/admin", { token });
+    expect(status).toBe(200);
+    expect(headers.get("cache-control")).toBe("private, no-store");
+  });
+});
