@@ -28,7 +28,7 @@ export function uploadCover(
   return api<CoverUploadResponse & ErrorBody>("/api/covers", {
     method: "POST",
     token,
-    body: bytes,
+    body: new Uint8Array(bytes),
     headers: { "Content-Type": contentType },
   });
 }
