@@ -120,14 +120,14 @@ const WARM_ROUND_MS = 15_000;
  * The Functions emulator serves one request per worker process and starts a process for each
  * concurrent request it cannot place; dozens of cold starts at once on a small machine can
  * outlast Hosting's 60 s proxy timeout. Warming `count` workers first (with cheap 405 answers)
- * makes the orders that follow arrive at the function truly at once.
+ * makes the orders that follow arrive at the function truly at once. (PUT: GET lists orders now.)
  */
 export async function warmUpApi(count: number): Promise<void> {
   for (let round = 0; round < WARM_UP_ROUNDS; round += 1) {
     const started = Date.now();
     const statuses = await Promise.all(
       Array.from({ length: count }, () =>
-        fetch(`${STORE_URL}/api/orders`).then(
+        fetch(`${STORE_URL}/api/orders`, { method: "PUT" }).then(
           (response) => response.status,
           () => 0,
         ),
