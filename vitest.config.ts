@@ -47,6 +47,16 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // Its own emulator suite on shifted ports (tests/crash/crash-env.ts), after the build.
+        test: {
+          name: "crash",
+          include: ["tests/crash/**/*.test.ts"],
+          setupFiles: ["tests/crash/crash-env.ts"],
+          testTimeout: 600_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -60,6 +60,18 @@ try {
   step("Emulator session: reads with a 10,000-book catalogue");
   await emulatorSession("npm run test:scale");
 
+  // Its own suite on shifted ports and a temporary data directory, started by npm start's script.
+  step("Crash safety: SIGKILL and Ctrl-C while a shopper orders");
+  await run("npx", [
+    "vitest",
+    "run",
+    "--project",
+    "crash",
+    "--reporter=default",
+    "--reporter=json",
+    "--outputFile.json=test-reports/crash.json",
+  ]);
+
   console.log(`\nAll tests passed.\n${testSummary()}`);
 } catch (error) {
   console.error(`\n✖ ${error instanceof Error ? error.message : String(error)}\n${testSummary()}`);

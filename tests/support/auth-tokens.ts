@@ -3,7 +3,7 @@ import { getAuth } from "firebase-admin/auth";
 
 process.env.FIREBASE_AUTH_EMULATOR_HOST ??= "127.0.0.1:9099";
 
-const IDENTITY_TOOLKIT = "http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1";
+const IDENTITY_TOOLKIT = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
 const API_KEY = "demo-api-key";
 
 export interface SignedInAccount {

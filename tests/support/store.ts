@@ -1,5 +1,10 @@
-/** The store as the browser sees it: the Hosting emulator, which rewrites /api/** to the function. */
-export const STORE_URL = "http://localhost:5000";
+import { STORE_URL } from "../../scripts/lib/paths.mjs";
+
+/**
+ * The store as the browser sees it: the Hosting emulator, which rewrites /api/** to the function
+ * (on ports shifted by BOOKSTORE_EMULATOR_PORT_OFFSET when that is set).
+ */
+export { STORE_URL };
 
 export interface JsonResponse<T = unknown> {
   status: number;

@@ -1,0 +1,228 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import { afterAll, expect, it } from "vitest";
+
+import type { Book } from "../../functions/src/shared/book.ts";
+import { ROOT } from "../../scripts/lib/paths.mjs";
+import {
+  EXPORT_INFO_FILE,
+  type ExportInfo,
+  recoverDataDir,
+} from "../../scripts/lib/periodic-export.mjs";
+import { signUpCustomer, type SignedInAccount } from "../support/auth-tokens.ts";
+import { orders, postOrder, validOrder } from "../support/order-fixtures.ts";
+import { requestJson } from "../support/store.ts";
+
+import {
+  alive,
+  crash,
+  interrupt,
+  killLeftovers,
+  launchStore,
+  listeningPorts,
+  sleep,
+  type StoreProcess,
+  suitePorts,
+  waitUntilRunning,
+} from "./store-process.ts";
+
+/**
+ * Crash safety of the local store, end to end: `npm start`'s own script on its own ports and data
+ * directory, a shopper placing orders over HTTP, then a SIGKILL of every process of the suite,
+ * and a Ctrl-C. The figures go to test-reports/crash-figures.json.
+ */
+
+const INTERVAL_MS = 3000;
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "bookstore-crash-"));
+const dataDir = path.join(workDir, "emulator-data");
+const launched: StoreProcess[] = [];
+/** How long each launch took until the store served (and the seed ran), in ms. */
+const startMs: Record<string, number> = {};
+
+afterAll(async () => {
+  for (const store of launched) await killLeftovers(store);
+  fs.rmSync(workDir, { recursive: true, force: true });
+});
+
+async function start(label: string): Promise<StoreProcess> {
+  const store = launchStore(dataDir, path.join(workDir, `${label}.log`), INTERVAL_MS);
+  launched.push(store);
+  const started = Date.now();
+  await waitUntilRunning(store);
+  startMs[label] = Date.now() - started;
+  return store;
+}
+
+interface Placed {
+  id: string;
+  ackedAt: number;
+}
+
+/** A shopper who orders one after another until told to stop; every acknowledged order is kept. */
+function shop(shopper: SignedInAccount, productIds: string[]) {
+  const placed: Placed[] = [];
+  let failures = 0;
+  let stopped = false as boolean;
+  const loop = (async () => {
+    while (!stopped) {
+      try {
+        const { status, body } = await postOrder(shopper.idToken, validOrder(productIds));
+        if (status === 201) placed.push({ id: body._id, ackedAt: Date.now() });
+        else failures += 1;
+      } catch {
+        // The suite is gone (killed or stopping): the order was never acknowledged.
+        failures += 1;
+        await sleep(50);
+      }
+    }
+  })();
+  return {
+    placed,
+    failures: () => failures,
+    async stop() {
+      stopped = true;
+      await loop;
+    },
+  };
+}
+
+async function waitFor(what: string, condition: () => boolean, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(50);
+  }
+}
+
+function readExportInfo(): ExportInfo | null {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(dataDir, EXPORT_INFO_FILE), "utf8")) as ExportInfo;
+  } catch {
+    return null;
+  }
+}
+
+/** Every periodic export seen on disk while `condition` is awaited. */
+function watchExports() {
+  const seen = new Map<number, ExportInfo>();
+  const timer = setInterval(() => {
+    const info = readExportInfo();
+    if (info) seen.set(info.startedAt, info);
+  }, 50);
+  return {
+    all: () => [...seen.values()],
+    stop: () => {
+      clearInterval(timer);
+    },
+  };
+}
+
+async function storedOrderIds(uid: string): Promise<Set<string>> {
+  const snapshot = await orders.where("uid", "==", uid).select().get();
+  return new Set(snapshot.docs.map((doc) => doc.id));
+}
+
+async function bookIds(): Promise<string[]> {
+  const { status, body } = await requestJson<Book[]>("/api/books?limit=2");
+  expect(status).toBe(200);
+  return body.map((book) => book._id);
+}
+
+async function expectSuiteGone(pids: number[]): Promise<void> {
+  expect(alive(pids)).toEqual([]);
+  expect(await listeningPorts(suitePorts())).toEqual([]);
+}
+
+it("a SIGKILL while a shopper orders loses at most the last interval, and Ctrl-C loses nothing", async () => {
+  const testStarted = Date.now();
+
+  // 1. The store runs and a shopper orders; the data is exported every INTERVAL_MS.
+  const first = await start("1-until-sigkill");
+  const productIds = await bookIds();
+  const shopper = await signUpCustomer();
+  const exports = watchExports();
+  const shopping = shop(shopper, productIds);
+  await waitFor("orders to be placed", () => shopping.placed.length >= 3);
+  const thirdOrderAt = shopping.placed[2]?.ackedAt ?? Infinity;
+  await waitFor(
+    "two exports after the first orders",
+    () => exports.all().filter((info) => info.startedAt > thirdOrderAt).length >= 2,
+  );
+  // Half an interval after an export: orders keep being acknowledged that no export holds yet.
+  await sleep(INTERVAL_MS / 2);
+
+  // 2. SIGKILL to every process of the suite, mid-interval, while the shopper orders.
+  const killedAt = Date.now();
+  const killed = await crash(first);
+  await shopping.stop();
+  exports.stop();
+  await expectSuiteGone(killed);
+  const placed = [...shopping.placed];
+
+  // What a restart finds on disk: start.mjs finishes an interrupted swap the same way.
+  recoverDataDir(dataDir);
+  const saved = readExportInfo();
+  if (!saved) throw new Error("no periodic export on disk");
+  expect(killedAt - saved.startedAt).toBeLessThanOrEqual(INTERVAL_MS + saved.ms + 1000);
+
+  // 3. Restart from the data directory.
+  const second = await start("2-after-sigkill");
+  const afterCrash = await storedOrderIds(shopper.uid);
+  const lost = placed.filter((order) => !afterCrash.has(order.id));
+  const savedInTime = placed.filter((order) => order.ackedAt < saved.startedAt);
+  expect(savedInTime.length).toBeGreaterThanOrEqual(3);
+  expect(savedInTime.filter((order) => !afterCrash.has(order.id))).toEqual([]);
+  // Only orders acknowledged after the snapshot of the last completed export can be missing.
+  for (const order of lost) expect(order.ackedAt).toBeGreaterThanOrEqual(saved.startedAt);
+
+  // 4. Ctrl-C while a second shopper orders: every order acknowledged before it is kept.
+  const secondShopper = await signUpCustomer();
+  const busyShopping = shop(secondShopper, productIds);
+  await waitFor("orders before Ctrl-C", () => busyShopping.placed.length >= 5);
+  const interruptedAt = Date.now();
+  const stopped = await interrupt(second);
+  const stopMs = Date.now() - interruptedAt;
+  await busyShopping.stop();
+  await expectSuiteGone(stopped);
+  const beforeStop = busyShopping.placed.filter((order) => order.ackedAt < interruptedAt);
+  const duringStop = busyShopping.placed.filter((order) => order.ackedAt >= interruptedAt);
+
+  // 5. Restart: nothing of either shopper is lost.
+  const third = await start("3-after-ctrl-c");
+  const afterStop = await storedOrderIds(secondShopper.uid);
+  expect(beforeStop.filter((order) => !afterStop.has(order.id))).toEqual([]);
+  const lostDuringStop = duringStop.filter((order) => !afterStop.has(order.id));
+  const firstShopperNow = await storedOrderIds(shopper.uid);
+  expect([...afterCrash].filter((id) => !firstShopperNow.has(id))).toEqual([]);
+  await expectSuiteGone(await interrupt(third));
+
+  const figures = {
+    exportIntervalMs: INTERVAL_MS,
+    exportsSeen: exports.all().length,
+    exportMs: exports.all().map((info) => info.ms),
+    sigkill: {
+      ordersAcknowledged: placed.length,
+      ordersLost: lost.length,
+      lastExportBeforeKillMs: killedAt - saved.startedAt,
+      processesKilled: killed.length,
+      failedOrderAttempts: shopping.failures(),
+    },
+    ctrlC: {
+      ordersAcknowledged: beforeStop.length,
+      ordersLost: 0,
+      ordersAcknowledgedWhileStopping: duringStop.length,
+      ordersLostOfThose: lostDuringStop.length,
+      stopMs,
+    },
+    startMs,
+    testMs: Date.now() - testStarted,
+  };
+  console.info(`Crash safety figures: ${JSON.stringify(figures, null, 2)}`);
+  fs.mkdirSync(path.join(ROOT, "test-reports"), { recursive: true });
+  fs.writeFileSync(
+    path.join(ROOT, "test-reports", "crash-figures.json"),
+    `${JSON.stringify(figures, null, 2)}\n`,
+  );
+});
