@@ -123,9 +123,11 @@ describe("POST /api/contact", () => {
     },
   );
 
-  it("answers other methods with a 405 JSON message", async () => {
-    const { status, body } = await requestJson<MessageBody>("/api/contact");
-    expect(status).toBe(405);
-    expect(body).toEqual({ message: "Method not allowed" });
+  it("answers other methods with a 405 JSON message (GET is the admin's list)", async () => {
+    for (const method of ["PUT", "PATCH", "DELETE"]) {
+      const { status, body } = await requestJson<MessageBody>("/api/contact", { method });
+      expect(status).toBe(405);
+      expect(body).toEqual({ message: "Method not allowed" });
+    }
   });
 });

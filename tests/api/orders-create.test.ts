@@ -395,14 +395,12 @@ describe("POST /api/orders with a malformed request", () => {
 });
 
 describe("/api/orders methods", () => {
-  it.each(["GET", "PUT", "PATCH", "DELETE"])(
-    "answers %s /api/orders with a 405",
-    async (method) => {
-      const { status, body } = await requestJson<{ message: string }>("/api/orders", { method });
-      expect(status).toBe(405);
-      expect(body).toEqual({ message: "Method not allowed" });
-    },
-  );
+  // GET /api/orders is the admin's list of every order (tests/api/admin-orders.test.ts).
+  it.each(["PUT", "PATCH", "DELETE"])("answers %s /api/orders with a 405", async (method) => {
+    const { status, body } = await requestJson<{ message: string }>("/api/orders", { method });
+    expect(status).toBe(405);
+    expect(body).toEqual({ message: "Method not allowed" });
+  });
 
   it("answers POST /api/orders/email/:email with a 405", async () => {
     const { status, body } = await requestJson<{ message: string }>(

@@ -87,7 +87,7 @@ export function claimsOf(idToken: string): Record<string, unknown> {
 /** Signs in with a custom token (as the admin SPA does after POST /api/auth/admin). */
 export async function signInWithCustomToken(token: string): Promise<string> {
   const response = await fetch(
-    "http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key",
+    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099"}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`,
     {
       method: "POST",
       headers: { "Content-Type": "application/json" },
