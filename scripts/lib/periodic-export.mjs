@@ -11,7 +11,8 @@
  *   D.prev  the previous D, only between the two renames of a swap
  * The Hub itself writes an export into a temporary directory in its working directory and
  * moves it to the target with one rename, after its metadata file: a target with
- * firebase-export-metadata.json is complete.
+ * firebase-export-metadata.json is complete. Every interval exports, changed or not: the
+ * emulators offer no cheap way to know, and an export of the seeded store takes about 0.1 s.
  */
 import fs from "node:fs";
 import path from "node:path";
