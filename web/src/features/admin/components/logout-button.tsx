@@ -15,19 +15,19 @@ export function LogoutButton() {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
 
-  const logOut = () => {
+  const logOut = async () => {
     setBusy(true);
-    void navigate(paths.home, { replace: true });
-    void signOutAdmin(user).finally(() => {
-      queryClient.removeQueries({ queryKey: adminKeys.all });
-      queryClient.removeQueries({ queryKey: adminKeys.orders });
-    });
+    // Leave the dashboard first: signed out on it, its guard would send the admin to /admin.
+    await navigate(paths.home, { replace: true });
+    await signOutAdmin(user);
+    queryClient.removeQueries({ queryKey: adminKeys.all });
+    queryClient.removeQueries({ queryKey: adminKeys.orders });
   };
 
   return (
     <button
       type="button"
-      onClick={logOut}
+      onClick={() => void logOut()}
       disabled={busy}
       className="rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60"
     >

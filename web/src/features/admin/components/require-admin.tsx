@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Navigate } from "react-router-dom";
 
 import { Spinner } from "@/components/ui/spinner";
@@ -8,9 +8,15 @@ import { useSession } from "@/features/auth/hooks/use-session";
 import { AdminUserContext } from "../hooks/admin-user";
 import { ADMIN_TEXT } from "../utils/admin-messages";
 
-/** The /dashboard routes: an admin session, or the visitor goes to /admin (SPEC section 2). */
+/**
+ * The /dashboard routes: an admin session, or the visitor goes to /admin (SPEC section 2). A
+ * session that ends here (Log out, expiry) goes to '/' as the spec says, whichever of the sign-out
+ * and the move away happens first.
+ */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const session = useSession();
+  const [wasAdmin, setWasAdmin] = useState(false);
+  if (session.status === "admin" && !wasAdmin) setWasAdmin(true);
   if (session.status === "loading") {
     return (
       <div className="flex min-h-screen items-center justify-center">
@@ -18,6 +24,8 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  if (session.status !== "admin") return <Navigate to={paths.admin} replace />;
+  if (session.status !== "admin") {
+    return <Navigate to={wasAdmin ? paths.home : paths.admin} replace />;
+  }
   return <AdminUserContext value={session.user}>{children}</AdminUserContext>;
 }

@@ -37,7 +37,8 @@ export function AdminSessionExpiry() {
     let cancelled = false;
 
     const expire = async () => {
-      void navigateRef.current(paths.home, { replace: true });
+      // Leave the dashboard first: signed out on it, its guard would send the admin to /admin.
+      await navigateRef.current(paths.home, { replace: true });
       await signOut(auth);
       await showTimedDialog(
         "warning",

@@ -1,0 +1,77 @@
+import { readFileSync } from "node:fs";
+
+import { expect, type Locator, type Page } from "@playwright/test";
+
+import { openStore } from "./store-page.ts";
+
+interface DemoAccounts {
+  admin: { username: string; password: string };
+}
+
+/** The seeded demo admin (scripts/seed/demo-accounts.json). */
+export const DEMO_ADMIN = (
+  JSON.parse(
+    readFileSync(new URL("../../../scripts/seed/demo-accounts.json", import.meta.url), "utf8"),
+  ) as DemoAccounts
+).admin;
+
+export const DASHBOARD_HEADING = "Dashboard / Book Store Inventory";
+
+export function adminLoginForm(page: Page) {
+  const form = page.getByRole("form", { name: "Admin Login" });
+  return {
+    form,
+    username: form.getByLabel("Username"),
+    password: form.getByLabel("Password"),
+    submit: form.getByRole("button", { name: "Login" }),
+  };
+}
+
+/** Fills and sends the /admin form (the page must be on /admin). */
+export async function submitAdminLogin(page: Page, username: string, password: string) {
+  const form = adminLoginForm(page);
+  await form.username.fill(username);
+  await form.password.fill(password);
+  await form.submit.click();
+}
+
+/** Signs the demo admin in through /admin: 'Admin Login successful!' (2 s), then /dashboard. */
+export async function loginAsAdmin(page: Page): Promise<void> {
+  await openStore(page, "/admin");
+  await submitAdminLogin(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
+  const welcome = page.getByRole("dialog", { name: "Admin Login successful!" });
+  await expect(welcome).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1, name: DASHBOARD_HEADING })).toBeVisible();
+  // The dialog has no button and closes itself after 2 s.
+  await expect(welcome.getByRole("button")).toHaveCount(0);
+  await expect(welcome).toBeHidden({ timeout: 8000 });
+}
+
+/** The dashboard's side nav. */
+export function dashboardNav(page: Page): Locator {
+  return page.getByRole("navigation", { name: "Dashboard" });
+}
+
+/** A SweetAlert2 dialog by its title. */
+export function dialog(page: Page, title: string): Locator {
+  return page.getByRole("dialog", { name: title });
+}
+
+/** Waits for a dialog that closes itself. */
+export async function expectTimedDialog(page: Page, title: string, text?: string): Promise<void> {
+  const shown = dialog(page, title);
+  await expect(shown).toBeVisible();
+  if (text !== undefined) await expect(shown).toHaveAccessibleDescription(text);
+  await expect(shown.getByRole("button")).toHaveCount(0);
+  await expect(shown).toBeHidden({ timeout: 8000 });
+}
+
+/** No sideways scrolling at the page's current width. */
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBeLessThanOrEqual(0);
+}
