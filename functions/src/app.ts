@@ -6,7 +6,9 @@ import { booksRouter } from "./books/books-router.ts";
 import { contactRouter } from "./contact/contact-router.ts";
 import { coversRouter } from "./covers/covers-router.ts";
 import { getCover } from "./covers/get-cover.ts";
+import { TRUSTED_PROXY_HOPS } from "./http/client-address.ts";
 import { handleErrors, methodNotAllowed, notFound } from "./http/error-handlers.ts";
+import { API_BODY_LIMIT_BYTES, limitBodySize } from "./http/limit-body-size.ts";
 import { newsletterRouter } from "./newsletter/newsletter-router.ts";
 import { ordersRouter } from "./orders/orders-router.ts";
 import { versesRouter } from "./verses/verses-router.ts";
@@ -15,11 +17,14 @@ export function createApp(): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("etag", false);
-  app.use(express.json({ limit: "100kb" }));
+  app.set("trust proxy", TRUSTED_PROXY_HOPS);
+  // Raw image bodies, with their own 5 MB limit; every other body is JSON of at most 100 KB.
+  app.use("/api/covers", coversRouter);
+  app.use(limitBodySize(API_BODY_LIMIT_BYTES));
+  app.use(express.json({ limit: API_BODY_LIMIT_BYTES }));
   app.use("/api/admin", adminRouter);
   app.use("/api/auth", authRouter);
   app.use("/api/books", booksRouter);
-  app.use("/api/covers", coversRouter);
   app.use("/api/contact", contactRouter);
   app.use("/api/newsletter", newsletterRouter);
   app.use("/api/orders", ordersRouter);

@@ -1,8 +1,9 @@
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 
 import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
+import { clearClientRateLimits } from "../support/rate-limits.ts";
 import { requestJson } from "../support/store.ts";
 
 process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
@@ -31,6 +32,8 @@ function uniqueText(label: string): string {
 const valid = { name: "Ada Reader", email: "ada@example.com", message: "Hello" };
 
 describe("POST /api/contact", () => {
+  beforeEach(clearClientRateLimits);
+
   it("stores the trimmed message with a server timestamp and answers 201", async () => {
     const text = uniqueText("Do you ship to Lisbon?");
     const before = Date.now();

@@ -2,9 +2,10 @@ import { createHash } from "node:crypto";
 
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 
 import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
+import { clearClientRateLimits } from "../support/rate-limits.ts";
 import { requestJson } from "../support/store.ts";
 
 process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
@@ -33,6 +34,8 @@ function uniqueAddress(): string {
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
 describe("POST /api/newsletter", () => {
+  beforeEach(clearClientRateLimits);
+
   it("stores a new address once, under the SHA-256 of the address, and answers 201", async () => {
     const address = uniqueAddress();
     const { status, body } = await postSignup({ email: address });

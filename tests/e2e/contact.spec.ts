@@ -3,6 +3,7 @@ import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 
 import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
+import { clearClientRateLimits } from "../support/rate-limits.ts";
 
 import { expectAccessible, openStore } from "./support/store-page.ts";
 
@@ -13,6 +14,8 @@ const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: "demo-booksto
 function contactForm(page: Page) {
   return page.getByRole("form", { name: "Send a message" });
 }
+
+test.beforeEach(clearClientRateLimits);
 
 test("the contact page has the form, social links and a Hire Me mail link", async ({ page }) => {
   await openStore(page, "/contact");

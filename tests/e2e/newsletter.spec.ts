@@ -5,6 +5,7 @@ import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 
 import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
+import { clearClientRateLimits } from "../support/rate-limits.ts";
 
 import { openStore } from "./support/store-page.ts";
 
@@ -27,6 +28,8 @@ function recordSignups(page: Page): string[] {
   });
   return posts;
 }
+
+test.beforeEach(clearClientRateLimits);
 
 test("Subscribe does nothing while the box is blank", async ({ page }) => {
   const posts = recordSignups(page);

@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 
-import type { Request, RequestHandler } from "express";
+import type { RequestHandler } from "express";
 
 import { HttpError } from "../http/http-error.ts";
+import { requestBytes } from "../http/request-bytes.ts";
 import { requireAdminSession } from "../http/require-admin-session.ts";
 import {
   ADMIN_MESSAGES,
@@ -19,17 +20,6 @@ export const UPLOADED_COVER_FILE = /^[0-9a-f]{32}\.webp$/;
 
 export function uploadedCoverFile(webp: Buffer): string {
   return `${createHash("sha256").update(webp).digest("hex").slice(0, 32)}.webp`;
-}
-
-/**
- * The request's bytes. Cloud Functions (and its emulator) read the body before express runs
- * and keep the bytes as `rawBody`; a raw body parser leaves them in `body`.
- */
-function requestBytes(req: Request): Buffer {
-  const { rawBody } = req as Request & { rawBody?: unknown };
-  if (Buffer.isBuffer(rawBody)) return rawBody;
-  const body: unknown = req.body;
-  return Buffer.isBuffer(body) ? body : Buffer.alloc(0);
 }
 
 /**

@@ -1,17 +1,22 @@
 import type { RequestHandler } from "express";
 import { FieldValue } from "firebase-admin/firestore";
 
+import { clientRateLimit } from "../http/client-rate-limit.ts";
 import { parseOrThrow } from "../http/validate.ts";
 import { db } from "../lib/firebase.ts";
 import { COLLECTIONS } from "../shared/collections.ts";
 import {
   NEWSLETTER_MESSAGES,
+  NEWSLETTER_RATE_LIMIT,
   newsletterSignupSchema,
   type NewsletterSignupResult,
   type SubscriberDocument,
 } from "../shared/newsletter.ts";
 
 import { subscriberId } from "./subscriber-id.ts";
+
+/** Valid sign-ups per client; invalid ones are refused before they count. */
+const limitSignups = clientRateLimit("newsletter", NEWSLETTER_RATE_LIMIT);
 
 /** gRPC status ALREADY_EXISTS: what DocumentReference.create() rejects with for an existing id. */
 const ALREADY_EXISTS = 6;
@@ -40,6 +45,7 @@ async function addSubscriber(email: string): Promise<boolean> {
 /** POST /api/newsletter: 201 for a new address, 200 (and no write) for one already subscribed. */
 export const subscribe: RequestHandler = async (req, res) => {
   const { email } = parseOrThrow(newsletterSignupSchema, req.body);
+  await limitSignups(req, res);
   const created = await addSubscriber(email);
   const answer: NewsletterSignupResult = {
     message: created ? NEWSLETTER_MESSAGES.subscribed : NEWSLETTER_MESSAGES.alreadySubscribed,

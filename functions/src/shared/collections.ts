@@ -11,4 +11,6 @@ export const COLLECTIONS = {
   customers: "customers",
   /** Fixed-window rate-limit counters (admin login failures), one document per hashed key. */
   loginAttempts: "loginAttempts",
+  /** Per-client counters of contact messages and newsletter sign-ups, one document per hashed key. */
+  rateLimits: "rateLimits",
 } as const;

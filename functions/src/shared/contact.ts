@@ -4,6 +4,9 @@ import { z } from "zod";
 
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
 
+/** Messages one client may send per window (the API answers 429 beyond it). */
+export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 } as const;
+
 export const CONTACT_MESSAGES = {
   nameRequired: "Please provide your full name.",
   nameNotText: "Your name must be text.",

@@ -8,4 +8,10 @@ export const MESSAGES = {
   internalError: "Something went wrong on our side. Please try again.",
   signInRequired: "Please sign in to continue.",
   storeBusy: "The store is busy, please try again.",
+  bodyTooLarge: "The request body is too large: at most 100 KB.",
 } as const;
+
+/** The 429 answer of a per-client limit, e.g. on contact messages and newsletter sign-ups. */
+export function tooManyRequestsMessage(minutes: number): string {
+  return `Too many requests from your connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}
