@@ -36,3 +36,33 @@ export function writeResults(results) {
   fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   return file;
 }
+
+/**
+ * @param {number | null | undefined} value
+ * @param {number} [digits]
+ */
+export function num(value, digits = 0) {
+  return value === null || value === undefined || Number.isNaN(value)
+    ? "n/a"
+    : value.toFixed(digits);
+}
+
+/** @param {number | null | undefined} value */
+export function ms(value) {
+  return value === null || value === undefined || Number.isNaN(value)
+    ? "n/a"
+    : `${Math.round(value)} ms`;
+}
+
+/** @param {number | null | undefined} value a ratio, e.g. 52.3 -> "52.3x" */
+export function times(value) {
+  return value === null || value === undefined || Number.isNaN(value)
+    ? "n/a"
+    : `${value.toFixed(value >= 10 ? 0 : 1)}x`;
+}
+
+/** @param {number | null | undefined} bytes */
+export function bytesText(bytes) {
+  if (bytes === null || bytes === undefined || Number.isNaN(bytes)) return "n/a";
+  return bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(2)} MB` : kb(bytes);
+}

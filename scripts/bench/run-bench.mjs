@@ -1,25 +1,36 @@
 // @ts-check
 /**
- * `npm run bench`: builds the web app for measuring (manifest on, splash off) and reports the
- * performance budgets of issue 6. Not part of `npm test`.
- *
- * Implemented so far: part 1, the bundle of each page from the build's module graph. Parts 2-5
- * (Lighthouse, reads per page view, naive comparison, API load) need their own emulator session
- * and are not written yet: the table says so.
+ * The bench itself (started by ./index.mjs, which sets the port offset first):
+ * 1. builds the web app for measuring into bench-results/web-dist (manifest on, splash off, the
+ *    emulators on the bench's shifted ports, Open Library answered by a recorded fixture) and
+ *    measures each page's bundle from the build's module graph;
+ * 2-5. in its own emulator suite (`firebase emulators:exec` on the shifted ports, Hosting serving
+ *    that build): Lighthouse, reads per page view, the naive comparison and API load
+ *    (./session.mjs);
+ * then prints one report and writes bench-results/bench.json. Not part of `npm test`.
+ * `--only=bundle` measures the build alone and needs no emulators.
  */
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 
-import { ROOT } from "../lib/paths.mjs";
+import { emulatorEnv } from "../lib/emulators.mjs";
+import { BASE_PORTS, PORT_OFFSET, ROOT, STORE_URL } from "../lib/paths.mjs";
 import { run } from "../lib/run.mjs";
 
-import { HOME_JS_BUDGET_BYTES } from "./budgets.mjs";
 import { measureBundles } from "./bundle.mjs";
-import { kb, printTable, writeResults } from "./report.mjs";
+import { evaluateBudgets } from "./evaluate.mjs";
+import { buildNaivePage } from "./naive/build-naive.mjs";
+import { bytesText, kb, ms, num, printTable, times, writeResults } from "./report.mjs";
+import { openLibraryEnv, writeSearchFixtures } from "./search-fixtures.mjs";
+import { BENCH_DIR, BENCH_DIST, benchFirebaseArgs, benchWebEnv } from "./suite.mjs";
 
-const HUB_PORT = 4400;
-const DIST = path.join(ROOT, "bench-results", "web-dist");
+/** @typedef {import("./session.mjs").SessionResults} SessionResults */
+
+const started = Date.now();
+const bundleOnly = process.argv.includes("--only=bundle");
 
 /** @param {number} port */
 function portInUse(port) {
@@ -35,13 +46,15 @@ function portInUse(port) {
   });
 }
 
-/** `--only=bundle` measures the build alone, needs no emulators, and may run beside a suite. */
-const bundleOnly = process.argv.includes("--only=bundle");
-
-if (!bundleOnly && (await portInUse(HUB_PORT))) {
+const busy = [];
+for (const [name, base] of Object.entries(BASE_PORTS)) {
+  if (!bundleOnly && (await portInUse(base + PORT_OFFSET)))
+    busy.push(`${name} ${base + PORT_OFFSET}`);
+}
+if (busy.length > 0) {
   console.error(
-    `An emulator suite is already running (port ${HUB_PORT} answers). The bench seeds up to ` +
-      "10,000 books in its own emulator session; stop the other suite and run it again.",
+    `The bench's emulator ports (offset ${PORT_OFFSET}) are in use: ${busy.join(", ")}. Another ` +
+      "bench may be running; stop it, or choose other ports with BOOKSTORE_EMULATOR_PORT_OFFSET.",
   );
   process.exit(1);
 }
@@ -54,39 +67,178 @@ function configuredSplashMs() {
   return match?.[1] ? Number(match[1]) : 2000;
 }
 
+/** The build must talk to the bench's emulators: their addresses are in its entry chunk. */
+function checkBuildTargets() {
+  const { VITE_FIRESTORE_EMULATOR_HOST: firestore } = benchWebEnv(PORT_OFFSET);
+  const assets = path.join(BENCH_DIST, "assets");
+  const found = fs
+    .readdirSync(assets)
+    .filter((file) => file.endsWith(".js"))
+    .some((file) =>
+      fs
+        .readFileSync(path.join(assets, file), "utf8")
+        .includes(`VITE_FIRESTORE_EMULATOR_HOST:\`${firestore}\``),
+    );
+  if (!found)
+    throw new Error(`The bench's build does not point at the Firestore emulator ${firestore}.`);
+}
+
 const splashMs = configuredSplashMs();
-console.log("Building the web app for the bench (splash disabled) ...");
-await run("npx", ["vite", "build", "--mode", "emulator", "--outDir", DIST, "--emptyOutDir"], {
+console.log(
+  `Building the web app for the bench (splash disabled, emulator ports +${PORT_OFFSET}) ...`,
+);
+await run("npx", ["vite", "build", "--mode", "emulator", "--outDir", BENCH_DIST, "--emptyOutDir"], {
   cwd: path.join(ROOT, "web"),
-  env: { ...process.env, VITE_SPLASH_MS: "0" },
+  env: { ...process.env, ...benchWebEnv(PORT_OFFSET), ...openLibraryEnv(STORE_URL) },
+});
+checkBuildTargets();
+await writeSearchFixtures(BENCH_DIST);
+const naivePage = await buildNaivePage(BENCH_DIST, {
+  projectId: "demo-bookstore",
+  firestoreHost: benchWebEnv(PORT_OFFSET).VITE_FIRESTORE_EMULATOR_HOST,
 });
 
-const bundles = measureBundles(DIST);
+const bundles = measureBundles(BENCH_DIST);
+
+/** @type {SessionResults | null} */
+let session = null;
+if (!bundleOnly) {
+  if (!fs.existsSync(path.join(ROOT, "functions", "lib", "index.js"))) {
+    console.log("Building the functions ...");
+    await run("npm", ["run", "build", "-w", "functions"]);
+  }
+  const sessionFile = path.join(BENCH_DIR, "session.json");
+  fs.rmSync(sessionFile, { force: true });
+  const logs = path.join(BENCH_DIR, "emulator-logs");
+  fs.mkdirSync(logs, { recursive: true });
+  const command = `node --import tsx ${JSON.stringify(path.join(ROOT, "scripts/bench/session.mjs"))} --out ${JSON.stringify(sessionFile)}`;
+  console.log(`\nStarting the bench's emulator suite (ports +${PORT_OFFSET}) ...`);
+  const code = await new Promise((resolve, reject) => {
+    // In its own directory, so its logs never mix with another suite's in the project root.
+    const child = spawn(process.execPath, benchFirebaseArgs("emulators:exec", [command]), {
+      cwd: logs,
+      env: emulatorEnv(),
+      stdio: "inherit",
+    });
+    child.on("error", reject);
+    child.on("exit", resolve);
+  });
+  if (fs.existsSync(sessionFile)) {
+    session = /** @type {SessionResults} */ (JSON.parse(fs.readFileSync(sessionFile, "utf8")));
+  } else {
+    console.error(`The emulator session ended (exit ${String(code)}) without results.`);
+  }
+}
+
+// ---- Report ----
 printTable(
   "1. Bundle: loaded before first render (gzip)",
   ["page", "JS", "CSS", "files"],
   bundles.map((b) => [b.page, kb(b.jsGzip), kb(b.cssGzip), String(b.files)]),
 );
 
-const homeJs = bundles.find((b) => b.page === "/")?.jsGzip ?? Infinity;
-const budgets = [
-  {
-    budget: `home initial JS <= ${kb(HOME_JS_BUDGET_BYTES)}`,
-    value: kb(homeJs),
-    result: homeJs <= HOME_JS_BUDGET_BYTES ? "PASS" : "FAIL",
-  },
-  ...[
-    "Lighthouse perf >= 95, CLS < 0.05, TBT < 100 ms",
-    "home reads at 10,000 == at 100",
-    "home bytes at 10,000 >= 50x fewer than naive",
-  ].map((budget) => ({ budget, value: "not measured", result: "NOT RUN" })),
-];
+if (session) {
+  printTable(
+    `2. Lighthouse 13, mobile preset, median of 3 (splash ${splashMs} ms configured, 0 measured)`,
+    ["page", "perf", "LCP", "TBT", "CLS", "CPU benchmark", "load avg"],
+    session.lighthouse.map((p) => [
+      p.page,
+      num(p.score),
+      ms(p.lcpMs),
+      ms(p.tbtMs),
+      num(p.cls, 3),
+      num(p.benchmarkIndex),
+      num(p.loadAverage, 1),
+    ]),
+  );
+  for (const p of session.lighthouse) {
+    if (p.error) console.log(`  ${p.page}: ${p.error}`);
+    const d = p.diagnosis;
+    if (!d) continue;
+    console.log(
+      `  ${p.page}: LCP element ${d.lcpElement} (${d.lcpPhases}); longest tasks: ${d.longTasks}; ` +
+        `script CPU: ${d.scripts}${d.shifts ? `; layout shifts: ${d.shifts}` : ""}`,
+    );
+  }
+
+  printTable(
+    "3. Book documents read per page view",
+    ["books", "home", "categories", "book page"],
+    session.sizes.map((s) => [
+      s.books.toLocaleString("en"),
+      num(s.reads.home),
+      num(s.reads.categories),
+      num(s.reads.book),
+    ]),
+  );
+
+  printTable(
+    "4. Home page vs naive (whole catalogue, filtered in the browser), median of 3, same run",
+    [
+      "books",
+      "ours bytes",
+      "naive bytes",
+      "bytes ratio",
+      "ours carousels",
+      "naive carousels",
+      "time ratio",
+    ],
+    session.sizes.map((s) => [
+      s.books.toLocaleString("en"),
+      bytesText(s.ours.bytes),
+      bytesText(s.naive.bytes),
+      times(s.bytesRatio),
+      ms(s.ours.carouselsMs),
+      ms(s.naive.carouselsMs),
+      times(s.timeRatio),
+    ]),
+  );
+
+  printTable(
+    `5. API through Hosting, 10 connections x 20 s (autocannon), ${session.seededBooks ?? "?"} books`,
+    ["endpoint", "p50", "p99", "req/s", "p50 vs 404", "answers", "unexpected"],
+    session.api.map((a) => [
+      a.endpoint,
+      ms(a.p50Ms),
+      ms(a.p99Ms),
+      num(a.rps, 1),
+      times(a.p50VsTrivial),
+      String(a.requests),
+      String(a.unexpected),
+    ]),
+  );
+  for (const [phase, message] of Object.entries(session.errors)) {
+    console.log(`\n✖ ${phase}: ${message}`);
+  }
+} else if (bundleOnly) {
+  console.log("\nParts 2-5 not run (--only=bundle).");
+}
+
+const budgets = evaluateBudgets({
+  homeJsGzip: bundles.find((b) => b.page === "/")?.jsGzip ?? null,
+  lighthouse: session?.lighthouse ?? null,
+  sizes: session?.sizes ?? null,
+});
 printTable(
   "Budgets",
   ["budget", "value", "result"],
   budgets.map((b) => [b.budget, b.value, b.result]),
 );
+const durationS = Math.round((Date.now() - started) / 1000);
 console.log(`\nSplash screen: ${splashMs} ms configured (disabled for the measurement).`);
-const file = writeResults({ date: new Date().toISOString(), splashMs, bundles, budgets });
+console.log(
+  `Bench took ${Math.floor(durationS / 60)} min ${durationS % 60} s on ${os.cpus().length} CPUs ` +
+    `(load average now ${num(os.loadavg()[0], 1)}).`,
+);
+const file = writeResults({
+  date: new Date().toISOString(),
+  durationS,
+  portOffset: PORT_OFFSET,
+  splashMs,
+  bundles,
+  naivePageJsBytes: naivePage.jsBytes,
+  ...(session ?? {}),
+  budgets,
+});
 console.log(`Results: ${path.relative(ROOT, file)}`);
 if (budgets.some((b) => b.result === "FAIL")) process.exitCode = 1;

@@ -91,19 +91,21 @@ export function emulatorTargets() {
  * The emulators' version of firebase.json: every emulator port shifted by `portOffset` (so a
  * second suite can run beside one on the default ports); the SPA talks to the Auth and Firestore
  * emulators on their own origins, so Hosting's Content-Security-Policy must let it connect there;
- * the Emulator UI is switched on when its files are cached.
+ * the Emulator UI is switched on when its files are cached. `hostingPublic` (optional) makes Hosting
+ * serve another build than firebase.json's (the bench serves its own, relative to the root).
  * @typedef {{ host: string, port: number, websocketPort?: number, enabled?: boolean }} EmulatorEntry
  * @typedef {{ key: string, value: string }} Header
  * @typedef {{
  *   emulators: Record<string, EmulatorEntry>,
- *   hosting: { headers: { source: string, headers: Header[] }[] },
+ *   hosting: { public?: string, headers: { source: string, headers: Header[] }[] },
  * }} FirebaseConfig
  * @param {FirebaseConfig} config firebase.json's content
- * @param {{ ui: boolean, portOffset?: number }} options
+ * @param {{ ui: boolean, portOffset?: number, hostingPublic?: string }} options
  * @returns {FirebaseConfig}
  */
-export function localFirebaseConfig(config, { ui, portOffset = 0 }) {
+export function localFirebaseConfig(config, { ui, portOffset = 0, hostingPublic }) {
   const local = structuredClone(config);
+  if (hostingPublic !== undefined) local.hosting.public = hostingPublic;
   for (const entry of Object.values(local.emulators)) {
     entry.port += portOffset;
     if (entry.websocketPort !== undefined) entry.websocketPort += portOffset;
@@ -125,18 +127,32 @@ export function localFirebaseConfig(config, { ui, portOffset = 0 }) {
 }
 
 /**
+ * The name of the config file a suite uses: firebase.local.json, firebase.local.offset-N.json for
+ * shifted ports, and with a `variant` (e.g. "bench") firebase.local[.offset-N].<variant>.json.
+ * @param {number} portOffset
+ * @param {string} [variant]
+ */
+export function emulatorConfigName(portOffset, variant) {
+  const parts = ["firebase.local"];
+  if (portOffset !== 0) parts.push(`offset-${portOffset}`);
+  if (variant !== undefined) parts.push(variant);
+  return `${parts.join(".")}.json`;
+}
+
+/**
  * Writes firebase.local.json, or firebase.local.offset-N.json for shifted ports, so two suites
- * never share one file (paths in it stay relative to the project root).
+ * never share one file (paths in it stay relative to the project root). Options (none by default):
+ * `hostingPublic` serves another build, written to a file of its own named after `variant`.
+ * @param {{ hostingPublic?: string, variant?: string }} [options]
  * @returns {string} the config file to pass to --config
  */
-export function emulatorConfigFile() {
+export function emulatorConfigFile(options = {}) {
   const config = JSON.parse(fs.readFileSync(path.join(ROOT, "firebase.json"), "utf8"));
-  const name =
-    PORT_OFFSET === 0 ? "firebase.local.json" : `firebase.local.offset-${PORT_OFFSET}.json`;
-  const local = path.join(ROOT, name);
+  const local = path.join(ROOT, emulatorConfigName(PORT_OFFSET, options.variant));
   const content = localFirebaseConfig(config, {
     ui: isCached(downloadInfo().ui.main),
     portOffset: PORT_OFFSET,
+    ...(options.hostingPublic === undefined ? {} : { hostingPublic: options.hostingPublic }),
   });
   fs.writeFileSync(local, `${JSON.stringify(content, null, 2)}\n`);
   return local;

@@ -6,6 +6,7 @@ import zlib from "node:zlib";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import {
+  emulatorConfigName,
   emulatorTargets,
   firestoreEmulatorSource,
   localFirebaseConfig,
@@ -122,6 +123,35 @@ describe("localFirebaseConfig", () => {
     );
     expect(connect).not.toContain("http://127.0.0.1:9099");
     expect(base.emulators.firestore?.port).toBe(8080);
+  });
+});
+
+describe("another Hosting build (the bench's)", () => {
+  const base = JSON.parse(
+    readFileSync(path.join(import.meta.dirname, "../../firebase.json"), "utf8"),
+  ) as Parameters<typeof localFirebaseConfig>[0];
+
+  it("serves firebase.json's build unless told otherwise", () => {
+    expect(localFirebaseConfig(base, { ui: false }).hosting.public).toBe(base.hosting.public);
+  });
+
+  it("serves the given build, and changes nothing else", () => {
+    const local = localFirebaseConfig(base, {
+      ui: false,
+      portOffset: 300,
+      hostingPublic: "bench-results/web-dist",
+    });
+    expect(local.hosting.public).toBe("bench-results/web-dist");
+    expect(base.hosting.public).toBe("web/dist");
+    const shifted = localFirebaseConfig(base, { ui: false, portOffset: 300 });
+    expect({ ...local, hosting: { ...local.hosting, public: "web/dist" } }).toEqual(shifted);
+  });
+
+  it("names a variant's config file apart from the suite's own", () => {
+    expect(emulatorConfigName(0)).toBe("firebase.local.json");
+    expect(emulatorConfigName(300)).toBe("firebase.local.offset-300.json");
+    expect(emulatorConfigName(300, "bench")).toBe("firebase.local.offset-300.bench.json");
+    expect(emulatorConfigName(0, "bench")).toBe("firebase.local.bench.json");
   });
 });
 

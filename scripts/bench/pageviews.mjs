@@ -1,0 +1,192 @@
+// @ts-check
+/* global document, window -- functions run in the page */
+/**
+ * Bench parts 3 and 4, in Debian's Chromium through Playwright, each page view in a fresh
+ * browser context (empty cache):
+ * - reads per page view: book documents the page receives from Firestore, counted from the SDK's
+ *   WebChannel traffic exactly as the scale test counts them (tests/e2e/support/firestore-reads.ts);
+ * - ours vs naive: bytes transferred (every response's encoded bytes: headers and body as they
+ *   came over the wire) and the time from navigation start until both book carousels show a
+ *   card, for the store's home page and for the naive page (./naive/naive-page.mjs).
+ */
+import { chromium } from "@playwright/test";
+
+import { countFirestoreReads } from "../../tests/e2e/support/firestore-reads.ts";
+import { CHROMIUM_PATH } from "../lib/chromium.mjs";
+
+import { CHROME_FLAGS } from "./lighthouse.mjs";
+import { NAIVE_PATH } from "./naive/build-naive.mjs";
+import { median, ratio } from "./stats.mjs";
+
+/** @typedef {import("@playwright/test").Browser} Browser */
+/** @typedef {import("@playwright/test").Page} Page */
+/** @typedef {{ bytes: number, carouselsMs: number, reads: number }} HomeView */
+/**
+ * @typedef {{ books: number, reads: { home: number, categories: number, book: number },
+ *   ours: { bytes: number, carouselsMs: number, runs: HomeView[] },
+ *   naive: { bytes: number, carouselsMs: number, runs: HomeView[] },
+ *   bytesRatio: number | null, timeRatio: number | null }} SizeResult
+ */
+
+const VIEW_TIMEOUT_MS = 180_000;
+export const HOME_RUNS = 3;
+
+/** Set by an init script: when both book carousels first show a card (ms since navigation). */
+const CAROUSELS_WATCH = `(() => {
+  const shown = () =>
+    ["top-sellers", "recommended"].every((id) =>
+      document.querySelector('[data-testid="' + id + '"] [data-testid="book-card"]'));
+  const check = () => {
+    if (shown()) window.__benchCarouselsAt = performance.now();
+    else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+})();`;
+
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROME_FLAGS.filter((flag) => flag !== "--headless"),
+    headless: true,
+  });
+}
+
+/**
+ * Counts the bytes every response brought over the wire (CDP's encodedDataLength).
+ * @param {Page} page
+ */
+async function countBytes(page) {
+  const cdp = await page.context().newCDPSession(page);
+  /** @type {Map<string, number>} */
+  const streamed = new Map();
+  /** @type {Map<string, number>} */
+  const finished = new Map();
+  cdp.on("Network.dataReceived", (event) => {
+    streamed.set(event.requestId, (streamed.get(event.requestId) ?? 0) + event.encodedDataLength);
+  });
+  cdp.on("Network.loadingFinished", (event) => {
+    finished.set(event.requestId, event.encodedDataLength);
+  });
+  await cdp.send("Network.enable");
+  return {
+    total() {
+      let bytes = 0;
+      for (const [id, length] of streamed) bytes += Math.max(length, finished.get(id) ?? 0);
+      for (const [id, length] of finished) if (!streamed.has(id)) bytes += length;
+      return bytes;
+    },
+  };
+}
+
+/**
+ * One view of a home page (the store's or the naive one) in a fresh context.
+ * @param {Browser} browser
+ * @param {string} url
+ * @returns {Promise<HomeView>}
+ */
+export async function viewHome(browser, url) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(CAROUSELS_WATCH);
+    const reads = await countFirestoreReads(page);
+    const bytes = await countBytes(page);
+    await page.goto(url, { timeout: VIEW_TIMEOUT_MS });
+    const shownAt = await page.waitForFunction(
+      () =>
+        /** @type {{ __benchCarouselsAt?: number }} */ (/** @type {unknown} */ (window))
+          .__benchCarouselsAt,
+      undefined,
+      { timeout: VIEW_TIMEOUT_MS, polling: 50 },
+    );
+    const carouselsMs = Number(await shownAt.jsonValue());
+    const transferred = bytes.total();
+    return { bytes: transferred, carouselsMs, reads: await reads.documentsRead() };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Book documents read by one view of a page, once `ready` shows.
+ * @param {Browser} browser
+ * @param {string} url
+ * @param {(page: Page) => Promise<unknown>} ready
+ */
+async function readsOf(browser, url, ready) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const reads = await countFirestoreReads(page);
+    await page.goto(url, { timeout: VIEW_TIMEOUT_MS });
+    await ready(page);
+    await page.waitForTimeout(500);
+    return await reads.documentsRead();
+  } finally {
+    await context.close();
+  }
+}
+
+/** @param {Page} page */
+async function categoriesReady(page) {
+  await page.waitForFunction(
+    () => {
+      const sections = Array.from(document.querySelectorAll('section[data-testid^="category-"]'));
+      return (
+        sections.length > 0 &&
+        sections.every((section) => section.querySelector('[data-testid="book-card"]'))
+      );
+    },
+    undefined,
+    { timeout: VIEW_TIMEOUT_MS, polling: 100 },
+  );
+}
+
+/** @param {Page} page */
+async function bookReady(page) {
+  await page.locator("article h1").first().waitFor({ timeout: VIEW_TIMEOUT_MS });
+}
+
+/**
+ * Reads per page view and the home page against the naive one, at the catalogue's current size.
+ * The two home pages alternate, so drift on the machine touches both alike.
+ * @param {Browser} browser
+ * @param {string} storeUrl
+ * @param {string} bookId a seeded book
+ * @param {number} books the catalogue's size
+ * @returns {Promise<SizeResult>}
+ */
+export async function measureSize(browser, storeUrl, bookId, books) {
+  /** @type {HomeView[]} */
+  const ours = [];
+  /** @type {HomeView[]} */
+  const naive = [];
+  for (let run = 0; run < HOME_RUNS; run += 1) {
+    ours.push(await viewHome(browser, `${storeUrl}/`));
+    naive.push(await viewHome(browser, `${storeUrl}${NAIVE_PATH}`));
+  }
+  const categories = await readsOf(browser, `${storeUrl}/categories`, categoriesReady);
+  const book = await readsOf(browser, `${storeUrl}/books/${bookId}`, bookReady);
+  /** @param {HomeView[]} views */
+  const summary = (views) => ({
+    bytes: median(views.map((view) => view.bytes)),
+    carouselsMs: median(views.map((view) => view.carouselsMs)),
+    runs: views,
+  });
+  const oursSummary = summary(ours);
+  const naiveSummary = summary(naive);
+  const result = {
+    books,
+    reads: { home: median(ours.map((view) => view.reads)), categories, book },
+    ours: oursSummary,
+    naive: naiveSummary,
+    bytesRatio: ratio(naiveSummary.bytes, oursSummary.bytes),
+    timeRatio: ratio(naiveSummary.carouselsMs, oursSummary.carouselsMs),
+  };
+  console.log(
+    `  ${books} books: reads home ${result.reads.home}, categories ${categories}, book ${book}; ` +
+      `home ${oursSummary.bytes} B in ${Math.round(oursSummary.carouselsMs)} ms, ` +
+      `naive ${naiveSummary.bytes} B in ${Math.round(naiveSummary.carouselsMs)} ms`,
+  );
+  return result;
+}

@@ -1,0 +1,121 @@
+// @ts-check
+/**
+ * The part of the bench that runs inside its own emulator suite (`firebase emulators:exec`,
+ * started by ./index.mjs, run with tsx so it can use the shared TypeScript sources). In order:
+ * seed; Lighthouse and API load on the seeded catalogue (84 books); then reads per page view and
+ * the naive comparison at 100, 1,000 and 10,000 books, only ever adding books (writes into a
+ * fresh emulator are fast, into a used one slow). Writes its results to the file after --out.
+ */
+import fs from "node:fs";
+
+import { STORE_URL } from "../lib/paths.mjs";
+import { run } from "../lib/run.mjs";
+
+import { measureApi } from "./api.mjs";
+import { growCatalogue } from "./catalogue.mjs";
+import { measureLighthouse } from "./lighthouse.mjs";
+import { launchBrowser, measureSize } from "./pageviews.mjs";
+import { BENCH_DIR, SEARCH_PATH } from "./suite.mjs";
+
+export const SIZES = [100, 1_000, 10_000];
+
+/**
+ * @typedef {import("./lighthouse.mjs").PageLighthouse} PageLighthouse
+ * @typedef {import("./api.mjs").EndpointResult} EndpointResult
+ * @typedef {import("./pageviews.mjs").SizeResult} SizeResult
+ * @typedef {{ seededBooks: number | null, book: { id: string, newPrice: number } | null,
+ *   lighthouse: PageLighthouse[], api: EndpointResult[], sizes: SizeResult[],
+ *   growth: { books: number, added: number, ms: number }[],
+ *   phasesMs: Record<string, number>, errors: Record<string, string> }} SessionResults
+ */
+
+const outIndex = process.argv.indexOf("--out");
+const outFile = outIndex > 0 ? process.argv[outIndex + 1] : undefined;
+if (!outFile) throw new Error("session.mjs needs --out <file>");
+
+/** @type {SessionResults} */
+const results = {
+  seededBooks: null,
+  book: null,
+  lighthouse: [],
+  api: [],
+  sizes: [],
+  growth: [],
+  phasesMs: {},
+  errors: {},
+};
+
+function save() {
+  fs.writeFileSync(/** @type {string} */ (outFile), `${JSON.stringify(results, null, 2)}\n`);
+}
+
+/**
+ * Runs one phase; a failure is recorded and the bench goes on with the next phase.
+ * @param {string} name
+ * @param {() => Promise<void>} phase
+ */
+async function phase(name, phase) {
+  const started = Date.now();
+  console.log(`\n--- ${name} ---`);
+  try {
+    await phase();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    results.errors[name] = message;
+    console.error(`  ${name} failed: ${message}`);
+  }
+  results.phasesMs[name] = Date.now() - started;
+  save();
+}
+
+/** @returns {Promise<{ _id: string, newPrice: number }[]>} */
+async function firstBooks() {
+  const response = await fetch(`${STORE_URL}/api/books?limit=1`);
+  if (!response.ok) throw new Error(`GET /api/books answered ${response.status}`);
+  return /** @type {{ _id: string, newPrice: number }[]} */ (await response.json());
+}
+
+await phase("seed", async () => {
+  await run("npm", ["run", "seed"]);
+  const [first] = await firstBooks();
+  if (!first) throw new Error("the seed left no book");
+  results.book = { id: first._id, newPrice: first.newPrice };
+  const { books } = await growCatalogue(0);
+  results.seededBooks = books;
+});
+
+const book = results.book;
+if (book) {
+  await phase("lighthouse", async () => {
+    results.lighthouse = await measureLighthouse(
+      STORE_URL,
+      [
+        { page: "/", path: "/" },
+        { page: "/books/:id", path: `/books/${book.id}` },
+        { page: "/categories", path: "/categories" },
+        { page: "/cart", path: "/cart" },
+        { page: "/search", path: SEARCH_PATH },
+      ],
+      `${BENCH_DIR}/lighthouse`,
+    );
+  });
+
+  await phase("api", async () => {
+    results.api = await measureApi(STORE_URL, book);
+  });
+
+  const browser = await launchBrowser();
+  try {
+    for (const size of SIZES) {
+      await phase(`catalogue of ${size}`, async () => {
+        const grown = await growCatalogue(size);
+        results.growth.push(grown);
+        console.log(`  ${grown.books} books (${grown.added} added in ${grown.ms} ms)`);
+        results.sizes.push(await measureSize(browser, STORE_URL, book.id, grown.books));
+      });
+    }
+  } finally {
+    await browser.close();
+  }
+}
+save();
