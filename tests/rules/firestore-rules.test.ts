@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+
 import {
   assertFails,
   assertSucceeds,
@@ -17,15 +19,17 @@ import {
   where,
   type Firestore,
 } from "firebase/firestore";
-import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
 
+import { fetchRuleCoverage } from "./rule-coverage.ts";
 import {
   CUSTOMER_UID,
   createRulesEnvironment,
   firestoreAs,
   ROLES,
+  RULES_PROJECT_ID,
   type Role,
 } from "./rules-env.ts";
 
@@ -221,5 +225,17 @@ describe("book validation for admin writes", () => {
   it("lets a customer list only their own orders", async () => {
     const orders = collection(firestoreAs(env, "customer"), COLLECTIONS.orders);
     await assertFails(getDocs(query(orders, limit(10))));
+  });
+});
+
+// Last in this file: by now the matrix above has sent every request the rules can see.
+describe("rules coverage", () => {
+  it("evaluates every expression of firestore.rules", async () => {
+    const coverage = await fetchRuleCoverage(RULES_PROJECT_ID);
+    mkdirSync("test-reports", { recursive: true });
+    writeFileSync("test-reports/rules-coverage.json", `${JSON.stringify(coverage, null, 2)}\n`);
+    console.log(`Rules coverage: ${coverage.evaluated} of ${coverage.expressions} expressions`);
+    expect(coverage.expressions).toBeGreaterThan(100);
+    expect(coverage.unevaluated).toEqual([]);
   });
 });

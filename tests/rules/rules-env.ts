@@ -8,7 +8,7 @@ import {
 import type { Firestore } from "firebase/firestore";
 
 /** A project of its own, so clearing it never touches the seeded store the other tests use. */
-const PROJECT_ID = "demo-bookstore-rules";
+export const RULES_PROJECT_ID = "demo-bookstore-rules";
 
 export const CUSTOMER_UID = "customer-uid";
 export const OTHER_CUSTOMER_UID = "other-customer-uid";
@@ -20,7 +20,7 @@ export type Role = (typeof ROLES)[number];
 
 export function createRulesEnvironment(): Promise<RulesTestEnvironment> {
   return initializeTestEnvironment({
-    projectId: PROJECT_ID,
+    projectId: RULES_PROJECT_ID,
     firestore: { rules: readFileSync(new URL("../../firestore.rules", import.meta.url), "utf8") },
   });
 }
