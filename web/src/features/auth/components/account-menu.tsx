@@ -1,10 +1,9 @@
-import { signOut } from "firebase/auth";
 import { Link } from "react-router-dom";
-import { useAuth } from "reactfire";
 
 import { Dropdown, DropdownLinks, dropdownItemClass } from "@/components/ui/dropdown";
 import { paths } from "@/config/paths";
 
+import { signOutCustomer } from "../api/sign-out";
 import { useSession } from "../hooks/use-session";
 
 const DEFAULT_AVATAR = "/default-avatar.svg";
@@ -17,7 +16,6 @@ const ACCOUNT_LINKS = [
 
 /** The header's account item: the avatar menu, the dashboard link for an admin, or a login icon. */
 export function AccountMenu() {
-  const auth = useAuth();
   const session = useSession();
 
   if (session.status === "loading") return <span className="h-9 w-9" aria-hidden="true" />;
@@ -76,7 +74,7 @@ export function AccountMenu() {
               className={dropdownItemClass}
               onClick={() => {
                 close();
-                void signOut(auth);
+                void signOutCustomer(user);
               }}
             >
               Sign Out

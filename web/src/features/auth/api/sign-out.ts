@@ -1,0 +1,22 @@
+import { signOut, type User } from "firebase/auth";
+
+import { apiRequest } from "@/lib/api-client";
+import { auth } from "@/lib/firebase-app";
+
+/**
+ * Signs the customer out. The API first revokes the account's refresh tokens, so an ID token
+ * copied before the sign-out no longer opens the customer's orders. A failed call still signs
+ * out here (the token expires within the hour in any case).
+ */
+export async function signOutCustomer(user: User): Promise<void> {
+  try {
+    await apiRequest<undefined>("/api/auth/logout", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${await user.getIdToken()}` },
+    });
+  } catch (error) {
+    console.error("Logout call failed", error);
+  } finally {
+    await signOut(auth);
+  }
+}
