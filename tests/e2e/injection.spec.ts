@@ -1,0 +1,145 @@
+import { expect, test, type Page } from "@playwright/test";
+import { getApps, initializeApp } from "firebase-admin/app";
+import { getFirestore, Timestamp } from "firebase-admin/firestore";
+
+import { bookSearchTerms } from "../../functions/src/shared/book-search.ts";
+import type { BookDocument } from "../../functions/src/shared/book.ts";
+import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
+import type { ContactMessageDocument } from "../../functions/src/shared/contact.ts";
+import type { OrderDocument } from "../../functions/src/shared/order.ts";
+
+import { loginAsAdmin } from "./support/admin.ts";
+import { openStore } from "./support/store-page.ts";
+
+/**
+ * Stored text with HTML or script renders as inert text on every screen: React escapes it, and
+ * the Content-Security-Policy would refuse an inline handler if one ever reached the DOM.
+ */
+
+process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
+const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: "demo-bookstore" }));
+
+const run = Date.now().toString(36);
+const BOOK_ID = `injection-${run}`;
+const ORDER_ID = `injection-order-${run}`;
+const TITLE = `<img src=x onerror="window.injected='title'">Hostile Title ${run}`;
+const AUTHOR = `<script>window.injected='author'</script>`;
+const DESCRIPTION = `<svg onload="window.injected='description'"></svg><b>bold?</b> ${run}`;
+const NAME = `<img src=x onerror="window.injected='name'">Mallory ${run}`;
+const MESSAGE = `<script>window.injected='message'</script> hello ${run}`;
+
+declare global {
+  interface Window {
+    injected?: string;
+    cspViolations?: string[];
+  }
+}
+
+test.beforeAll(async () => {
+  const now = Timestamp.now();
+  const book: BookDocument<Timestamp> = {
+    title: TITLE,
+    author: AUTHOR,
+    description: DESCRIPTION,
+    category: "fiction",
+    coverImage: "",
+    newPrice: 5,
+    oldPrice: 7,
+    trending: true,
+    sold: 0,
+    searchTerms: bookSearchTerms(TITLE, AUTHOR),
+    createdAt: now,
+    updatedAt: now,
+  };
+  const order: OrderDocument<Timestamp> = {
+    uid: `injection-${run}`,
+    name: NAME,
+    email: `mallory-${run}@example.com`,
+    phone: "5550100",
+    address: { street: NAME, city: NAME, country: "NL", state: "NH", zipcode: "1000" },
+    productIds: [BOOK_ID],
+    items: [{ bookId: BOOK_ID, title: TITLE, unitPriceCents: 500 }],
+    totalPrice: "5.00",
+    totalCents: 500,
+    status: "pending",
+    paymentMethod: "cash-on-delivery",
+    createdAt: now,
+  };
+  const message: ContactMessageDocument<Timestamp> = {
+    name: NAME,
+    email: `mallory-${run}@example.com`,
+    message: MESSAGE,
+    createdAt: now,
+  };
+  await Promise.all([
+    db.collection(COLLECTIONS.books).doc(BOOK_ID).set(book),
+    db.collection(COLLECTIONS.orders).doc(ORDER_ID).set(order),
+    db.collection(COLLECTIONS.messages).doc(`injection-${run}`).set(message),
+  ]);
+});
+
+test.afterAll(async () => {
+  await Promise.all([
+    db.collection(COLLECTIONS.books).doc(BOOK_ID).delete(),
+    db.collection(COLLECTIONS.orders).doc(ORDER_ID).delete(),
+    db.collection(COLLECTIONS.messages).doc(`injection-${run}`).delete(),
+  ]);
+});
+
+async function watchForScripts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.cspViolations = [];
+    document.addEventListener("securitypolicyviolation", (event) => {
+      window.cspViolations?.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+}
+
+/** Nothing ran, nothing was even attempted, and no element came from the stored markup. */
+async function expectInert(page: Page, where: string): Promise<void> {
+  const state = await page.evaluate(() => ({
+    injected: window.injected ?? null,
+    violations: window.cspViolations ?? [],
+  }));
+  expect(state, where).toEqual({ injected: null, violations: [] });
+  await expect(page.locator('img[src="x"], svg[onload], script:not([src])'), where).toHaveCount(0);
+}
+
+test("a shopper sees hostile book text as plain text", async ({ page }) => {
+  await watchForScripts(page);
+  await openStore(page, `/books/${BOOK_ID}`);
+  await expect(page.getByRole("heading", { name: TITLE })).toBeVisible();
+  await expect(page.getByText(AUTHOR).first()).toBeVisible();
+  await expect(page.getByText(DESCRIPTION).first()).toBeVisible();
+  await expectInert(page, "book page");
+
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await openStore(page, "/cart");
+  await expect(page.getByText(TITLE).first()).toBeVisible();
+  await expectInert(page, "cart");
+
+  await openStore(page, `/search?q=Hostile+Title+${run}`);
+  const storeMatches = page.getByRole("region", { name: "From our store" });
+  await expect(storeMatches.getByText(TITLE).first()).toBeVisible();
+  await expectInert(page, "search");
+});
+
+test("the admin sees hostile books, orders and messages as plain text", async ({ page }) => {
+  test.setTimeout(90_000);
+  await watchForScripts(page);
+  await loginAsAdmin(page);
+  for (const [path, text] of [
+    [`/dashboard/manage-books?q=${encodeURIComponent(`Hostile Title ${run}`)}`, TITLE],
+    ["/dashboard/orders", NAME],
+    ["/dashboard/messages", MESSAGE],
+    [`/dashboard/edit-book/${BOOK_ID}`, ""],
+  ] as const) {
+    await page.goto(path);
+    if (text === "") {
+      await expect(page.getByLabel(/title/i).first()).toHaveValue(TITLE);
+    } else {
+      await expect(page.getByText(text).first()).toBeVisible();
+    }
+    await expectInert(page, path);
+  }
+});
