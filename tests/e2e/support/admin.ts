@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
 import { openStore } from "./store-page.ts";
 
@@ -74,4 +74,22 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     ),
   ).toBeLessThanOrEqual(0);
+}
+
+/** The demo admin's ID token, through the API's login and the Auth emulator (for set-up calls). */
+export async function adminIdToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post("/api/auth/admin", { data: DEMO_ADMIN });
+  expect(login.status()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const response = await fetch(
+    "http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key",
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ token, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string };
+  if (body.idToken === undefined) throw new Error("the Auth emulator gave no ID token");
+  return body.idToken;
 }
