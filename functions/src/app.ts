@@ -9,6 +9,7 @@ import { getCover } from "./covers/get-cover.ts";
 import { TRUSTED_PROXY_HOPS } from "./http/client-address.ts";
 import { handleErrors, methodNotAllowed, notFound } from "./http/error-handlers.ts";
 import { API_BODY_LIMIT_BYTES, limitBodySize } from "./http/limit-body-size.ts";
+import { requireJsonBody } from "./http/require-json-body.ts";
 import { newsletterRouter } from "./newsletter/newsletter-router.ts";
 import { ordersRouter } from "./orders/orders-router.ts";
 import { versesRouter } from "./verses/verses-router.ts";
@@ -21,6 +22,7 @@ export function createApp(): express.Express {
   // Raw image bodies, with their own 5 MB limit; every other body is JSON of at most 100 KB.
   app.use("/api/covers", coversRouter);
   app.use(limitBodySize(API_BODY_LIMIT_BYTES));
+  app.use(requireJsonBody);
   app.use(express.json({ limit: API_BODY_LIMIT_BYTES }));
   app.use("/api/admin", adminRouter);
   app.use("/api/auth", authRouter);

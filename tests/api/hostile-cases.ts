@@ -404,8 +404,8 @@ function bookBodies(endpoint: string, method: string, path: string): HostileCase
       caller: "admin",
       raw: JSON.stringify(validBook),
       contentType: "text/plain",
-      status: 400,
-      message: CONTACT_MESSAGES.bodyNotObject,
+      status: 415,
+      message: MESSAGES.jsonBodyRequired,
     },
     {
       endpoint,
@@ -985,8 +985,8 @@ function orderCreate(): HostileCase[] {
       caller: "customer",
       raw: JSON.stringify(validOrderBody),
       contentType: "text/plain",
-      status: 400,
-      message: CONTACT_MESSAGES.bodyNotObject,
+      status: 415,
+      message: MESSAGES.jsonBodyRequired,
     },
     {
       endpoint,
@@ -1399,8 +1399,8 @@ function contact(): HostileCase[] {
       path: "/api/contact",
       raw: JSON.stringify(validContact),
       contentType: "text/plain",
-      status: 400,
-      message: CONTACT_MESSAGES.bodyNotObject,
+      status: 415,
+      message: MESSAGES.jsonBodyRequired,
     },
     {
       endpoint,
@@ -1421,6 +1421,7 @@ function contact(): HostileCase[] {
         `","email":"eve@example.com","message":"${MARKERS.invalidUtf8Contact}"}`,
       ),
       status: 400,
+      message: MESSAGES.bodyNotUtf8,
     },
     {
       endpoint,
@@ -1573,7 +1574,7 @@ function newsletter(): HostileCase[] {
       path: "/api/newsletter",
       raw: jsonWithInvalidUtf8('{"email":"eve', '@example.com"}'),
       status: 400,
-      message: `email: ${CONTACT_MESSAGES.emailInvalid}`,
+      message: MESSAGES.bodyNotUtf8,
     },
     {
       endpoint,
@@ -1582,8 +1583,8 @@ function newsletter(): HostileCase[] {
       path: "/api/newsletter",
       raw: '{"email":"eve@example.com"}',
       contentType: "text/plain",
-      status: 400,
-      message: CONTACT_MESSAGES.bodyNotObject,
+      status: 415,
+      message: MESSAGES.jsonBodyRequired,
     },
     {
       endpoint,
@@ -1719,8 +1720,8 @@ function adminLogin(): HostileCase[] {
       path: "/api/auth/admin",
       raw: JSON.stringify({ username: e, password: "hunter22" }),
       contentType: "text/plain",
-      status: 400,
-      message: CONTACT_MESSAGES.bodyNotObject,
+      status: 415,
+      message: MESSAGES.jsonBodyRequired,
     },
     {
       endpoint,
@@ -1953,9 +1954,10 @@ function unknownPaths(): HostileCase[] {
       ),
       raw: JSON.stringify({ pad: OVER_100_KB + OVER_100_KB }),
     },
-    // Malformed percent-encoding: the Hosting emulator's superstatic fails to decode the path
-    // and answers 500 "Unexpected error occurred." before any function runs (see the report);
-    // sent straight to the function, the runtime's express router answers 400 (HTML).
+    // Malformed percent-encoding is sent straight to the function, whose runtime answers 400
+    // (HTML). Through the Hosting emulator such a path never reaches a function: its static
+    // server (superstatic) fails to decode it and answers 500 "Unexpected error occurred.", a
+    // local-only answer that is left out of this table.
     {
       ...send(
         "a path with malformed percent-encoding (%ZZ), to the function",
@@ -1977,16 +1979,6 @@ function unknownPaths(): HostileCase[] {
       message: undefined,
       direct: true,
       answeredBy: "runtime",
-    },
-    {
-      ...send(
-        "a path with malformed percent-encoding (%ZZ), through Hosting",
-        "GET",
-        "/api/nope%ZZ",
-        400,
-      ),
-      message: undefined,
-      answeredBy: "hosting",
     },
   ];
 }

@@ -47,8 +47,17 @@ const RATE_LIMITS = COLLECTIONS.rateLimits;
 
 type Snapshot = Record<string, Record<string, string>>;
 
+/** JSON with every object's keys sorted: a field rewritten with the same value is no change. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner !== null && typeof inner === "object" && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
+}
+
 function digest(value: unknown): string {
-  return createHash("sha256").update(JSON.stringify(value)).digest("hex");
+  return createHash("sha256").update(canonicalJson(value)).digest("hex");
 }
 
 /** Collection -> document id -> a digest of the document's data. */

@@ -3,7 +3,7 @@ import { z } from "zod";
 
 import { HttpError } from "../http/http-error.ts";
 import { parseOrThrow } from "../http/validate.ts";
-import { bookFromDocument } from "../shared/book.ts";
+import { bookFromDocument, isBookId } from "../shared/book.ts";
 
 import { booksCollection } from "./books-collection.ts";
 
@@ -12,7 +12,7 @@ export const MAX_BOOKS_PER_PAGE = 1000;
 const listQuerySchema = z
   .object({
     limit: z.coerce.number().int().min(1).max(MAX_BOOKS_PER_PAGE).default(MAX_BOOKS_PER_PAGE),
-    after: z.string().min(1).max(1500).optional(),
+    after: z.string().refine(isBookId, { error: "unknown book id" }).optional(),
   })
   .strict();
 

@@ -23,7 +23,7 @@ function bodyParserError(error: unknown): HttpError | null {
       return new HttpError(413, "The request body is too large.");
     case "charset.unsupported":
     case "encoding.unsupported":
-      return new HttpError(415, "The request body must be UTF-8 JSON.");
+      return new HttpError(415, MESSAGES.bodyNotUtf8);
     default:
       return null;
   }

@@ -3,10 +3,10 @@ import type { CollectionReference, Query, QueryDocumentSnapshot } from "firebase
 import { z } from "zod";
 
 import { ADMIN_LIST_LIMITS, NEXT_CURSOR_HEADER } from "../shared/admin-api.ts";
+import { isDocumentId } from "../shared/document-id.ts";
 
 import { HttpError } from "./http-error.ts";
 
-const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,128}$/;
 const UNKNOWN_CURSOR = "after: unknown id";
 
 const { default: defaultLimit, max: maxLimit } = ADMIN_LIST_LIMITS.perPage;
@@ -14,7 +14,7 @@ const { default: defaultLimit, max: maxLimit } = ADMIN_LIST_LIMITS.perPage;
 /** `?limit=&after=<document id>` of the admin lists. */
 export const pageQueryShape = {
   limit: z.coerce.number().int().min(1).max(maxLimit).default(defaultLimit),
-  after: z.string().regex(DOCUMENT_ID, { error: "unknown id" }).optional(),
+  after: z.string().refine(isDocumentId, { error: "unknown id" }).optional(),
 };
 
 /**

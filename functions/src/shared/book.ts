@@ -1,4 +1,5 @@
 import type { Category } from "./categories.ts";
+import { isDocumentId } from "./document-id.ts";
 
 /** The fields an admin edits. */
 export interface BookFields {
@@ -69,9 +70,7 @@ export function bookFromDocument(id: string, data: BookDocument<TimestampLike>):
   };
 }
 
-const BOOK_ID = /^[A-Za-z0-9_-]{1,128}$/;
-
 /** Book ids are Firestore document ids; the store only makes these characters. */
 export function isBookId(value: string): boolean {
-  return BOOK_ID.test(value);
+  return isDocumentId(value);
 }

@@ -9,6 +9,8 @@ export const MESSAGES = {
   signInRequired: "Please sign in to continue.",
   storeBusy: "The store is busy, please try again.",
   bodyTooLarge: "The request body is too large: at most 100 KB.",
+  jsonBodyRequired: "The request body must be JSON (Content-Type: application/json).",
+  bodyNotUtf8: "The request body must be UTF-8 JSON.",
 } as const;
 
 /** The 429 answer of a per-client limit, e.g. on contact messages and newsletter sign-ups. */

@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { isBookId, type TimestampLike } from "./book.ts";
 import { strictBody } from "./contact.ts";
+import { isDocumentId } from "./document-id.ts";
 
 export const ORDER_STATUSES = [
   "pending",
@@ -102,11 +103,9 @@ export function orderFromDocument(id: string, data: OrderDocument<TimestampLike>
   };
 }
 
-const ORDER_ID = /^[A-Za-z0-9_-]{1,128}$/;
-
 /** Order ids are Firestore document ids made by the API: auto ids or hex digests. */
 export function isOrderId(value: string): boolean {
-  return ORDER_ID.test(value);
+  return isDocumentId(value);
 }
 
 export const ORDER_LIMITS = {
