@@ -11,6 +11,7 @@ import autocannon from "autocannon";
 import { IDEMPOTENCY_KEY_HEADER } from "../../functions/src/shared/order.ts";
 import { signUpCustomer } from "../../tests/support/auth-tokens.ts";
 
+import { progress } from "./progress.mjs";
 import { ratio } from "./stats.mjs";
 
 export const CONNECTIONS = 10;
@@ -53,7 +54,7 @@ async function load(options, expected, endpoint) {
     unexpected: requests - (statuses[String(expected)] ?? 0) + result.errors + result.timeouts,
     statuses,
   };
-  console.log(
+  progress(
     `  ${endpoint}: p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms, ${measured.rps.toFixed(1)} req/s, ` +
       `statuses ${JSON.stringify(statuses)}, errors ${result.errors}, timeouts ${result.timeouts}`,
   );

@@ -16,19 +16,20 @@ import { CHROMIUM_PATH } from "../lib/chromium.mjs";
 
 import { CHROME_FLAGS } from "./lighthouse.mjs";
 import { NAIVE_PATH } from "./naive/build-naive.mjs";
+import { progress } from "./progress.mjs";
 import { median, ratio } from "./stats.mjs";
 
 /** @typedef {import("@playwright/test").Browser} Browser */
 /** @typedef {import("@playwright/test").Page} Page */
-/** @typedef {{ bytes: number, carouselsMs: number, reads: number }} HomeView */
+/** @typedef {{ bytes: number, dataBytes: number, carouselsMs: number, reads: number }} HomeView */
 /**
  * @typedef {{ books: number, reads: { home: number, categories: number, book: number },
- *   ours: { bytes: number, carouselsMs: number, runs: HomeView[] },
- *   naive: { bytes: number, carouselsMs: number, runs: HomeView[] },
- *   bytesRatio: number | null, timeRatio: number | null }} SizeResult
+ *   ours: ViewSummary, naive: ViewSummary, bytesRatio: number | null,
+ *   dataBytesRatio: number | null, timeRatio: number | null }} SizeResult
+ * @typedef {{ bytes: number, dataBytes: number, carouselsMs: number, runs: HomeView[] }} ViewSummary
  */
 
-const VIEW_TIMEOUT_MS = 180_000;
+const VIEW_TIMEOUT_MS = 120_000;
 export const HOME_RUNS = 3;
 
 /** Set by an init script: when both book carousels first show a card (ms since navigation). */
@@ -54,13 +55,19 @@ export function launchBrowser() {
 /**
  * Counts the bytes every response brought over the wire (CDP's encodedDataLength).
  * @param {Page} page
+ * @param {string} dataHost the Firestore emulator's host:port
  */
-async function countBytes(page) {
+async function countBytes(page, dataHost) {
   const cdp = await page.context().newCDPSession(page);
   /** @type {Map<string, number>} */
   const streamed = new Map();
   /** @type {Map<string, number>} */
   const finished = new Map();
+  /** @type {Set<string>} */
+  const data = new Set();
+  cdp.on("Network.requestWillBeSent", (event) => {
+    if (new URL(event.request.url).host === dataHost) data.add(event.requestId);
+  });
   cdp.on("Network.dataReceived", (event) => {
     streamed.set(event.requestId, (streamed.get(event.requestId) ?? 0) + event.encodedDataLength);
   });
@@ -68,13 +75,19 @@ async function countBytes(page) {
     finished.set(event.requestId, event.encodedDataLength);
   });
   await cdp.send("Network.enable");
+  /** @param {(id: string) => boolean} counted */
+  const sum = (counted) => {
+    let bytes = 0;
+    for (const [id, length] of streamed) {
+      if (counted(id)) bytes += Math.max(length, finished.get(id) ?? 0);
+    }
+    for (const [id, length] of finished) if (!streamed.has(id) && counted(id)) bytes += length;
+    return bytes;
+  };
   return {
-    total() {
-      let bytes = 0;
-      for (const [id, length] of streamed) bytes += Math.max(length, finished.get(id) ?? 0);
-      for (const [id, length] of finished) if (!streamed.has(id)) bytes += length;
-      return bytes;
-    },
+    total: () => sum(() => true),
+    /** The bytes that came from Firestore (the book data), not from Hosting. */
+    data: () => sum((id) => data.has(id)),
   };
 }
 
@@ -82,15 +95,16 @@ async function countBytes(page) {
  * One view of a home page (the store's or the naive one) in a fresh context.
  * @param {Browser} browser
  * @param {string} url
+ * @param {string} dataHost the Firestore emulator's host:port
  * @returns {Promise<HomeView>}
  */
-export async function viewHome(browser, url) {
+export async function viewHome(browser, url, dataHost) {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
     await page.addInitScript(CAROUSELS_WATCH);
     const reads = await countFirestoreReads(page);
-    const bytes = await countBytes(page);
+    const bytes = await countBytes(page, dataHost);
     await page.goto(url, { timeout: VIEW_TIMEOUT_MS });
     const shownAt = await page.waitForFunction(
       () =>
@@ -101,7 +115,8 @@ export async function viewHome(browser, url) {
     );
     const carouselsMs = Number(await shownAt.jsonValue());
     const transferred = bytes.total();
-    return { bytes: transferred, carouselsMs, reads: await reads.documentsRead() };
+    const dataBytes = bytes.data();
+    return { bytes: transferred, dataBytes, carouselsMs, reads: await reads.documentsRead() };
   } finally {
     await context.close();
   }
@@ -154,22 +169,24 @@ async function bookReady(page) {
  * @param {string} storeUrl
  * @param {string} bookId a seeded book
  * @param {number} books the catalogue's size
+ * @param {string} dataHost the Firestore emulator's host:port
  * @returns {Promise<SizeResult>}
  */
-export async function measureSize(browser, storeUrl, bookId, books) {
+export async function measureSize(browser, storeUrl, bookId, books, dataHost) {
   /** @type {HomeView[]} */
   const ours = [];
   /** @type {HomeView[]} */
   const naive = [];
   for (let run = 0; run < HOME_RUNS; run += 1) {
-    ours.push(await viewHome(browser, `${storeUrl}/`));
-    naive.push(await viewHome(browser, `${storeUrl}${NAIVE_PATH}`));
+    ours.push(await viewHome(browser, `${storeUrl}/`, dataHost));
+    naive.push(await viewHome(browser, `${storeUrl}${NAIVE_PATH}`, dataHost));
   }
   const categories = await readsOf(browser, `${storeUrl}/categories`, categoriesReady);
   const book = await readsOf(browser, `${storeUrl}/books/${bookId}`, bookReady);
   /** @param {HomeView[]} views */
   const summary = (views) => ({
     bytes: median(views.map((view) => view.bytes)),
+    dataBytes: median(views.map((view) => view.dataBytes)),
     carouselsMs: median(views.map((view) => view.carouselsMs)),
     runs: views,
   });
@@ -181,9 +198,10 @@ export async function measureSize(browser, storeUrl, bookId, books) {
     ours: oursSummary,
     naive: naiveSummary,
     bytesRatio: ratio(naiveSummary.bytes, oursSummary.bytes),
+    dataBytesRatio: ratio(naiveSummary.dataBytes, oursSummary.dataBytes),
     timeRatio: ratio(naiveSummary.carouselsMs, oursSummary.carouselsMs),
   };
-  console.log(
+  progress(
     `  ${books} books: reads home ${result.reads.home}, categories ${categories}, book ${book}; ` +
       `home ${oursSummary.bytes} B in ${Math.round(oursSummary.carouselsMs)} ms, ` +
       `naive ${naiveSummary.bytes} B in ${Math.round(naiveSummary.carouselsMs)} ms`,

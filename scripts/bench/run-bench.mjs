@@ -23,6 +23,7 @@ import { run } from "../lib/run.mjs";
 import { measureBundles } from "./bundle.mjs";
 import { evaluateBudgets } from "./evaluate.mjs";
 import { buildNaivePage } from "./naive/build-naive.mjs";
+import { PROGRESS_MARK } from "./progress.mjs";
 import { bytesText, kb, ms, num, printTable, times, writeResults } from "./report.mjs";
 import { openLibraryEnv, writeSearchFixtures } from "./search-fixtures.mjs";
 import { BENCH_DIR, BENCH_DIST, benchFirebaseArgs, benchWebEnv } from "./suite.mjs";
@@ -112,21 +113,39 @@ if (!bundleOnly) {
   const logs = path.join(BENCH_DIR, "emulator-logs");
   fs.mkdirSync(logs, { recursive: true });
   const command = `node --import tsx ${JSON.stringify(path.join(ROOT, "scripts/bench/session.mjs"))} --out ${JSON.stringify(sessionFile)}`;
-  console.log(`\nStarting the bench's emulator suite (ports +${PORT_OFFSET}) ...`);
+  const logFile = path.join(logs, "suite.log");
+  const log = fs.createWriteStream(logFile);
+  console.log(
+    `\nStarting the bench's emulator suite (ports +${PORT_OFFSET}; its log: ${path.relative(ROOT, logFile)}) ...`,
+  );
   const code = await new Promise((resolve, reject) => {
     // In its own directory, so its logs never mix with another suite's in the project root.
     const child = spawn(process.execPath, benchFirebaseArgs("emulators:exec", [command]), {
       cwd: logs,
       env: emulatorEnv(),
-      stdio: "inherit",
+      stdio: ["ignore", "pipe", "pipe"],
     });
+    let pending = "";
+    /** @param {Buffer} chunk */
+    const echo = (chunk) => {
+      log.write(chunk);
+      const lines = (pending + chunk.toString()).split("\n");
+      pending = lines.pop() ?? "";
+      for (const line of lines) {
+        if (line.startsWith(PROGRESS_MARK)) console.log(line.slice(PROGRESS_MARK.length));
+      }
+    };
+    child.stdout.on("data", echo);
+    child.stderr.on("data", echo);
     child.on("error", reject);
     child.on("exit", resolve);
   });
+  log.end();
   if (fs.existsSync(sessionFile)) {
     session = /** @type {SessionResults} */ (JSON.parse(fs.readFileSync(sessionFile, "utf8")));
   } else {
-    console.error(`The emulator session ended (exit ${String(code)}) without results.`);
+    const tail = fs.readFileSync(logFile, "utf8").split("\n").slice(-30).join("\n");
+    console.error(`${tail}\nThe emulator session ended (exit ${String(code)}) without results.`);
   }
 }
 
@@ -179,6 +198,9 @@ if (session) {
       "ours bytes",
       "naive bytes",
       "bytes ratio",
+      "ours data",
+      "naive data",
+      "data ratio",
       "ours carousels",
       "naive carousels",
       "time ratio",
@@ -188,6 +210,9 @@ if (session) {
       bytesText(s.ours.bytes),
       bytesText(s.naive.bytes),
       times(s.bytesRatio),
+      bytesText(s.ours.dataBytes),
+      bytesText(s.naive.dataBytes),
+      times(s.dataBytesRatio),
       ms(s.ours.carouselsMs),
       ms(s.naive.carouselsMs),
       times(s.timeRatio),

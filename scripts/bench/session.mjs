@@ -8,13 +8,14 @@
  */
 import fs from "node:fs";
 
-import { STORE_URL } from "../lib/paths.mjs";
+import { EMULATOR_HOSTS, STORE_URL } from "../lib/paths.mjs";
 import { run } from "../lib/run.mjs";
 
 import { measureApi } from "./api.mjs";
 import { growCatalogue } from "./catalogue.mjs";
 import { measureLighthouse } from "./lighthouse.mjs";
 import { launchBrowser, measureSize } from "./pageviews.mjs";
+import { progress } from "./progress.mjs";
 import { BENCH_DIR, SEARCH_PATH } from "./suite.mjs";
 
 export const SIZES = [100, 1_000, 10_000];
@@ -56,13 +57,13 @@ function save() {
  */
 async function phase(name, phase) {
   const started = Date.now();
-  console.log(`\n--- ${name} ---`);
+  progress(`\n--- ${name} ---`);
   try {
     await phase();
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     results.errors[name] = message;
-    console.error(`  ${name} failed: ${message}`);
+    progress(`  ${name} failed: ${message}`);
   }
   results.phasesMs[name] = Date.now() - started;
   save();
@@ -110,8 +111,16 @@ if (book) {
       await phase(`catalogue of ${size}`, async () => {
         const grown = await growCatalogue(size);
         results.growth.push(grown);
-        console.log(`  ${grown.books} books (${grown.added} added in ${grown.ms} ms)`);
-        results.sizes.push(await measureSize(browser, STORE_URL, book.id, grown.books));
+        progress(`  ${grown.books} books (${grown.added} added in ${grown.ms} ms)`);
+        results.sizes.push(
+          await measureSize(
+            browser,
+            STORE_URL,
+            book.id,
+            grown.books,
+            EMULATOR_HOSTS.FIRESTORE_EMULATOR_HOST,
+          ),
+        );
       });
     }
   } finally {

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Builds the naive page (./naive-page.mjs, bundled and minified with esbuild as Vite would) into
+ * Builds the naive page (./naive-page.mjs, bundled and minified with esbuild) into
  * the bench's Hosting build under /bench-naive/, so Hosting serves it like the store: same
  * origin, same compression, same Content-Security-Policy.
  */
