@@ -2,6 +2,7 @@ import { getAuth } from "firebase-admin/auth";
 import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { MESSAGES } from "../../functions/src/shared/messages.ts";
 import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
 import {
   countOrders,
@@ -345,10 +346,16 @@ describe("POST /api/orders with a malformed request", () => {
       ],
     ),
     [
-      "a 200,000-character name",
-      { ...valid(), name: "n".repeat(200_000) },
+      "a 2,000-character name",
+      { ...valid(), name: "n".repeat(2000) },
       400,
       "name: must be at most 100 characters",
+    ],
+    [
+      "a 200,000-character name (over the 100 KB body limit)",
+      { ...valid(), name: "n".repeat(200_000) },
+      413,
+      MESSAGES.bodyTooLarge,
     ],
   ];
 
@@ -385,11 +392,11 @@ describe("POST /api/orders with a malformed request", () => {
     },
   );
 
-  it("answers a body sent as text/plain with a 400", async () => {
+  it("answers a body sent as text/plain with a 415", async () => {
     const ordersBefore = await countOrders();
     const { status, text } = await postText(JSON.stringify(validOrder(bookIds)), "text/plain");
-    expect(status).toBe(400);
-    expect(JSON.parse(text)).toEqual({ message: "The request body must be a JSON object." });
+    expect(status).toBe(415);
+    expect(JSON.parse(text)).toEqual({ message: MESSAGES.jsonBodyRequired });
     expect(await countOrders()).toBe(ordersBefore);
   });
 });
