@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 
 import { hashPassword, verifyPassword } from "./password-hash.ts";
 
-describe("password hashing", () => {
+/** scrypt at N=2^17 is slow on purpose (~0.3 s a hash, seconds on a busy 2-core machine). */
+const SCRYPT_TIMEOUT_MS = 30_000;
+
+describe("password hashing", { timeout: SCRYPT_TIMEOUT_MS }, () => {
   it("verifies the right password and refuses a wrong one", async () => {
     const hash = await hashPassword("s3cret-passphrase");
     expect(hash).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
