@@ -3,6 +3,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { MESSAGES } from "../../functions/src/shared/messages.ts";
+import { waitPastSignInSecond } from "../support/admin-session.ts";
 import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
 import {
   countOrders,
@@ -195,8 +196,7 @@ describe("POST /api/orders without a valid sign-in", () => {
 
   it("answers a revoked token with 401", async () => {
     const revoked = await signUpCustomer(uniqueEmail("orders-revoked"));
-    // Revocation compares whole seconds: revoke in a later second than the sign-in.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await waitPastSignInSecond(revoked.idToken);
     await getAuth().revokeRefreshTokens(revoked.uid);
     const { status, body } = await postOrder(revoked.idToken, validOrder(bookIds));
     expect(status).toBe(401);

@@ -1,13 +1,9 @@
-import { setTimeout as sleep } from "node:timers/promises";
-
 import { describe, expect, it } from "vitest";
 
 import { MESSAGES } from "../../functions/src/shared/messages.ts";
+import { waitPastSignInSecond } from "../support/admin-session.ts";
 import { bearer, signUpCustomer } from "../support/auth-tokens.ts";
 import { requestJson, STORE_URL } from "../support/store.ts";
-
-/** Revocation is recorded in whole seconds: a token must be older than the sign-out to be refused. */
-const REVOCATION_GRANULARITY_MS = 1100;
 
 function ownOrders(email: string, idToken: string) {
   return requestJson(`/api/orders/email/${encodeURIComponent(email)}`, {
@@ -19,7 +15,7 @@ describe("POST /api/auth/logout", () => {
   it("revokes the customer's tokens: the ID token from before the sign-out gets 401", async () => {
     const customer = await signUpCustomer();
     expect((await ownOrders(customer.email, customer.idToken)).status).toBe(200);
-    await sleep(REVOCATION_GRANULARITY_MS);
+    await waitPastSignInSecond(customer.idToken);
 
     const logout = await fetch(`${STORE_URL}/api/auth/logout`, {
       method: "POST",

@@ -84,6 +84,16 @@ export function claimsOf(idToken: string): Record<string, unknown> {
   return decodePart(idToken.split(".")[1] ?? "");
 }
 
+/**
+ * Waits until the second after the token's sign-in. Revocation is recorded in whole seconds and
+ * only refuses tokens whose sign-in came before it, so a sign-out in the same second would not.
+ */
+export async function waitPastSignInSecond(idToken: string): Promise<void> {
+  const signedInAtMs = Number(claimsOf(idToken).auth_time) * 1000;
+  const waitMs = signedInAtMs + 1000 - Date.now();
+  if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs + 50));
+}
+
 /** Signs in with a custom token (as the admin SPA does after POST /api/auth/admin). */
 export async function signInWithCustomToken(token: string): Promise<string> {
   const response = await fetch(
