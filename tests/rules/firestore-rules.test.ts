@@ -119,7 +119,6 @@ const CASES: CollectionCase[] = [
     COLLECTIONS.messages,
     COLLECTIONS.covers,
     COLLECTIONS.loginAttempts,
-    COLLECTIONS.system,
   ].map((name): CollectionCase => ({
     name,
     existing: { value: "server only" },

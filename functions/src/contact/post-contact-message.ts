@@ -2,10 +2,8 @@ import type { RequestHandler } from "express";
 import { FieldValue } from "firebase-admin/firestore";
 
 import { clientRateLimit } from "../http/client-rate-limit.ts";
-import { assertStoreOpen } from "../http/store-gate.ts";
 import { parseOrThrow } from "../http/validate.ts";
 import { db } from "../lib/firebase.ts";
-import { runStoreTransaction } from "../orders/run-store-transaction.ts";
 import { COLLECTIONS } from "../shared/collections.ts";
 import {
   CONTACT_MESSAGES,
@@ -18,10 +16,7 @@ import {
 /** Valid messages per client; invalid ones are refused before they count. */
 const limitMessages = clientRateLimit("contact", CONTACT_RATE_LIMIT);
 
-/**
- * POST /api/contact: stores the message (unless the store is closing: 503); a ticked honeypot
- * gets the same answer and is dropped.
- */
+/** POST /api/contact: stores the message; a ticked honeypot gets the same answer and is dropped. */
 export const postContactMessage: RequestHandler = async (req, res) => {
   const { botcheck, ...fields } = parseOrThrow(contactMessageSchema, req.body);
   await limitMessages(req, res);
@@ -30,11 +25,7 @@ export const postContactMessage: RequestHandler = async (req, res) => {
       ...fields,
       createdAt: FieldValue.serverTimestamp(),
     };
-    const ref = db.collection(COLLECTIONS.messages).doc();
-    await runStoreTransaction(async (transaction) => {
-      await assertStoreOpen(transaction);
-      transaction.create(ref, document);
-    });
+    await db.collection(COLLECTIONS.messages).add(document);
   }
   const answer: ContactReceived = { message: CONTACT_MESSAGES.received };
   res.status(201).json(answer);

@@ -2,10 +2,8 @@ import type { RequestHandler } from "express";
 import { FieldValue } from "firebase-admin/firestore";
 
 import { clientRateLimit } from "../http/client-rate-limit.ts";
-import { assertStoreOpen } from "../http/store-gate.ts";
 import { parseOrThrow } from "../http/validate.ts";
 import { db } from "../lib/firebase.ts";
-import { runStoreTransaction } from "../orders/run-store-transaction.ts";
 import { COLLECTIONS } from "../shared/collections.ts";
 import {
   NEWSLETTER_MESSAGES,
@@ -20,22 +18,28 @@ import { subscriberId } from "./subscriber-id.ts";
 /** Valid sign-ups per client; invalid ones are refused before they count. */
 const limitSignups = clientRateLimit("newsletter", NEWSLETTER_RATE_LIMIT);
 
-/**
- * Creates the subscriber in one transaction that first reads the store's write gate (a closing
- * store refuses with 503) and the subscriber; false when the address is already subscribed.
- */
-function addSubscriber(email: string): Promise<boolean> {
-  const ref = db.collection(COLLECTIONS.subscribers).doc(subscriberId(email));
+/** gRPC status ALREADY_EXISTS: what DocumentReference.create() rejects with for an existing id. */
+const ALREADY_EXISTS = 6;
+
+function isAlreadyExists(error: unknown): boolean {
+  return (
+    typeof error === "object" && error !== null && "code" in error && error.code === ALREADY_EXISTS
+  );
+}
+
+/** Creates the subscriber in one atomic write; false when the address is already subscribed. */
+async function addSubscriber(email: string): Promise<boolean> {
   const document: SubscriberDocument<FieldValue> = {
     email,
     createdAt: FieldValue.serverTimestamp(),
   };
-  return runStoreTransaction(async (transaction) => {
-    await assertStoreOpen(transaction);
-    if ((await transaction.get(ref)).exists) return false;
-    transaction.create(ref, document);
+  try {
+    await db.collection(COLLECTIONS.subscribers).doc(subscriberId(email)).create(document);
     return true;
-  });
+  } catch (error) {
+    if (isAlreadyExists(error)) return false;
+    throw error;
+  }
 }
 
 /** POST /api/newsletter: 201 for a new address, 200 (and no write) for one already subscribed. */
