@@ -8,9 +8,8 @@
 import { getApps, initializeApp } from "firebase-admin/app";
 import { FieldPath, getFirestore, Timestamp } from "firebase-admin/firestore";
 
-import { bookSearchTerms } from "../../functions/src/shared/book-search.ts";
-import { CATEGORIES } from "../../functions/src/shared/categories.ts";
 import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
+import { fillerBook } from "../../tests/support/filler-book.ts";
 import { PROJECT_ID } from "../lib/paths.mjs";
 
 const BATCH_SIZE = 500;
@@ -52,22 +51,15 @@ export async function growCatalogue(target) {
     const batch = db.batch();
     for (let offset = start; offset < Math.min(start + BATCH_SIZE, missing); offset += 1) {
       const index = existing + offset;
-      const title = `Bench Catalogue Volume ${index}`;
       const added = Timestamp.fromMillis(OLDEST_SEED - (index + 1) * 60_000);
-      batch.set(books.doc(benchBookId(index)), {
-        title,
-        author: "",
-        description: "A book that only exists to make the catalogue large for the bench.",
-        category: CATEGORIES[index % CATEGORIES.length],
-        coverImage: "",
-        newPrice: 9.99,
-        oldPrice: 12.99,
-        trending: false,
-        sold: 0,
-        searchTerms: bookSearchTerms(title, ""),
-        createdAt: added,
-        updatedAt: added,
-      });
+      batch.set(
+        books.doc(benchBookId(index)),
+        fillerBook(index, {
+          title: `Bench Catalogue Volume ${index}`,
+          description: "A book that only exists to make the catalogue large for the bench.",
+          added,
+        }),
+      );
     }
     await batch.commit();
   }

@@ -2,9 +2,8 @@ import { expect, test } from "@playwright/test";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore, Timestamp, type WriteBatch } from "firebase-admin/firestore";
 
-import { bookSearchTerms } from "../../../functions/src/shared/book-search.ts";
-import { CATEGORIES } from "../../../functions/src/shared/categories.ts";
 import { COLLECTIONS } from "../../../functions/src/shared/collections.ts";
+import { fillerBook } from "../../support/filler-book.ts";
 import { countFirestoreReads } from "../support/firestore-reads.ts";
 import { openStore } from "../support/store-page.ts";
 
@@ -34,21 +33,14 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   const added = Timestamp.fromDate(new Date("2020-01-01T00:00:00Z"));
   await inBatches((batch, index) => {
-    const title = `Catalogue Filler Volume ${index}`;
-    batch.set(db.collection(COLLECTIONS.books).doc(extraId(index)), {
-      title,
-      author: "",
-      description: "A book that only exists to make the catalogue large.",
-      category: CATEGORIES[index % CATEGORIES.length],
-      coverImage: "",
-      newPrice: 9.99,
-      oldPrice: 12.99,
-      trending: false,
-      sold: 0,
-      searchTerms: bookSearchTerms(title, ""),
-      createdAt: added,
-      updatedAt: added,
-    });
+    batch.set(
+      db.collection(COLLECTIONS.books).doc(extraId(index)),
+      fillerBook(index, {
+        title: `Catalogue Filler Volume ${index}`,
+        description: "A book that only exists to make the catalogue large.",
+        added,
+      }),
+    );
   });
 });
 
