@@ -1,6 +1,7 @@
 import { useState, type SyntheticEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 
+import { SearchSubmitButton } from "@/components/ui/search-submit-button";
 import { paths } from "@/config/paths";
 
 /** The header's search box: it filters the Manage Books table by title and author words. */
@@ -34,23 +35,7 @@ function AdminSearchForm({ initial }: { initial: string }) {
         placeholder="Search books..."
         className="min-w-0 flex-1 rounded-l-md border border-slate-300 px-3 py-2 text-sm"
       />
-      <button
-        type="submit"
-        aria-label="Search"
-        className="rounded-r-md border border-l-0 border-slate-300 bg-slate-100 px-3 py-2 hover:bg-slate-200"
-      >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-5 w-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <circle cx="11" cy="11" r="7" />
-          <path d="m20 20-3.5-3.5" />
-        </svg>
-      </button>
+      <SearchSubmitButton />
     </form>
   );
 }
