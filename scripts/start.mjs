@@ -2,7 +2,9 @@
 /**
  * `npm start`: installs what is missing, builds, starts the emulator suite with the saved data,
  * seeds an empty database and prints where the store is. The data is saved every minute and on
- * Ctrl-C (see lib/periodic-export.mjs). `npm run dev` does the same and adds Vite's dev server
+ * Ctrl-C (see lib/periodic-export.mjs); on Ctrl-C the store first stops taking orders and other
+ * writes (lib/store-gate.mjs), so the save holds everything it acknowledged. A second Ctrl-C
+ * stops everything at once, without saving. `npm run dev` does the same and adds Vite's dev server
  * with hot reload. `--no-build` skips the install and the build (the crash test runs that way).
  */
 import { spawn } from "node:child_process";
@@ -13,6 +15,7 @@ import { emulatorEnv, startStore, waitForStore } from "./lib/emulators.mjs";
 import { DATA_DIR, ROOT, STORE_URL } from "./lib/paths.mjs";
 import { exportIntervalMs } from "./lib/periodic-export.mjs";
 import { run } from "./lib/run.mjs";
+import { openStore } from "./lib/store-gate.mjs";
 
 const dev = process.argv.includes("--dev");
 const build = !process.argv.includes("--no-build");
@@ -26,10 +29,29 @@ const store = startStore(env, DATA_DIR);
 /** @type {import("node:child_process").ChildProcess[]} */
 const helpers = [];
 
-// Ctrl-C reaches every process in the terminal's group: firebase-tools exports and stops the
-// emulators itself, so this process ends the periodic export and waits for it to finish.
-process.on("SIGINT", () => void store.stopExports());
-process.on("SIGTERM", () => void store.stop());
+/**
+ * firebase-tools runs in a session of its own, so a terminal's Ctrl-C reaches this process alone
+ * (and npm's copy of it, forwarded within milliseconds, is one Ctrl-C, as firebase-tools counts).
+ */
+const REPEAT_MS = 250;
+let firstSignalAt = 0;
+/** @param {NodeJS.Signals} signal */
+function onSignal(signal) {
+  const now = Date.now();
+  if (firstSignalAt === 0) {
+    firstSignalAt = now;
+    console.log(
+      `\n${signal}: saving the store's data, then stopping. Press Ctrl-C again to stop now.`,
+    );
+    void store.stop();
+  } else if (now - firstSignalAt > REPEAT_MS) {
+    console.log(`\n${signal} again: stopping now, without saving the last changes.`);
+    store.kill();
+  }
+}
+for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM", "SIGHUP"])) {
+  process.on(signal, onSignal);
+}
 void store.exited.then((code) => {
   for (const helper of helpers) helper.kill("SIGTERM");
   process.exit(code);
@@ -37,6 +59,8 @@ void store.exited.then((code) => {
 
 try {
   await waitForStore();
+  // A save taken while the store was closing holds the closed gate.
+  await openStore();
   store.startExports(intervalMs);
   await run("npm", ["run", "seed", "--", "--if-empty"], { env });
 } catch (error) {

@@ -10,6 +10,7 @@ import { TRUSTED_PROXY_HOPS } from "./http/client-address.ts";
 import { handleErrors, methodNotAllowed, notFound } from "./http/error-handlers.ts";
 import { API_BODY_LIMIT_BYTES, limitBodySize } from "./http/limit-body-size.ts";
 import { requireJsonBody } from "./http/require-json-body.ts";
+import { storeGate } from "./http/store-gate.ts";
 import { newsletterRouter } from "./newsletter/newsletter-router.ts";
 import { ordersRouter } from "./orders/orders-router.ts";
 import { versesRouter } from "./verses/verses-router.ts";
@@ -19,6 +20,7 @@ export function createApp(): express.Express {
   app.disable("x-powered-by");
   app.set("etag", false);
   app.set("trust proxy", TRUSTED_PROXY_HOPS);
+  app.use(storeGate);
   // Raw image bodies, with their own 5 MB limit; every other body is JSON of at most 100 KB.
   app.use("/api/covers", coversRouter);
   app.use(limitBodySize(API_BODY_LIMIT_BYTES));

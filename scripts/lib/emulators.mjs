@@ -21,6 +21,8 @@ import {
   recoverDataDir,
   startPeriodicExport,
 } from "./periodic-export.mjs";
+import { killTree } from "./process-tree.mjs";
+import { closeStore } from "./store-gate.mjs";
 
 /**
  * firebase-tools finds a running suite through a file named after the project in the temporary
@@ -46,6 +48,10 @@ export function emulatorEnv() {
     ...suiteTempDir(),
     GCLOUD_PROJECT: PROJECT_ID,
     NO_UPDATE_NOTIFIER: "1",
+    // Seconds a new Functions worker may take to load (firebase-tools' default is 30). Each takes
+    // about 1.4 s of CPU; dozens started at once on two cores need longer, and one that runs out
+    // of time is killed and started again, which only adds to the queue.
+    FUNCTIONS_DISCOVERY_TIMEOUT: "180",
   };
 }
 
@@ -73,12 +79,15 @@ export function firebaseArgs(command, extra = []) {
  * @param {NodeJS.ProcessEnv} env
  * @param {string[]} extra
  * @param {string} [cwd] where firebase-tools (and the Java emulators) write logs and temporary exports
+ * @param {boolean} [detached] in a session of its own, so a terminal's Ctrl-C reaches only this process
  */
-export function startEmulators(env, extra, cwd = ROOT) {
+export function startEmulators(env, extra, cwd = ROOT, detached = false) {
   return spawn(process.execPath, firebaseArgs("emulators:start", extra), {
     cwd,
     env,
-    stdio: "inherit",
+    detached,
+    // Detached, it has no terminal to read; nothing it prompts for may wait on one.
+    stdio: detached ? ["ignore", "inherit", "inherit"] : "inherit",
   });
 }
 
@@ -86,6 +95,11 @@ export function startEmulators(env, extra, cwd = ROOT) {
  * The suite on saved data, as `npm start` runs it: finishes any swap a crash interrupted,
  * imports `dataDir`, and saves it periodically (once started) and on a graceful stop. firebase-tools
  * runs in `dataDir`'s parent, so its temporary exports sit beside the data and a rename moves them.
+ *
+ * firebase-tools runs detached: a terminal's Ctrl-C reaches only the launcher, which closes the
+ * store's write gate (lib/store-gate.mjs) before it lets firebase-tools export and stop. Were the
+ * signal to reach firebase-tools directly, it would export first and stop the Functions emulator
+ * only after, and orders acknowledged in between would be missing from the export.
  * @param {NodeJS.ProcessEnv} env
  * @param {string} dataDir
  */
@@ -97,10 +111,13 @@ export function startStore(env, dataDir) {
     env,
     [...importArgs, "--export-on-exit", exit],
     path.dirname(dataDir),
+    true,
   );
   /** @type {{ stop: () => Promise<void> } | undefined} */
   let exporter;
   let ready = false;
+  /** @type {Promise<number> | undefined} */
+  let stopping;
 
   /** @type {Promise<number>} */
   const exited = new Promise((resolve) => {
@@ -123,15 +140,37 @@ export function startStore(env, dataDir) {
       ready = true;
       exporter ??= startPeriodicExport({ hubUrl: HUB_URL, dataDir, intervalMs });
     },
-    /** Stops the periodic export; a graceful stop's own export follows it. */
-    async stopExports() {
-      await exporter?.stop();
+    /**
+     * A graceful stop that loses nothing the store acknowledged: the periodic export ends, the
+     * store's write gate closes and the writes already running finish, then firebase-tools
+     * exports and exits. Whatever fails on the way, firebase-tools is still told to stop. Runs once.
+     * @returns {Promise<number>} firebase-tools' exit code, once the data is saved
+     */
+    stop() {
+      stopping ??= (async () => {
+        try {
+          await exporter?.stop();
+          if (ready) {
+            const { drainedMs, stillRunning } = await closeStore();
+            if (stillRunning > 0) {
+              console.warn(
+                `${stillRunning} write(s) still running after ${drainedMs} ms; saving anyway.`,
+              );
+            }
+          }
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error);
+          console.warn(`Could not close the store before saving: ${reason}`);
+        }
+        // A second SIGINT would make firebase-tools exit at once, leaving the Java emulators.
+        emulators.kill("SIGINT");
+        return exited;
+      })();
+      return stopping;
     },
-    /** A graceful stop: the periodic export ends, then firebase-tools exports and exits. */
-    async stop() {
-      await exporter?.stop();
-      emulators.kill("SIGINT");
-      return exited;
+    /** Stops at once without saving: firebase-tools and every emulator process under it. */
+    kill() {
+      if (emulators.pid !== undefined) killTree(emulators.pid);
     },
   };
 }

@@ -19,8 +19,20 @@ const WARM_UP_TIMEOUT_MS = 300_000;
 
 let books: TestBook[] = [];
 
+/** Ten books; concurrent order `i` holds books i, i+1 and i+2 (mod 10), so each is in 15 of 50. */
+const PRICES = [9.99, 14.5, 0.99, 5, 12.25, 3.75, 20, 7.5, 1.01, 30];
+const BOOKS_PER_ORDER = 3;
+
+function booksOfOrder(index: number): TestBook[] {
+  return Array.from({ length: BOOKS_PER_ORDER }, (_, offset) => {
+    const book = books[(index + offset) % books.length];
+    if (!book) throw new Error("the test books are missing");
+    return book;
+  });
+}
+
 beforeAll(async () => {
-  books = await createTestBooks("concurrency", [9.99, 14.5, 0.99]);
+  books = await createTestBooks("concurrency", PRICES);
   await warmUpApi(CONCURRENT_ORDERS);
 }, WARM_UP_TIMEOUT_MS);
 
@@ -57,23 +69,37 @@ describe("concurrent orders", () => {
   );
 
   it(
-    `${CONCURRENT_ORDERS} concurrent orders of the same books are all placed and all counted`,
+    `${CONCURRENT_ORDERS} concurrent orders over the same ${PRICES.length} books are all placed and all counted`,
     async () => {
       const shopper = await signUpCustomer(uniqueEmail("orders-concurrent"));
-      const ids = books.map((book) => book.id);
       const soldBefore = await soldOf(books);
+      const orders = Array.from({ length: CONCURRENT_ORDERS }, (_, index) => booksOfOrder(index));
       const answers = await Promise.all(
-        Array.from({ length: CONCURRENT_ORDERS }, () =>
-          postOrder(shopper.idToken, validOrder(ids)),
+        orders.map((ordered) =>
+          postOrder(shopper.idToken, validOrder(ordered.map((book) => book.id))),
         ),
       );
       expect(answers.map((answer) => answer.status)).toEqual(
         Array.from({ length: CONCURRENT_ORDERS }, () => 201),
       );
       expect(new Set(answers.map((answer) => answer.body._id)).size).toBe(CONCURRENT_ORDERS);
-      expect(answers.every((answer) => answer.body.totalPrice === "25.48")).toBe(true);
+      expect(answers.map((answer) => answer.body.totalPrice)).toEqual(
+        orders.map((ordered) =>
+          (
+            ordered.reduce((cents, book) => cents + Math.round(book.newPrice * 100), 0) / 100
+          ).toFixed(2),
+        ),
+      );
       expect(await countOrdersOf(shopper.uid)).toBe(CONCURRENT_ORDERS);
-      expect(await soldOf(books)).toEqual(soldBefore.map((sold) => sold + CONCURRENT_ORDERS));
+      const timesOrdered = books.map(
+        (book) => orders.filter((ordered) => ordered.includes(book)).length,
+      );
+      expect(timesOrdered).toEqual(
+        books.map(() => (CONCURRENT_ORDERS * BOOKS_PER_ORDER) / books.length),
+      );
+      expect(await soldOf(books)).toEqual(
+        soldBefore.map((sold, index) => sold + (timesOrdered[index] ?? 0)),
+      );
     },
     CONCURRENCY_TIMEOUT_MS,
   );

@@ -119,6 +119,7 @@ const CASES: CollectionCase[] = [
     COLLECTIONS.messages,
     COLLECTIONS.covers,
     COLLECTIONS.loginAttempts,
+    COLLECTIONS.system,
   ].map((name): CollectionCase => ({
     name,
     existing: { value: "server only" },

@@ -13,4 +13,6 @@ export const COLLECTIONS = {
   loginAttempts: "loginAttempts",
   /** Per-client counters of contact messages and newsletter sign-ups, one document per hashed key. */
   rateLimits: "rateLimits",
+  /** The store's own state: system/store holds the write gate a graceful stop closes. */
+  system: "system",
 } as const;

@@ -8,6 +8,7 @@ export const MESSAGES = {
   internalError: "Something went wrong on our side. Please try again.",
   signInRequired: "Please sign in to continue.",
   storeBusy: "The store is busy, please try again.",
+  storeClosing: "The store is closing for maintenance. Please try again in a minute.",
   bodyTooLarge: "The request body is too large: at most 100 KB.",
   jsonBodyRequired: "The request body must be JSON (Content-Type: application/json).",
   bodyNotUtf8: "The request body must be UTF-8 JSON.",
