@@ -14,8 +14,8 @@ export function SearchRoute() {
   return (
     <div className="flex flex-col gap-10">
       <h1 className="text-2xl font-bold wrap-break-word">{`Search results for "${query}"`}</h1>
-      {terms.length > 0 && <StoreMatches terms={terms} />}
       <OpenLibraryResults query={query} />
+      {terms.length > 0 && <StoreMatches terms={terms} />}
     </div>
   );
 }

@@ -7,7 +7,9 @@ export function ShopLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <Header />
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
+      {/* At least a screen tall: the footer starts below the fold, so content arriving late never
+          moves it in view (layout shift). */}
+      <main id="main" className="mx-auto min-h-screen w-full max-w-7xl flex-1 px-4 py-8">
         <Outlet />
       </main>
       <Footer />

@@ -17,15 +17,22 @@ const SwiperCarousel = lazy(() =>
   })),
 );
 
+/**
+ * What a carousel of book cards shows until its books and Swiper have arrived: about as tall as
+ * the loaded carousel at each width (measured: 474-502 px at 412 px wide, 258 at 640, 414-506 at
+ * 768, 258-262 at 1024, 282-338 at 1350), so what follows it barely moves when it fills.
+ */
+export function CarouselPlaceholder({ label }: { label: string }) {
+  return (
+    <div className="flex h-[30.5rem] items-center justify-center sm:h-64 md:h-[29rem] lg:h-[16.5rem] xl:h-[19.5rem]">
+      <Spinner label={`Loading ${label}`} />
+    </div>
+  );
+}
+
 export function Carousel<T>(props: CarouselProps<T>) {
   return (
-    <Suspense
-      fallback={
-        <div className="flex h-72 items-center justify-center">
-          <Spinner label={`Loading ${props.label}`} />
-        </div>
-      }
-    >
+    <Suspense fallback={<CarouselPlaceholder label={props.label} />}>
       <SwiperCarousel {...(props as CarouselProps<unknown>)} />
     </Suspense>
   );

@@ -1,7 +1,6 @@
 import { useMemo } from "react";
 
-import { Carousel } from "@/components/ui/carousel";
-import { Spinner } from "@/components/ui/spinner";
+import { Carousel, CarouselPlaceholder } from "@/components/ui/carousel";
 import type { Book } from "@shared/book.ts";
 
 import type { BooksState } from "../hooks/use-books";
@@ -21,11 +20,7 @@ export function BookCarousel({ books, label, arrange }: BookCarouselProps) {
     [books, arrange],
   );
   if (books.status === "loading") {
-    return (
-      <div className="flex h-72 items-center justify-center">
-        <Spinner label={`Loading ${label}`} />
-      </div>
-    );
+    return <CarouselPlaceholder label={label} />;
   }
   if (books.status === "error") {
     return (

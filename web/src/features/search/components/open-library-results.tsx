@@ -3,12 +3,18 @@ import { SEARCH_MESSAGES } from "../utils/search-messages";
 
 import { SearchResultCard } from "./search-result-card";
 
-/** The open catalogue's covers for a title query. */
+/**
+ * The open catalogue's covers for a title query. At least a screen tall, so the store's own
+ * matches below it start out of view and its results arriving never move them in view.
+ */
 export function OpenLibraryResults({ query }: { query: string }) {
   const search = useOpenLibrarySearch(query);
 
   return (
-    <section aria-labelledby="open-library-results" className="flex flex-col gap-4">
+    <section
+      aria-labelledby="open-library-results"
+      className="flex min-h-screen flex-col gap-4"
+    >
       <h2 id="open-library-results" className="text-xl font-semibold">
         From Open Library
       </h2>
