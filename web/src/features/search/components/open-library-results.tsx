@@ -11,10 +11,7 @@ export function OpenLibraryResults({ query }: { query: string }) {
   const search = useOpenLibrarySearch(query);
 
   return (
-    <section
-      aria-labelledby="open-library-results"
-      className="flex min-h-screen flex-col gap-4"
-    >
+    <section aria-labelledby="open-library-results" className="flex min-h-screen flex-col gap-4">
       <h2 id="open-library-results" className="text-xl font-semibold">
         From Open Library
       </h2>
