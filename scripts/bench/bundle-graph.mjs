@@ -96,7 +96,7 @@ export function staticClosure(manifest, keys) {
 }
 
 /**
- * The initial files of a page: the entry, plus its lazy route modules when it has any.
+ * The initial files of a page: the entry, plus its lazy route modules, if it has them.
  * @param {Manifest} manifest
  * @param {string[]} routeModuleKeys
  */

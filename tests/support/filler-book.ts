@@ -2,25 +2,46 @@ import type { Timestamp } from "firebase-admin/firestore";
 
 import { bookSearchTerms } from "../../functions/src/shared/book-search.ts";
 import type { BookDocument } from "../../functions/src/shared/book.ts";
-import { CATEGORIES } from "../../functions/src/shared/categories.ts";
+import { CATEGORIES, type Category } from "../../functions/src/shared/categories.ts";
 
-/** A plain book that only makes the catalogue large (the scale test and the bench add thousands). */
-export function fillerBook(
-  index: number,
-  { title, description, added }: { title: string; description: string; added: Timestamp },
-): BookDocument<Timestamp> {
+interface PlainBookFields {
+  title: string;
+  description: string;
+  added: Timestamp;
+  category?: Category;
+  newPrice?: number;
+  oldPrice?: number;
+}
+
+/** A book document as the API stores it, with no author, cover, sales or trending flag. */
+export function plainBook({
+  title,
+  description,
+  added,
+  category = "fiction",
+  newPrice = 9.99,
+  oldPrice = 12.99,
+}: PlainBookFields): BookDocument<Timestamp> {
   return {
     title,
     author: "",
     description,
-    category: CATEGORIES[index % CATEGORIES.length] ?? "fiction",
+    category,
     coverImage: "",
-    newPrice: 9.99,
-    oldPrice: 12.99,
+    newPrice,
+    oldPrice,
     trending: false,
     sold: 0,
     searchTerms: bookSearchTerms(title, ""),
     createdAt: added,
     updatedAt: added,
   };
+}
+
+/** A plain book that only makes the catalogue large (the scale test and the bench add thousands). */
+export function fillerBook(
+  index: number,
+  fields: { title: string; description: string; added: Timestamp },
+): BookDocument<Timestamp> {
+  return plainBook({ ...fields, category: CATEGORIES[index % CATEGORIES.length] ?? "fiction" });
 }

@@ -1,12 +1,11 @@
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
 
-import { bookSearchTerms } from "../../functions/src/shared/book-search.ts";
-import type { BookDocument } from "../../functions/src/shared/book.ts";
 import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
 import type { CreateOrderInput, Order } from "../../functions/src/shared/order.ts";
 
 import { bearer } from "./auth-tokens.ts";
+import { plainBook } from "./filler-book.ts";
 import { requestJson, STORE_URL } from "./store.ts";
 
 process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
@@ -37,20 +36,13 @@ export async function createTestBooks(
   }));
   const batch = db.batch();
   for (const book of created) {
-    const document: BookDocument<Timestamp> = {
+    const document = plainBook({
       title: book.title,
-      author: "",
       description: "A book that exists only while an order test runs.",
-      category: "fiction",
-      coverImage: "",
+      added: LONG_AGO,
       newPrice: book.newPrice,
       oldPrice: book.newPrice + 1,
-      trending: false,
-      createdAt: LONG_AGO,
-      updatedAt: LONG_AGO,
-      sold: 0,
-      searchTerms: bookSearchTerms(book.title, ""),
-    };
+    });
     batch.create(books.doc(book.id), document);
   }
   await batch.commit();

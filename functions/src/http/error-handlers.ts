@@ -35,7 +35,6 @@ export const handleErrors: ErrorRequestHandler = (error: unknown, _req, res, nex
     return;
   }
   if (error instanceof HttpError) {
-    res.set(error.headers);
     res.status(error.status).json({ message: error.message });
     return;
   }

@@ -3,8 +3,6 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    /** Response headers to send with it, e.g. Retry-After. */
-    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
     this.name = "HttpError";

@@ -43,9 +43,8 @@ export const storeGate: RequestHandler = async (req, res, next) => {
   res.once("close", release);
   const snapshot = await gate.get();
   if (snapshot.get(STORE_GATE.field) === true) {
-    throw new HttpError(503, MESSAGES.storeClosing, {
-      "Retry-After": String(STORE_CLOSING_RETRY_AFTER_SECONDS),
-    });
+    res.set("Retry-After", String(STORE_CLOSING_RETRY_AFTER_SECONDS));
+    throw new HttpError(503, MESSAGES.storeClosing);
   }
   next();
 };

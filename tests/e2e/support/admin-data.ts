@@ -3,10 +3,9 @@ import { deflateSync, crc32 } from "node:zlib";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
 
-import { bookSearchTerms } from "../../../functions/src/shared/book-search.ts";
-import type { BookDocument } from "../../../functions/src/shared/book.ts";
 import { COLLECTIONS } from "../../../functions/src/shared/collections.ts";
 import type { OrderDocument } from "../../../functions/src/shared/order.ts";
+import { plainBook } from "../../support/filler-book.ts";
 
 process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
 export const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: "demo-bookstore" }));
@@ -59,21 +58,11 @@ export async function expectedFigures(): Promise<ExpectedFigures> {
 
 /** A book written straight to Firestore (as the API would store it), for failure cases. */
 export async function storeBook(title: string): Promise<string> {
-  const now = Timestamp.now();
-  const data: BookDocument<Timestamp> = {
+  const data = plainBook({
     title,
-    author: "",
     description: "A book the admin tests make and remove.",
-    category: "fiction",
-    coverImage: "",
-    newPrice: 9.99,
-    oldPrice: 12.99,
-    trending: false,
-    sold: 0,
-    searchTerms: bookSearchTerms(title, ""),
-    createdAt: now,
-    updatedAt: now,
-  };
+    added: Timestamp.now(),
+  });
   const ref = await db.collection(COLLECTIONS.books).add(data);
   return ref.id;
 }

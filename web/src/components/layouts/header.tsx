@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
 
 import { Dropdown, DropdownLinks } from "@/components/ui/dropdown";
+import { OutlineIcon } from "@/components/ui/outline-icon";
 import { paths } from "@/config/paths";
 import { AccountMenu } from "@/features/auth/components/account-menu";
 import { CartButton } from "@/features/cart/components/cart-button";
@@ -24,16 +25,9 @@ export function Header() {
             label="Menu"
             trigger={
               <span className="flex items-center gap-2 text-sm font-medium">
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="h-6 w-6"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                >
+                <OutlineIcon className="h-6 w-6">
                   <path d="M4 6h16M4 12h16M4 18h16" />
-                </svg>
+                </OutlineIcon>
                 Menu
               </span>
             }

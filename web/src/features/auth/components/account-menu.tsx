@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
 
 import { Dropdown, DropdownLinks, dropdownItemClass } from "@/components/ui/dropdown";
+import { OutlineIcon } from "@/components/ui/outline-icon";
 import { paths } from "@/config/paths";
 
 import { signOutCustomer } from "../api/sign-out";
@@ -34,17 +35,10 @@ export function AccountMenu() {
   if (session.status === "signed-out") {
     return (
       <Link to={paths.login} aria-label="Log in" className="rounded-full p-2 hover:bg-slate-100">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-6 w-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
+        <OutlineIcon className="h-6 w-6">
           <circle cx="12" cy="8" r="4" />
           <path d="M4 21a8 8 0 0 1 16 0" />
-        </svg>
+        </OutlineIcon>
       </Link>
     );
   }

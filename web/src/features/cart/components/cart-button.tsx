@@ -1,5 +1,6 @@
 import { Link } from "react-router-dom";
 
+import { OutlineIcon } from "@/components/ui/outline-icon";
 import { paths } from "@/config/paths";
 
 import { useCartIds } from "../hooks/use-cart";
@@ -12,18 +13,11 @@ export function CartButton() {
       aria-label={`Cart, ${count} ${count === 1 ? "item" : "items"}`}
       className="flex items-center gap-2 rounded-md bg-amber-400 px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-amber-500"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="h-5 w-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
+      <OutlineIcon>
         <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2" />
         <circle cx="10" cy="20" r="1.2" />
         <circle cx="17" cy="20" r="1.2" />
-      </svg>
+      </OutlineIcon>
       <span data-testid="cart-count">{count}</span>
     </Link>
   );
