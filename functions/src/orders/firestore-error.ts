@@ -4,6 +4,7 @@ export const FIRESTORE_CODES = {
   notFound: 5,
   alreadyExists: 6,
   resourceExhausted: 8,
+  failedPrecondition: 9,
   aborted: 10,
   unavailable: 14,
 } as const;

@@ -1,9 +1,11 @@
-import { FieldValue } from "firebase-admin/firestore";
+import { FieldValue, type WriteBatch } from "firebase-admin/firestore";
 
 import { booksCollection } from "../books/books-collection.ts";
 import { customersCollection } from "../customers/customers-collection.ts";
 import { HttpError } from "../http/http-error.ts";
+import { db } from "../lib/firebase.ts";
 import { ADMIN_MESSAGES } from "../shared/admin-api.ts";
+import { MESSAGES } from "../shared/messages.ts";
 import {
   canChangeStatus,
   orderFromDocument,
@@ -11,41 +13,65 @@ import {
   type OrderStatus,
 } from "../shared/order.ts";
 
-import { ordersCollection } from "./orders-collection.ts";
-import { runStoreTransaction } from "./run-store-transaction.ts";
+import { FIRESTORE_CODES, firestoreErrorCode } from "./firestore-error.ts";
+import { ordersCollection, type StoredOrder } from "./orders-collection.ts";
 
 /**
- * Moves an order to `to` in one transaction that reads its current status first, so two
- * concurrent changes cannot both start from the same status (one of them is refused with 409).
- *
- * Cancelling takes the order back out of the figures: its books' `sold` go down by one (books
- * deleted since are skipped), and the customer's counters lose the order and its total.
+ * An attempt is lost only when another change to the order (or a book deletion) committed in
+ * between; an order's status can change at most three times, so this bound is never reached
+ * by honest traffic.
+ */
+const MAX_ATTEMPTS = 10;
+
+/** What a commit fails with when the order or one of its books changed since it was read. */
+const LOST_CODES: ReadonlySet<number | undefined> = new Set([
+  FIRESTORE_CODES.failedPrecondition,
+  FIRESTORE_CODES.notFound,
+]);
+
+/** Cancelling takes the order back out of the figures (books deleted since are skipped). */
+async function addCancellation(batch: WriteBatch, order: StoredOrder): Promise<void> {
+  const customerRef = customersCollection.doc(order.uid);
+  const [customer, ...books] = await db.getAll(
+    customerRef,
+    ...order.items.map((item) => booksCollection.doc(item.bookId)),
+  );
+  for (const book of books) {
+    if (book.exists) batch.update(book.ref, { sold: FieldValue.increment(-1) });
+  }
+  if (customer?.exists) {
+    batch.update(customerRef, {
+      orders: FieldValue.increment(-1),
+      spentCents: FieldValue.increment(-order.totalCents),
+    });
+  }
+}
+
+/**
+ * Moves an order to `to` as a compare-and-set: the write commits only if the order has not
+ * changed since its status was checked, otherwise the check runs again on the new status. Two
+ * concurrent changes therefore cannot both start from the same status (the later one is refused
+ * with 409), and unlike a read-write transaction no lock is held between the read and the write,
+ * so concurrent changes cannot deadlock each other.
  */
 export async function updateOrderStatus(id: string, to: OrderStatus): Promise<Order> {
   const ref = ordersCollection.doc(id);
-  return runStoreTransaction(async (transaction) => {
-    const order = (await transaction.get(ref)).data();
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+    const snapshot = await ref.get();
+    const order = snapshot.data();
     if (!order) throw new HttpError(404, ADMIN_MESSAGES.orderNotFound);
     if (!canChangeStatus(order.status, to)) {
       throw new HttpError(409, ADMIN_MESSAGES.invalidTransition(order.status, to));
     }
-    if (to === "cancelled") {
-      const customerRef = customersCollection.doc(order.uid);
-      const customer = await transaction.get(customerRef);
-      const books = await transaction.getAll(
-        ...order.items.map((item) => booksCollection.doc(item.bookId)),
-      );
-      for (const book of books) {
-        if (book.exists) transaction.update(book.ref, { sold: FieldValue.increment(-1) });
-      }
-      if (customer.exists) {
-        transaction.update(customerRef, {
-          orders: FieldValue.increment(-1),
-          spentCents: FieldValue.increment(-order.totalCents),
-        });
-      }
+    const batch = db.batch();
+    if (to === "cancelled") await addCancellation(batch, order);
+    batch.update(ref, { status: to }, { lastUpdateTime: snapshot.updateTime });
+    try {
+      await batch.commit();
+      return orderFromDocument(id, { ...order, status: to });
+    } catch (error) {
+      if (!LOST_CODES.has(firestoreErrorCode(error))) throw error;
     }
-    transaction.update(ref, { status: to });
-    return orderFromDocument(id, { ...order, status: to });
-  });
+  }
+  throw new HttpError(503, MESSAGES.storeBusy);
 }
