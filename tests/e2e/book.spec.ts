@@ -10,7 +10,12 @@ test.describe("single book page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(book.title);
     await expect(page.getByText(book.author, { exact: true })).toBeVisible();
     const published = await page.evaluate(
-      (iso) => new Date(iso).toLocaleDateString(),
+      (iso) =>
+        new Date(iso).toLocaleDateString("en-US", {
+          month: "long",
+          day: "numeric",
+          year: "numeric",
+        }),
       book.createdAt,
     );
     await expect(page.locator("time")).toHaveText(published);

@@ -5,6 +5,7 @@ import { BookCover } from "@/features/books/components/book-cover";
 import { BookPrice } from "@/features/books/components/book-price";
 import { useBook } from "@/features/books/hooks/use-book";
 import { AddToCartButton } from "@/features/cart/components/add-to-cart-button";
+import { calendarDate } from "@/lib/calendar-date";
 import { displayAuthor } from "@shared/book.ts";
 import { MESSAGES } from "@shared/messages.ts";
 
@@ -36,7 +37,7 @@ export function BookRoute() {
           <dd>{displayAuthor(book.author)}</dd>
           <dt className="font-semibold">Published:</dt>
           <dd>
-            <time dateTime={book.createdAt}>{new Date(book.createdAt).toLocaleDateString()}</time>
+            <time dateTime={book.createdAt}>{calendarDate(new Date(book.createdAt))}</time>
           </dd>
           <dt className="font-semibold">Category:</dt>
           <dd className="capitalize">{book.category}</dd>

@@ -1,4 +1,5 @@
 import { Carousel } from "@/components/ui/carousel";
+import { calendarDate } from "@/lib/calendar-date";
 import { NEWS_ITEMS, type NewsItem } from "@shared/news.ts";
 
 function NewsCard({ item }: { item: NewsItem }) {
@@ -18,7 +19,7 @@ function NewsCard({ item }: { item: NewsItem }) {
       <h3 className="text-lg font-semibold">{item.title}</h3>
       <p className="text-sm text-slate-600">{item.description}</p>
       <p className="text-sm text-slate-500">
-        <time dateTime={item.date}>{new Date(`${item.date}T00:00:00`).toLocaleDateString()}</time>
+        <time dateTime={item.date}>{calendarDate(new Date(`${item.date}T00:00:00`))}</time>
       </p>
       <a
         href={item.newsUrl}
