@@ -119,6 +119,7 @@ test.describe("admin: overview and books", () => {
     // A shopper's tab on the home page, open before the book exists.
     const shop = await context.newPage();
     await openStore(shop, "/");
+    await shop.getByTestId("recommended").scrollIntoViewIfNeeded();
     await expect(recommendedTitles(shop).first()).toHaveText(eighth.title);
 
     await loginAsAdmin(page);
@@ -266,6 +267,7 @@ test.describe("admin: overview and books", () => {
 
     // And the shopper's home is back as it was.
     await shop.goto("/");
+    await shop.getByTestId("recommended").scrollIntoViewIfNeeded();
     await expect(recommendedTitles(shop).first()).toHaveText(eighth.title);
   });
 

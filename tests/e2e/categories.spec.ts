@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
 
+import { scrollThroughPage } from "../../scripts/lib/scroll-through.mjs";
+
 import { fetchCatalogue } from "./support/catalogue.ts";
 import { expectAccessible, openStore } from "./support/store-page.ts";
 
@@ -19,6 +21,7 @@ test("the category page shows a carousel per category, in the spec's order", asy
     "Finance",
     "Fiction",
   ]);
+  await scrollThroughPage(page);
   for (const category of ORDER) {
     const expected = books
       .filter((book) => book.category === category)

@@ -1,6 +1,7 @@
 import { expect, test, type Locator } from "@playwright/test";
 
 import { NEWS_ITEMS } from "../../functions/src/shared/news.ts";
+import { scrollThroughPage } from "../../scripts/lib/scroll-through.mjs";
 
 import { expectedTopSellers, fetchCatalogue } from "./support/catalogue.ts";
 import { expectAccessible, openStore } from "./support/store-page.ts";
@@ -54,6 +55,7 @@ test.describe("home page", () => {
   test("Recommended for you shows books 8 to 27 of the catalogue", async ({ page, request }) => {
     const books = await fetchCatalogue(request);
     await openStore(page);
+    await page.getByTestId("recommended").scrollIntoViewIfNeeded();
     const expected = books.slice(8, 28).map((book) => book.title);
     await expect(cardTitles(page.getByTestId("recommended"))).toHaveText(expected);
   });
@@ -66,6 +68,7 @@ test.describe("home page", () => {
     const long = books.slice(8, 28).find((book) => book.description.length > 80);
     if (!long) throw new Error("no long description among the recommended books");
     await openStore(page);
+    await page.getByTestId("recommended").scrollIntoViewIfNeeded();
     const card = page
       .getByTestId("recommended")
       .getByTestId("book-card")
@@ -79,6 +82,7 @@ test.describe("home page", () => {
 
   test("News shows six items whose links open safely in a new tab", async ({ page }) => {
     await openStore(page);
+    await page.getByRole("heading", { level: 2, name: "News" }).scrollIntoViewIfNeeded();
     const cards = page.getByTestId("news-card");
     await expect(cards).toHaveCount(6);
     for (const [index, item] of NEWS_ITEMS.entries()) {
@@ -104,6 +108,7 @@ test.describe("home page", () => {
     }) => {
       await page.setViewportSize({ width, height: 900 });
       await openStore(page);
+      await page.getByTestId("recommended").scrollIntoViewIfNeeded();
       const swiper = page.getByTestId("recommended").locator(".swiper");
       await expect(swiper.locator(".swiper-slide").first()).toBeVisible();
       await expect(swiper.getByRole("button", { name: "Next slide" })).toBeVisible();
@@ -119,8 +124,28 @@ test.describe("home page", () => {
     });
   }
 
+  test("on a phone, the carousels below the fold load when the visitor scrolls to them", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await openStore(page);
+    await expect(cardTitles(page.getByTestId("top-sellers")).first()).toBeVisible();
+    // News needs no data: had it not waited for the visitor, Swiper (which Top Sellers needed
+    // too) would have shown it by now.
+    const news = page.getByRole("region", { name: "News" });
+    await expect(news.getByRole("status")).toHaveText("Loading news");
+    await expect(page.getByTestId("news-card")).toHaveCount(0);
+    await expect(page.getByTestId("recommended").getByTestId("book-card")).toHaveCount(0);
+
+    await scrollThroughPage(page);
+    await expect(page.getByTestId("news-card")).toHaveCount(6);
+    await expect(cardTitles(page.getByTestId("recommended"))).toHaveCount(20);
+  });
+
   test("has no serious accessibility violations", async ({ page }) => {
     await openStore(page);
+    await scrollThroughPage(page);
+    await expect(page.getByTestId("news-card").first()).toBeAttached();
     await expect(page.getByTestId("book-card").first()).toBeVisible();
     await expectAccessible(page);
   });

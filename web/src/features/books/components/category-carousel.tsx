@@ -1,5 +1,7 @@
 import { useMemo } from "react";
 
+import { CarouselPlaceholder } from "@/components/ui/carousel";
+import { WhenNearViewport } from "@/components/ui/when-near-viewport";
 import type { Category } from "@shared/categories.ts";
 
 import { categoryBooksQuery } from "../api/books-collection";
@@ -14,10 +16,15 @@ export function categoryTitle(category: Category): string {
   return category.charAt(0).toUpperCase() + category.slice(1);
 }
 
-/** One category's books (a bounded page), in random order. */
-export function CategoryCarousel({ category }: { category: Category }) {
+/** One category's books (a bounded page), in random order. Reads Firestore when mounted. */
+function CategoryBooks({ category }: { category: Category }) {
   const booksQuery = useMemo(() => categoryBooksQuery(category, BOOKS_PER_CATEGORY), [category]);
   const books = useBooks(booksQuery);
+  return <BookCarousel books={books} label={`${category} books`} arrange={shuffled} />;
+}
+
+/** A category's carousel, loaded when it comes near the screen. */
+export function CategoryCarousel({ category }: { category: Category }) {
   const headingId = `category-${category}`;
   return (
     <section
@@ -28,7 +35,9 @@ export function CategoryCarousel({ category }: { category: Category }) {
       <h2 id={headingId} className="text-2xl font-bold">
         {categoryTitle(category)}
       </h2>
-      <BookCarousel books={books} label={`${category} books`} arrange={shuffled} />
+      <WhenNearViewport placeholder={<CarouselPlaceholder label={`${category} books`} />}>
+        <CategoryBooks category={category} />
+      </WhenNearViewport>
     </section>
   );
 }

@@ -1,5 +1,8 @@
 import { lazy, Suspense } from "react";
 
+import { CarouselPlaceholder } from "@/components/ui/carousel";
+import { WhenNearViewport } from "@/components/ui/when-near-viewport";
+
 import { BookCarousel } from "./book-carousel";
 
 /** SPEC: books at positions 8 to 27 of the catalogue's list order. */
@@ -18,11 +21,13 @@ export function RecommendedBooks() {
         Recommended for you
       </h2>
       <div data-testid="recommended">
-        <Suspense
-          fallback={<BookCarousel books={{ status: "loading" }} label="recommended books" />}
-        >
-          <RecommendedBooksList first={FIRST} last={LAST} />
-        </Suspense>
+        <WhenNearViewport placeholder={<CarouselPlaceholder label="recommended books" />}>
+          <Suspense
+            fallback={<BookCarousel books={{ status: "loading" }} label="recommended books" />}
+          >
+            <RecommendedBooksList first={FIRST} last={LAST} />
+          </Suspense>
+        </WhenNearViewport>
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
-import { Carousel } from "@/components/ui/carousel";
+import { Carousel, CarouselPlaceholder } from "@/components/ui/carousel";
+import { WhenNearViewport } from "@/components/ui/when-near-viewport";
 import { calendarDate } from "@/lib/calendar-date";
 import { NEWS_ITEMS, type NewsItem } from "@shared/news.ts";
 
@@ -39,12 +40,14 @@ export function NewsSection() {
       <h2 id="news-heading" className="text-2xl font-bold">
         News
       </h2>
-      <Carousel
-        label="news"
-        items={NEWS_ITEMS}
-        getKey={(item) => String(item.id)}
-        renderItem={(item) => <NewsCard item={item} />}
-      />
+      <WhenNearViewport placeholder={<CarouselPlaceholder label="news" />}>
+        <Carousel
+          label="news"
+          items={NEWS_ITEMS}
+          getKey={(item) => String(item.id)}
+          renderItem={(item) => <NewsCard item={item} />}
+        />
+      </WhenNearViewport>
     </section>
   );
 }

@@ -1,0 +1,16 @@
+import type { ReactNode } from "react";
+
+import { useNearViewport } from "@/hooks/use-near-viewport";
+
+interface WhenNearViewportProps {
+  /** Shown until the section nears the screen; as tall as what replaces it (no layout shift). */
+  placeholder: ReactNode;
+  children: ReactNode;
+}
+
+/** Renders `children` once the placeholder comes near the screen. */
+export function WhenNearViewport({ placeholder, children }: WhenNearViewportProps) {
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  if (near) return children;
+  return <div ref={ref}>{placeholder}</div>;
+}
