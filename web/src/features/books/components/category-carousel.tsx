@@ -12,6 +12,10 @@ import { BookCarousel } from "./book-carousel";
 
 const BOOKS_PER_CATEGORY = 20;
 
+function carouselLabel(category: Category): string {
+  return `${category} books`;
+}
+
 export function categoryTitle(category: Category): string {
   return category.charAt(0).toUpperCase() + category.slice(1);
 }
@@ -20,7 +24,7 @@ export function categoryTitle(category: Category): string {
 function CategoryBooks({ category }: { category: Category }) {
   const booksQuery = useMemo(() => categoryBooksQuery(category, BOOKS_PER_CATEGORY), [category]);
   const books = useBooks(booksQuery);
-  return <BookCarousel books={books} label={`${category} books`} arrange={shuffled} />;
+  return <BookCarousel books={books} label={carouselLabel(category)} arrange={shuffled} />;
 }
 
 /** A category's carousel, loaded when it comes near the screen. */
@@ -35,7 +39,7 @@ export function CategoryCarousel({ category }: { category: Category }) {
       <h2 id={headingId} className="text-2xl font-bold">
         {categoryTitle(category)}
       </h2>
-      <WhenNearViewport placeholder={<CarouselPlaceholder label={`${category} books`} />}>
+      <WhenNearViewport placeholder={<CarouselPlaceholder label={carouselLabel(category)} />}>
         <CategoryBooks category={category} />
       </WhenNearViewport>
     </section>

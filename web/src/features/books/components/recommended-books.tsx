@@ -3,11 +3,10 @@ import { lazy, Suspense } from "react";
 import { CarouselPlaceholder } from "@/components/ui/carousel";
 import { WhenNearViewport } from "@/components/ui/when-near-viewport";
 
-import { BookCarousel } from "./book-carousel";
-
 /** SPEC: books at positions 8 to 27 of the catalogue's list order. */
 const FIRST = 8;
 const LAST = 27;
+const LABEL = "recommended books";
 
 /** The list reads Firestore: it (and the SDK) load after the home page's first render. */
 const RecommendedBooksList = lazy(() =>
@@ -21,10 +20,8 @@ export function RecommendedBooks() {
         Recommended for you
       </h2>
       <div data-testid="recommended">
-        <WhenNearViewport placeholder={<CarouselPlaceholder label="recommended books" />}>
-          <Suspense
-            fallback={<BookCarousel books={{ status: "loading" }} label="recommended books" />}
-          >
+        <WhenNearViewport placeholder={<CarouselPlaceholder label={LABEL} />}>
+          <Suspense fallback={<CarouselPlaceholder label={LABEL} />}>
             <RecommendedBooksList first={FIRST} last={LAST} />
           </Suspense>
         </WhenNearViewport>
