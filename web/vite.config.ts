@@ -20,9 +20,11 @@ const unusedFirebaseSdk =
 /** reactfire's bundled copy of rxfire, whose `Object.freeze({...})` tables reference the SDKs. */
 const reactfireDist = /[\\/]node_modules[\\/]reactfire[\\/]dist[\\/]index\.js$/;
 
-const reactfireFirestore = fileURLToPath(
-  new URL("./src/lib/reactfire-firestore.ts", import.meta.url),
-);
+/** Where the build points reactfire's static SDK imports (see the seams' comments). */
+const reactfireSeams: Record<string, string> = {
+  "firebase/auth": fileURLToPath(new URL("./src/lib/reactfire-auth.ts", import.meta.url)),
+  "firebase/firestore": fileURLToPath(new URL("./src/lib/reactfire-firestore.ts", import.meta.url)),
+};
 
 function lighterFirebase(): Plugin[] {
   return [
@@ -57,16 +59,17 @@ function lighterFirebase(): Plugin[] {
       },
     },
     {
-      // reactfire imports Firestore statically, which would put the whole SDK before the home
-      // page's first render. Its two Firestore functions come from @/lib/firebase instead,
-      // which loads with the first screen that reads books.
-      name: "bookstore:reactfire-lazy-firestore",
+      // reactfire imports Auth and Firestore statically, which would put both SDKs before every
+      // page's first render. The functions it uses come from seams instead, which the SDKs fill
+      // when the store loads them (Auth when a session may exist, Firestore with the first
+      // screen that reads books).
+      name: "bookstore:reactfire-lazy-sdks",
       enforce: "pre",
       apply: "build",
       resolveId: {
-        filter: { id: /^firebase\/firestore$/ },
+        filter: { id: /^firebase\/(?:auth|firestore)$/ },
         handler(source, importer) {
-          return importer && reactfireDist.test(importer) ? reactfireFirestore : undefined;
+          return importer && reactfireDist.test(importer) ? reactfireSeams[source] : undefined;
         },
       },
     },

@@ -30,6 +30,7 @@ describe("the home page's first render", () => {
     ["the admin screens", /web\/src\/(features\/admin|app\/routes\/admin)\//],
     ["the checkout forms", /web\/src\/(features\/checkout|app\/routes\/checkout)/],
     ["Firestore", /node_modules\/@firebase\/firestore\//],
+    ["Firebase Auth", /node_modules\/@firebase\/auth\//],
   ])("never loads %s", (_name, pattern) => {
     const sources = bundledSources(dist, home.js);
     expect(sources.length).toBeGreaterThan(0);

@@ -1,26 +1,23 @@
-import {
-  GoogleAuthProvider,
-  signInWithCredential,
-  signInWithEmailAndPassword,
-} from "firebase/auth";
-
+import { loadAuthSdk } from "./auth-loader";
 import type {} from "./emulator-test-hooks-types";
-import { auth } from "./firebase";
 
 /**
  * Emulator builds only: lets browser tests sign in the way a popup cannot offline (the Auth
- * emulator accepts a fake Google credential). Never installed in a production build.
+ * emulator accepts a fake Google credential). Never installed in a production build. Auth loads
+ * on the first sign-in, as in the store.
  */
 export function installEmulatorTestHooks(): void {
   window.bookstoreTestHooks = {
     async signIn(email, password) {
-      await signInWithEmailAndPassword(auth, email, password);
+      const { auth, sdk } = await loadAuthSdk();
+      await sdk.signInWithEmailAndPassword(auth, email, password);
     },
     async signInWithGoogle(claims) {
-      const credential = GoogleAuthProvider.credential(
+      const { auth, sdk } = await loadAuthSdk();
+      const credential = sdk.GoogleAuthProvider.credential(
         JSON.stringify({ ...claims, email_verified: true }),
       );
-      await signInWithCredential(auth, credential);
+      await sdk.signInWithCredential(auth, credential);
     },
   };
 }

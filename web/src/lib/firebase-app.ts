@@ -1,17 +1,9 @@
 import { initializeApp } from "firebase/app";
-import { connectAuthEmulator, getAuth } from "firebase/auth";
 
 import { env } from "@/config/env";
 
 /**
- * The Firebase app and Auth: what every page needs from its first render (the header shows who
- * is signed in). Firestore is NOT here: it loads with the first screen that reads books (see
- * ./firebase.ts), so the home page paints before ~70 KB gzip of Firestore arrives.
+ * The Firebase app: what every page needs from its first render. Auth loads when a session may
+ * exist (./auth-loader.ts) and Firestore with the first screen that reads books (./firebase.ts).
  */
 export const firebaseApp = initializeApp(env.firebase);
-
-export const auth = getAuth(firebaseApp);
-
-if (env.useEmulators) {
-  connectAuthEmulator(auth, env.authEmulatorUrl, { disableWarnings: true });
-}

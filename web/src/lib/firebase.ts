@@ -5,11 +5,10 @@ import { env } from "@/config/env";
 import { firebaseApp } from "./firebase-app";
 import { provideFirestoreToReactfire } from "./reactfire-firestore";
 
-export { auth, firebaseApp } from "./firebase-app";
-
 /**
- * The one place the Firebase services are created; emulators are connected here, outside
- * React. Importing this module loads Firestore: only screens that read books do, lazily.
+ * Firestore, created and connected to its emulator here, outside React (the app is in
+ * ./firebase-app.ts, Auth in ./firebase-auth.ts). Importing this module loads Firestore: only
+ * screens that read books do, lazily.
  */
 export const firestore = getFirestore(firebaseApp);
 

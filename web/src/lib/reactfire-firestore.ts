@@ -1,5 +1,7 @@
 import type { onSnapshot as OnSnapshot, queryEqual as QueryEqual } from "firebase/firestore";
 
+import { lateBound } from "./late-bound";
+
 /**
  * What reactfire imports from "firebase/firestore" (the build points its import here; see
  * web/vite.config.ts). reactfire 4.2.6 imports Firestore statically, so without this seam the
@@ -7,23 +9,14 @@ import type { onSnapshot as OnSnapshot, queryEqual as QueryEqual } from "firebas
  * real functions are handed over by @/lib/firebase when the first screen that reads books loads
  * it; reactfire calls them only with queries built on that module's Firestore instance.
  */
-interface ReactfireFirestore {
-  onSnapshot: typeof OnSnapshot;
-  queryEqual: typeof QueryEqual;
-}
+const firestore = lateBound<{ onSnapshot: typeof OnSnapshot; queryEqual: typeof QueryEqual }>(
+  "Firestore",
+);
 
-let sdk: ReactfireFirestore | undefined;
-
-export function provideFirestoreToReactfire(functions: ReactfireFirestore): void {
-  sdk = functions;
-}
-
-function loaded(): ReactfireFirestore {
-  if (!sdk) throw new Error("reactfire used Firestore before @/lib/firebase was loaded.");
-  return sdk;
-}
+export const provideFirestoreToReactfire = firestore.provide;
 
 export const onSnapshot = ((...args: Parameters<typeof OnSnapshot>) =>
-  loaded().onSnapshot(...args)) as typeof OnSnapshot;
+  firestore.get().onSnapshot(...args)) as typeof OnSnapshot;
 
-export const queryEqual: typeof QueryEqual = (left, right) => loaded().queryEqual(left, right);
+export const queryEqual: typeof QueryEqual = (left, right) =>
+  firestore.get().queryEqual(left, right);

@@ -1,7 +1,7 @@
 import { signInWithCustomToken, signOut, type User } from "firebase/auth";
 
 import { apiRequest } from "@/lib/api-client";
-import { auth } from "@/lib/firebase-app";
+import { auth } from "@/lib/firebase-auth";
 import type { AdminLoginRequest, AdminLoginResponse } from "@shared/admin-api.ts";
 
 import { adminAuthorization } from "./admin-request";

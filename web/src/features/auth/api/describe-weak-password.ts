@@ -1,6 +1,6 @@
 import { validatePassword } from "firebase/auth";
 
-import { auth } from "@/lib/firebase";
+import { auth } from "@/lib/firebase-auth";
 
 import { authErrorMessage } from "../utils/auth-error-message";
 import {

@@ -7,7 +7,7 @@ import {
   type User,
 } from "firebase/auth";
 
-import { auth } from "@/lib/firebase";
+import { auth } from "@/lib/firebase-auth";
 
 import { authErrorCode, signsUserOut } from "../utils/auth-error-message";
 

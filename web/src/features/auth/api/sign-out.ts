@@ -1,7 +1,7 @@
-import { signOut, type User } from "firebase/auth";
+import type { User } from "firebase/auth";
 
 import { apiRequest } from "@/lib/api-client";
-import { auth } from "@/lib/firebase-app";
+import { loadAuthSdk } from "@/lib/auth-loader";
 
 /**
  * Signs the customer out. The API first revokes the account's refresh tokens, so an ID token
@@ -17,6 +17,8 @@ export async function signOutCustomer(user: User): Promise<void> {
   } catch (error) {
     console.error("Logout call failed", error);
   } finally {
-    await signOut(auth);
+    // The header's menu calls this: the SDK loads here, not with every page's first bundle.
+    const { sdk, auth } = await loadAuthSdk();
+    await sdk.signOut(auth);
   }
 }

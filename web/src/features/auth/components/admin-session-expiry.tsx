@@ -1,9 +1,8 @@
-import { signOut } from "firebase/auth";
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router-dom";
-import { useAuth } from "reactfire";
 
 import { paths } from "@/config/paths";
+import { loadAuthSdk } from "@/lib/auth-loader";
 import { showTimedDialog } from "@/lib/dialogs";
 
 import { useSession } from "../hooks/use-session";
@@ -21,25 +20,24 @@ import {
  */
 export function AdminSessionExpiry() {
   const session = useSession();
-  const auth = useAuth();
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
-  const adminUid = session.status === "admin" ? session.user.uid : undefined;
+  const admin = session.status === "admin" ? session.user : undefined;
 
   useEffect(() => {
     navigateRef.current = navigate;
   }, [navigate]);
 
   useEffect(() => {
-    const user = auth.currentUser;
-    if (adminUid === undefined || user?.uid !== adminUid) return;
+    if (admin === undefined) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let cancelled = false;
 
     const expire = async () => {
       // Leave the dashboard first: signed out on it, its guard would send the admin to /admin.
       await navigateRef.current(paths.home, { replace: true });
-      await signOut(auth);
+      const { sdk, auth } = await loadAuthSdk();
+      await sdk.signOut(auth);
       await showTimedDialog(
         "warning",
         ADMIN_SESSION_MESSAGES.expiredTitle,
@@ -48,7 +46,7 @@ export function AdminSessionExpiry() {
       );
     };
 
-    void user
+    void admin
       .getIdTokenResult()
       .then((result) => {
         if (cancelled) return;
@@ -67,7 +65,7 @@ export function AdminSessionExpiry() {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [adminUid, auth]);
+  }, [admin]);
 
   return null;
 }

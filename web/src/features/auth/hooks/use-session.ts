@@ -1,5 +1,5 @@
 import type { User } from "firebase/auth";
-import { useSigninCheck } from "reactfire";
+import { createContext, useContext } from "react";
 
 export type Session =
   | { status: "loading" }
@@ -7,10 +7,12 @@ export type Session =
   | { status: "customer"; user: User }
   | { status: "admin"; user: User };
 
-/** Who is signed in: a customer, an admin (custom claim `admin`), or nobody. */
+export const SessionContext = createContext<Session>({ status: "loading" });
+
+/**
+ * Who is signed in: a customer, an admin (custom claim `admin`), or nobody (see
+ * SessionProvider, which decides it).
+ */
 export function useSession(): Session {
-  const { status, data } = useSigninCheck({ requiredClaims: { admin: true }, suspense: false });
-  if (status === "loading") return { status: "loading" };
-  if (status === "error" || !data.signedIn) return { status: "signed-out" };
-  return { status: data.hasRequiredClaims ? "admin" : "customer", user: data.user };
+  return useContext(SessionContext);
 }
