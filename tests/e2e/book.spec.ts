@@ -22,10 +22,11 @@ test.describe("single book page", () => {
     await expect(page.getByText(book.description)).toBeVisible();
     await expect(page.getByText(`$${book.newPrice.toFixed(2)}`)).toBeVisible();
     await expect(page.locator("del")).toContainText(`$${book.oldPrice.toFixed(2)}`);
-    await expect(page.getByRole("img", { name: `Cover of ${book.title}` })).toHaveAttribute(
-      "src",
-      `/covers/${book.coverImage}`,
-    );
+    const cover = page.getByRole("img", { name: `Cover of ${book.title}` });
+    await expect(cover).toHaveAttribute("src", `/covers/${book.coverImage}`);
+    // The page's largest paint: fetched at once, not when layout finds it in view.
+    await expect(cover).toHaveAttribute("loading", "eager");
+    await expect(cover).toHaveAttribute("fetchpriority", "high");
     await expectAccessible(page);
   });
 

@@ -117,6 +117,8 @@ test("shows medium covers that link to the catalogue in a new tab", async ({ pag
     const result = results.nth(index);
     const cover = result.getByRole("img", { name: title, exact: true });
     await expect(cover).toHaveAttribute("src", `${COVERS}/b/id/${doc.cover_i}-M.jpg`);
+    // A phone's first screen (two rows of two) fetches its covers at once; the rest when near.
+    await expect(cover).toHaveAttribute("loading", index < 4 ? "eager" : "lazy");
     const link = result.getByRole("link");
     await expect(link).toHaveAttribute("href", `${OPEN_LIBRARY}${doc.key}`);
     await expect(link).toHaveAttribute("target", "_blank");

@@ -29,6 +29,7 @@ export function BookRoute() {
         coverImage={book.coverImage}
         title={book.title}
         className="h-96 w-64 self-center rounded object-cover shadow-lg md:self-start"
+        priority
       />
       <div className="flex flex-col gap-4">
         <h1 className="text-3xl font-bold">{book.title}</h1>

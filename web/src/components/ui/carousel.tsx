@@ -1,15 +1,15 @@
-import { lazy, Suspense, type ComponentType } from "react";
+import { lazy, Suspense, useEffect, type ComponentType } from "react";
 
 import type { CarouselProps } from "./carousel-props";
 import { Spinner } from "./spinner";
 
 /**
- * Swiper (~27 KB gzip of JS) is not needed to paint a page: it loads right after the entry
- * runs, in parallel with the data the carousels wait for, and a carousel shows a spinner the
- * size of the loading state until it arrives.
+ * Swiper (~27 KB gzip of JS) is not needed to paint a page: it starts loading when the first
+ * carousel placeholder appears (only the home and categories pages have carousels), in parallel
+ * with the data the carousels wait for, and a carousel shows a spinner the size of the loading
+ * state until it arrives.
  */
 const loadSwiperCarousel = () => import("./swiper-carousel");
-void loadSwiperCarousel();
 
 const SwiperCarousel = lazy(() =>
   loadSwiperCarousel().then((module) => ({
@@ -23,6 +23,9 @@ const SwiperCarousel = lazy(() =>
  * 768, 258-262 at 1024, 282-338 at 1350), so what follows it barely moves when it fills.
  */
 export function CarouselPlaceholder({ label }: { label: string }) {
+  useEffect(() => {
+    void loadSwiperCarousel();
+  }, []);
   return (
     <div className="flex h-[30.5rem] items-center justify-center sm:h-64 md:h-[29rem] lg:h-[16.5rem] xl:h-[19.5rem]">
       <Spinner label={`Loading ${label}`} />

@@ -6,9 +6,11 @@ interface BookCoverProps {
   coverImage: string;
   title: string;
   className?: string;
+  /** The page's main image (its largest paint): fetched at once, ahead of other images. */
+  priority?: boolean;
 }
 
-export function BookCover({ coverImage, title, className }: BookCoverProps) {
+export function BookCover({ coverImage, title, className, priority = false }: BookCoverProps) {
   const [failed, setFailed] = useState(false);
   return (
     <img
@@ -16,7 +18,8 @@ export function BookCover({ coverImage, title, className }: BookCoverProps) {
       alt={`Cover of ${title}`}
       width={200}
       height={300}
-      loading="lazy"
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : "auto"}
       onError={() => {
         setFailed(true);
       }}

@@ -3,6 +3,9 @@ import { SEARCH_MESSAGES } from "../utils/search-messages";
 
 import { SearchResultCard } from "./search-result-card";
 
+/** A phone's first screen holds two rows of two covers. */
+const FIRST_SCREEN_RESULTS = 4;
+
 /**
  * The open catalogue's covers for a title query. At least a screen tall, so the store's own
  * matches below it start out of view and its results arriving never move them in view.
@@ -22,9 +25,9 @@ export function OpenLibraryResults({ query }: { query: string }) {
           <p role="status">{SEARCH_MESSAGES.noResults(query)}</p>
         ) : (
           <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6">
-            {search.data.map((book) => (
+            {search.data.map((book, index) => (
               <li key={book.id} className="min-w-0" data-testid="search-result">
-                <SearchResultCard book={book} />
+                <SearchResultCard book={book} priority={index < FIRST_SCREEN_RESULTS} />
               </li>
             ))}
           </ul>

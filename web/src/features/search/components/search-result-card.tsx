@@ -6,7 +6,14 @@ import { FALLBACK_COVER } from "@/features/books/utils/cover-url";
 import { openLibraryCoverUrl, openLibraryWorkUrl } from "../api/open-library-urls";
 import type { SearchResultBook } from "../utils/search-result-books";
 
-export function SearchResultCard({ book }: { book: SearchResultBook }) {
+/** `priority`: a card of the first screen, whose cover is fetched at once. */
+export function SearchResultCard({
+  book,
+  priority,
+}: {
+  book: SearchResultBook;
+  priority: boolean;
+}) {
   const [coverFailed, setCoverFailed] = useState(false);
   return (
     <a
@@ -24,7 +31,8 @@ export function SearchResultCard({ book }: { book: SearchResultBook }) {
         alt={book.title}
         width={180}
         height={270}
-        loading="lazy"
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : "auto"}
         onError={() => {
           setCoverFailed(true);
         }}
