@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Response } from "@playwright/test";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 
@@ -28,6 +28,34 @@ test.describe("cart", () => {
       "true",
     );
     await expectAccessible(page);
+  });
+
+  test("an empty cart never loads the Firestore SDK; a cart with a book does", async ({
+    page,
+    request,
+  }) => {
+    const scripts: Response[] = [];
+    page.on("response", (response) => {
+      if (new URL(response.url()).pathname.endsWith(".js")) scripts.push(response);
+    });
+    /** Whether a script the page loaded is the Firestore SDK (it names the service it calls). */
+    const firestoreLoaded = async () => {
+      const bodies = await Promise.all(scripts.map((script) => script.text()));
+      return bodies.some((body) => body.includes("google.firestore.v1.Firestore"));
+    };
+
+    await openStore(page, "/cart");
+    await expect(page.getByText("No product found!")).toBeVisible();
+    await page.waitForTimeout(1000);
+    expect(await firestoreLoaded()).toBe(false);
+
+    const [book] = await fetchCatalogue(request);
+    if (!book) throw new Error("no books");
+    await addFromBookPage(page, book);
+    scripts.length = 0;
+    await openStore(page, "/cart");
+    await expect(page.getByRole("link", { name: book.title, exact: true })).toBeVisible();
+    expect(await firestoreLoaded()).toBe(true);
   });
 
   test("adds with a top-right toast, and warns on a second add of the same book", async ({

@@ -1,10 +1,17 @@
-import { useMemo } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { useSearchParams } from "react-router-dom";
 
 import { OpenLibraryResults } from "@/features/search/components/open-library-results";
-import { StoreMatches } from "@/features/search/components/store-matches";
 import { searchQueryFrom } from "@/features/search/utils/search-query";
 import { queryTerms } from "@shared/book-search.ts";
+
+/**
+ * The store's matches read Firestore: they (and the SDK) load beside the open catalogue's
+ * results, which need neither and show first. Nothing shows for them while they load.
+ */
+const StoreMatches = lazy(() =>
+  import("@/features/search/components/store-matches").then((m) => ({ default: m.StoreMatches })),
+);
 
 export function SearchRoute() {
   const [params] = useSearchParams();
@@ -15,7 +22,11 @@ export function SearchRoute() {
     <div className="flex flex-col gap-10">
       <h1 className="text-2xl font-bold wrap-break-word">{`Search results for "${query}"`}</h1>
       <OpenLibraryResults query={query} />
-      {terms.length > 0 && <StoreMatches terms={terms} />}
+      {terms.length > 0 && (
+        <Suspense fallback={null}>
+          <StoreMatches terms={terms} />
+        </Suspense>
+      )}
     </div>
   );
 }

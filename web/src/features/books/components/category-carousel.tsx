@@ -1,35 +1,24 @@
-import { useMemo } from "react";
+import { lazy, Suspense } from "react";
 
 import { CarouselPlaceholder } from "@/components/ui/carousel";
 import { WhenNearViewport } from "@/components/ui/when-near-viewport";
 import type { Category } from "@shared/categories.ts";
 
-import { categoryBooksQuery } from "../api/books-collection";
-import { useBooks } from "../hooks/use-books";
-import { shuffled } from "../utils/shuffle";
+import { carouselLabel } from "./category-carousel-label";
 
-import { BookCarousel } from "./book-carousel";
-
-const BOOKS_PER_CATEGORY = 20;
-
-function carouselLabel(category: Category): string {
-  return `${category} books`;
-}
+/** The books read Firestore: they (and the SDK) load after the page's first render. */
+const CategoryBooks = lazy(() =>
+  import("./category-books").then((m) => ({ default: m.CategoryBooks })),
+);
 
 export function categoryTitle(category: Category): string {
   return category.charAt(0).toUpperCase() + category.slice(1);
 }
 
-/** One category's books (a bounded page), in random order. Reads Firestore when mounted. */
-function CategoryBooks({ category }: { category: Category }) {
-  const booksQuery = useMemo(() => categoryBooksQuery(category, BOOKS_PER_CATEGORY), [category]);
-  const books = useBooks(booksQuery);
-  return <BookCarousel books={books} label={carouselLabel(category)} arrange={shuffled} />;
-}
-
 /** A category's carousel, loaded when it comes near the screen. */
 export function CategoryCarousel({ category }: { category: Category }) {
   const headingId = `category-${category}`;
+  const placeholder = <CarouselPlaceholder label={carouselLabel(category)} />;
   return (
     <section
       aria-labelledby={headingId}
@@ -39,8 +28,10 @@ export function CategoryCarousel({ category }: { category: Category }) {
       <h2 id={headingId} className="text-2xl font-bold">
         {categoryTitle(category)}
       </h2>
-      <WhenNearViewport placeholder={<CarouselPlaceholder label={carouselLabel(category)} />}>
-        <CategoryBooks category={category} />
+      <WhenNearViewport placeholder={placeholder}>
+        <Suspense fallback={placeholder}>
+          <CategoryBooks category={category} />
+        </Suspense>
       </WhenNearViewport>
     </section>
   );
