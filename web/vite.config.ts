@@ -22,6 +22,7 @@ const reactfireDist = /[\\/]node_modules[\\/]reactfire[\\/]dist[\\/]index\.js$/;
 
 /** Where the build points reactfire's static SDK imports (see the seams' comments). */
 const reactfireSeams: Record<string, string> = {
+  "firebase/app": fileURLToPath(new URL("./src/lib/reactfire-app.ts", import.meta.url)),
   "firebase/auth": fileURLToPath(new URL("./src/lib/reactfire-auth.ts", import.meta.url)),
   "firebase/firestore": fileURLToPath(new URL("./src/lib/reactfire-firestore.ts", import.meta.url)),
 };
@@ -59,15 +60,15 @@ function lighterFirebase(): Plugin[] {
       },
     },
     {
-      // reactfire imports Auth and Firestore statically, which would put both SDKs before every
-      // page's first render. The functions it uses come from seams instead, which the SDKs fill
-      // when the store loads them (Auth when a session may exist, Firestore with the first
-      // screen that reads books).
+      // reactfire imports the app, Auth and Firestore statically, which would put them before
+      // every page's first render. The functions it uses come from seams instead, which the SDKs
+      // fill when the store loads them (Auth when a session may exist, Firestore with the first
+      // screen that reads books); the app's functions it never needs (see reactfire-app.ts).
       name: "bookstore:reactfire-lazy-sdks",
       enforce: "pre",
       apply: "build",
       resolveId: {
-        filter: { id: /^firebase\/(?:auth|firestore)$/ },
+        filter: { id: /^firebase\/(?:app|auth|firestore)$/ },
         handler(source, importer) {
           return importer && reactfireDist.test(importer) ? reactfireSeams[source] : undefined;
         },

@@ -31,6 +31,7 @@ describe("the home page's first render", () => {
     ["the checkout forms", /web\/src\/(features\/checkout|app\/routes\/checkout)/],
     ["Firestore", /node_modules\/@firebase\/firestore\//],
     ["Firebase Auth", /node_modules\/@firebase\/auth\//],
+    ["the Firebase app", /node_modules\/@firebase\/app\//],
   ])("never loads %s", (_name, pattern) => {
     const sources = bundledSources(dist, home.js);
     expect(sources.length).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { memo, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
-import { AuthProvider, useSigninCheck } from "reactfire";
+import { AuthProvider, FirebaseAppProvider, useSigninCheck } from "reactfire";
 
 import { loadAuth, loadedAuth, subscribeToAuthLoad } from "@/lib/auth-loader";
 import { hasSessionHint, SESSION_HINT_KEY } from "@/lib/session-hint";
@@ -41,9 +41,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     <SessionContext value={session}>
       {children}
       {auth && (
-        <AuthProvider sdk={auth}>
-          <SigninWatcher onChange={setLive} />
-        </AuthProvider>
+        <FirebaseAppProvider firebaseApp={auth.app}>
+          <AuthProvider sdk={auth}>
+            <SigninWatcher onChange={setLive} />
+          </AuthProvider>
+        </FirebaseAppProvider>
       )}
     </SessionContext>
   );
