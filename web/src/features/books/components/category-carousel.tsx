@@ -6,10 +6,13 @@ import type { Category } from "@shared/categories.ts";
 
 import { carouselLabel } from "./category-carousel-label";
 
-/** The books read Firestore: they (and the SDK) load after the page's first render. */
-const CategoryBooks = lazy(() =>
-  import("./category-books").then((m) => ({ default: m.CategoryBooks })),
-);
+/**
+ * The books read Firestore: they (and the SDK) load after the page's first render, starting as
+ * soon as this module (the categories page's) loads rather than when the first carousel mounts.
+ */
+const loadCategoryBooks = () => import("./category-books");
+void loadCategoryBooks();
+const CategoryBooks = lazy(() => loadCategoryBooks().then((m) => ({ default: m.CategoryBooks })));
 
 export function categoryTitle(category: Category): string {
   return category.charAt(0).toUpperCase() + category.slice(1);
