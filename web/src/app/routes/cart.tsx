@@ -1,14 +1,16 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Link } from "react-router-dom";
 
 import { paths } from "@/config/paths";
 import { CartList } from "@/features/cart/components/cart-list";
 import { CartLoading } from "@/features/cart/components/cart-loading";
 import { useCartIds } from "@/features/cart/hooks/use-cart";
+import { lazyNamed } from "@/lib/lazy-named";
 
 /** Reads the catalogue (and loads Firestore) only when the cart has books. */
-const CartContents = lazy(() =>
-  import("@/features/cart/components/cart-contents").then((m) => ({ default: m.CartContents })),
+const CartContents = lazyNamed(
+  () => import("@/features/cart/components/cart-contents"),
+  (m) => m.CartContents,
 );
 
 export function CartRoute() {

@@ -1,16 +1,18 @@
-import { lazy, Suspense, useMemo } from "react";
+import { Suspense, useMemo } from "react";
 import { useSearchParams } from "react-router-dom";
 
 import { OpenLibraryResults } from "@/features/search/components/open-library-results";
 import { searchQueryFrom } from "@/features/search/utils/search-query";
+import { lazyNamed } from "@/lib/lazy-named";
 import { queryTerms } from "@shared/book-search.ts";
 
 /**
  * The store's matches read Firestore: they (and the SDK) load beside the open catalogue's
  * results, which need neither and show first. Nothing shows for them while they load.
  */
-const StoreMatches = lazy(() =>
-  import("@/features/search/components/store-matches").then((m) => ({ default: m.StoreMatches })),
+const StoreMatches = lazyNamed(
+  () => import("@/features/search/components/store-matches"),
+  (m) => m.StoreMatches,
 );
 
 export function SearchRoute() {

@@ -1,4 +1,6 @@
-import { lazy, Suspense, useEffect, type ComponentType } from "react";
+import { Suspense, useEffect, type ComponentType } from "react";
+
+import { lazyNamed } from "@/lib/lazy-named";
 
 import type { CarouselProps } from "./carousel-props";
 import { Spinner } from "./spinner";
@@ -11,10 +13,9 @@ import { Spinner } from "./spinner";
  */
 const loadSwiperCarousel = () => import("./swiper-carousel");
 
-const SwiperCarousel = lazy(() =>
-  loadSwiperCarousel().then((module) => ({
-    default: module.SwiperCarousel as ComponentType<CarouselProps<unknown>>,
-  })),
+const SwiperCarousel = lazyNamed(
+  loadSwiperCarousel,
+  (module) => module.SwiperCarousel as ComponentType<CarouselProps<unknown>>,
 );
 
 /**

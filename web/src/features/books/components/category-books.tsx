@@ -7,13 +7,12 @@ import { useBooks } from "../hooks/use-books";
 import { shuffled } from "../utils/shuffle";
 
 import { BookCarousel } from "./book-carousel";
-import { carouselLabel } from "./category-carousel-label";
 
 const BOOKS_PER_CATEGORY = 20;
 
 /** One category's books (a bounded page), in random order. Reads Firestore when mounted. */
-export function CategoryBooks({ category }: { category: Category }) {
+export function CategoryBooks({ category, label }: { category: Category; label: string }) {
   const booksQuery = useMemo(() => categoryBooksQuery(category, BOOKS_PER_CATEGORY), [category]);
   const books = useBooks(booksQuery);
-  return <BookCarousel books={books} label={carouselLabel(category)} arrange={shuffled} />;
+  return <BookCarousel books={books} label={label} arrange={shuffled} />;
 }

@@ -1,10 +1,9 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 
 import { CarouselPlaceholder } from "@/components/ui/carousel";
 import { WhenNearViewport } from "@/components/ui/when-near-viewport";
+import { lazyNamed } from "@/lib/lazy-named";
 import type { Category } from "@shared/categories.ts";
-
-import { carouselLabel } from "./category-carousel-label";
 
 /**
  * The books read Firestore: they (and the SDK) load after the page's first render, starting as
@@ -12,7 +11,7 @@ import { carouselLabel } from "./category-carousel-label";
  */
 const loadCategoryBooks = () => import("./category-books");
 void loadCategoryBooks();
-const CategoryBooks = lazy(() => loadCategoryBooks().then((m) => ({ default: m.CategoryBooks })));
+const CategoryBooks = lazyNamed(loadCategoryBooks, (m) => m.CategoryBooks);
 
 export function categoryTitle(category: Category): string {
   return category.charAt(0).toUpperCase() + category.slice(1);
@@ -21,7 +20,8 @@ export function categoryTitle(category: Category): string {
 /** A category's carousel, loaded when it comes near the screen. */
 export function CategoryCarousel({ category }: { category: Category }) {
   const headingId = `category-${category}`;
-  const placeholder = <CarouselPlaceholder label={carouselLabel(category)} />;
+  const label = `${category} books`;
+  const placeholder = <CarouselPlaceholder label={label} />;
   return (
     <section
       aria-labelledby={headingId}
@@ -33,7 +33,7 @@ export function CategoryCarousel({ category }: { category: Category }) {
       </h2>
       <WhenNearViewport placeholder={placeholder}>
         <Suspense fallback={placeholder}>
-          <CategoryBooks category={category} />
+          <CategoryBooks category={category} label={label} />
         </Suspense>
       </WhenNearViewport>
     </section>

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 
 import { CarouselPlaceholder } from "@/components/ui/carousel";
 import { WhenNearViewport } from "@/components/ui/when-near-viewport";
+import { lazyNamed } from "@/lib/lazy-named";
 
 /** SPEC: books at positions 8 to 27 of the catalogue's list order. */
 const FIRST = 8;
@@ -9,8 +10,9 @@ const LAST = 27;
 const LABEL = "recommended books";
 
 /** The list reads Firestore: it (and the SDK) load after the home page's first render. */
-const RecommendedBooksList = lazy(() =>
-  import("./recommended-books-list").then((m) => ({ default: m.RecommendedBooksList })),
+const RecommendedBooksList = lazyNamed(
+  () => import("./recommended-books-list"),
+  (m) => m.RecommendedBooksList,
 );
 
 export function RecommendedBooks() {

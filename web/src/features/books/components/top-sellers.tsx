@@ -1,4 +1,6 @@
-import { lazy, Suspense, useId, useState } from "react";
+import { Suspense, useId, useState } from "react";
+
+import { lazyNamed } from "@/lib/lazy-named";
 
 import { GENRE_OPTIONS } from "../utils/genres";
 
@@ -7,8 +9,9 @@ import { BookCarousel } from "./book-carousel";
 const TOP_SELLERS_SHOWN = 10;
 
 /** The books read Firestore: they (and the SDK) load after the home page's first render. */
-const TopSellersBooks = lazy(() =>
-  import("./top-sellers-books").then((m) => ({ default: m.TopSellersBooks })),
+const TopSellersBooks = lazyNamed(
+  () => import("./top-sellers-books"),
+  (m) => m.TopSellersBooks,
 );
 
 /** The store's best sellers (units sold, then newest), optionally of one genre. */
