@@ -99,6 +99,20 @@ export default defineConfig({
     sourcemap: true,
     // dist/.vite/manifest.json: the module graph the bundle budget and `npm run bench` walk.
     manifest: true,
-    rolldownOptions: { treeshake: { manualPureFunctions: ["z", "requiredText", "strictBody"] } },
+    rolldownOptions: {
+      treeshake: { manualPureFunctions: ["z", "requiredText", "strictBody"] },
+      // Everything the entry imports statically ships as one chunk, and TanStack Query (which
+      // loads with the first screen that uses the API) as another. Without these groups Rolldown
+      // splits each module shared by different sets of routes into its own chunk (see rolldown
+      // issue 10731): the first render waited for 16 files, each a request with its own headers.
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "app", tags: ["$initial"] },
+            { name: "query", test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
+          ],
+        },
+      },
+    },
   },
 });

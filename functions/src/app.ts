@@ -5,7 +5,7 @@ import { authRouter } from "./auth/auth-router.ts";
 import { booksRouter } from "./books/books-router.ts";
 import { contactRouter } from "./contact/contact-router.ts";
 import { coversRouter } from "./covers/covers-router.ts";
-import { getCover } from "./covers/get-cover.ts";
+import { coverSecurityHeaders, getCover } from "./covers/get-cover.ts";
 import { TRUSTED_PROXY_HOPS } from "./http/client-address.ts";
 import { handleErrors, methodNotAllowed, notFound } from "./http/error-handlers.ts";
 import { API_BODY_LIMIT_BYTES, limitBodySize } from "./http/limit-body-size.ts";
@@ -20,6 +20,7 @@ export function createApp(): express.Express {
   app.disable("x-powered-by");
   app.set("etag", false);
   app.set("trust proxy", TRUSTED_PROXY_HOPS);
+  app.use("/covers", coverSecurityHeaders);
   app.use(storeGate);
   // Raw image bodies, with their own 5 MB limit; every other body is JSON of at most 100 KB.
   app.use("/api/covers", coversRouter);

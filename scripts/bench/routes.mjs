@@ -68,17 +68,83 @@ function joinPath(parent, own) {
 }
 
 /**
- * Every route of the router with the lazy modules loaded on the way to it.
+ * The initializers of the file's `const name = ...` declarations, so routes may name their
+ * arrays and lazy functions.
+ * @param {ts.SourceFile} file
+ * @returns {Map<string, ts.Expression>}
+ */
+function constants(file) {
+  /** @type {Map<string, ts.Expression>} */
+  const found = new Map();
+  /** @param {ts.Node} node */
+  const visit = (node) => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
+      found.set(node.name.text, node.initializer);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
+
+/**
+ * The argument of `createBrowserRouter(...)`.
+ * @param {ts.Node} node
+ * @returns {ts.Expression | undefined}
+ */
+function routerArgument(node) {
+  if (
+    ts.isCallExpression(node) &&
+    ts.isIdentifier(node.expression) &&
+    node.expression.text === "createBrowserRouter"
+  ) {
+    return node.arguments[0];
+  }
+  return ts.forEachChild(node, routerArgument);
+}
+
+/**
+ * Every route of the router with the lazy modules loaded on the way to it, walked from
+ * `createBrowserRouter`'s argument.
  * @param {string} routerSource
  * @param {Map<string, string>} paths
  * @returns {RouteChain[]}
  */
 export function routeChains(routerSource, paths) {
   const file = ts.createSourceFile("router.tsx", routerSource, ts.ScriptTarget.Latest, true);
+  const named = constants(file);
   /** @type {RouteChain[]} */
   const chains = [];
-  /** @type {Set<ts.Node>} */
-  const seen = new Set();
+
+  /** @param {ts.Expression | undefined} node */
+  const resolve = (node) => {
+    let current = node;
+    while (current && ts.isIdentifier(current) && named.has(current.text)) {
+      current = named.get(current.text);
+    }
+    return current;
+  };
+
+  /**
+   * The route objects of an array, its spread arrays' included.
+   * @param {ts.Expression | undefined} node
+   * @returns {ts.ObjectLiteralExpression[]}
+   */
+  const routesIn = (node) => {
+    const array = resolve(node);
+    if (!array || !ts.isArrayLiteralExpression(array)) return [];
+    return array.elements.flatMap((element) => {
+      if (ts.isSpreadElement(element)) return routesIn(element.expression);
+      const route = resolve(element);
+      return route && ts.isObjectLiteralExpression(route) ? [route] : [];
+    });
+  };
+
+  /** @param {ts.ObjectLiteralExpression} route */
+  const lazyImports = (route) => {
+    const lazy = resolve(property(route, "lazy"));
+    return lazy ? dynamicImports(lazy) : [];
+  };
 
   /** @param {ts.Expression | undefined} node */
   const pathOf = (node) => {
@@ -96,40 +162,17 @@ export function routeChains(routerSource, paths) {
    * @param {string[]} parentModules
    */
   const walk = (route, parentPath, parentModules) => {
-    seen.add(route);
-    const lazy = property(route, "lazy");
-    const modules = [...parentModules, ...(lazy ? dynamicImports(lazy) : [])];
+    const modules = [...parentModules, ...lazyImports(route)];
     const fullPath = joinPath(parentPath, pathOf(property(route, "path")));
-    const children = property(route, "children");
-    const childRoutes =
-      children && ts.isArrayLiteralExpression(children)
-        ? children.elements.filter(ts.isObjectLiteralExpression)
-        : [];
+    const childRoutes = routesIn(property(route, "children"));
     const index = childRoutes.find((child) => property(child, "index") !== undefined);
-    const indexLazy = index ? property(index, "lazy") : undefined;
     if (property(route, "path") !== undefined) {
-      chains.push({
-        path: fullPath,
-        modules: [...modules, ...(indexLazy ? dynamicImports(indexLazy) : [])],
-      });
+      chains.push({ path: fullPath, modules: [...modules, ...(index ? lazyImports(index) : [])] });
     }
     for (const child of childRoutes) walk(child, fullPath, modules);
   };
 
-  /** @param {ts.Node} node */
-  const find = (node) => {
-    if (
-      ts.isObjectLiteralExpression(node) &&
-      !seen.has(node) &&
-      (property(node, "path") || property(node, "children")) &&
-      (property(node, "lazy") || property(node, "element") || property(node, "children"))
-    ) {
-      walk(node, "", []);
-      return;
-    }
-    ts.forEachChild(node, find);
-  };
-  find(file);
+  for (const route of routesIn(routerArgument(file))) walk(route, "", []);
   return chains;
 }
 

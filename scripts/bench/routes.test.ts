@@ -51,3 +51,24 @@ describe("route chains", () => {
     expect(modulesFor(chains, "/missing")).toBeUndefined();
   });
 });
+
+describe("route chains through named arrays and lazy functions", () => {
+  const named = `
+const layout = () => import("./layout").then((m) => ({ Component: m.L }));
+const adminRoutes = [
+  { path: paths.dashboard, lazy: () => import("./routes/admin/dashboard").then((m) => ({ Component: m.D })) },
+];
+const shopRoutes = [{ path: paths.home, element: <HomeRoute /> }];
+const router = createBrowserRouter([
+  { element: <Root />, children: [{ lazy: layout, children: adminRoutes }, ...shopRoutes] },
+]);`;
+  const chains = routeChains(named, paths);
+
+  it("loads a named lazy layout before the routes of a named array inside it", () => {
+    expect(modulesFor(chains, "/dashboard")).toEqual(["./layout", "./routes/admin/dashboard"]);
+  });
+
+  it("follows a spread array of routes", () => {
+    expect(modulesFor(chains, "/")).toEqual([]);
+  });
+});

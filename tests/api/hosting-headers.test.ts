@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { SEED_BOOKS } from "../../scripts/seed/data/books.ts";
 import { STORE_URL } from "../support/store.ts";
 
 /** Security headers as the Hosting emulator sends them (firebase.json, via firebase.local.json). */
@@ -28,7 +29,7 @@ async function firstAsset(): Promise<string> {
 }
 
 describe("Hosting security headers", () => {
-  it.each(["/", "/books/some-book", "/dashboard", "/api/books?limit=1", "/covers/none.svg"])(
+  it.each(["/", "/books/some-book", "/dashboard", "/api/books?limit=1"])(
     "%s has a Content-Security-Policy that forbids inline script and framing",
     async (path) => {
       const policy = directives((await headersOf(path)).get("content-security-policy") ?? "");
@@ -54,6 +55,19 @@ describe("Hosting security headers", () => {
     },
   );
 
+  it.each([`/covers/${SEED_BOOKS[0]?.id ?? ""}.svg`, "/covers/none.svg"])(
+    "%s is an image that may run no script, load nothing and not be framed",
+    async (path) => {
+      const headers = await headersOf(path);
+      const policy = directives(headers.get("content-security-policy") ?? "");
+      expect(policy.get("default-src")).toEqual(["'none'"]);
+      expect(policy.has("sandbox")).toBe(true);
+      expect(policy.has("script-src")).toBe(false);
+      expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+      expect(headers.get("x-content-type-options")).toBe("nosniff");
+    },
+  );
+
   it("index.html has no inline script for the policy to allow", async () => {
     const html = await (await fetch(`${STORE_URL}/`)).text();
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
@@ -64,10 +78,10 @@ describe("Hosting security headers", () => {
     }
   });
 
-  it("hashed assets are cached for a year and pages are revalidated", async () => {
-    expect((await headersOf(await firstAsset())).get("cache-control")).toBe(
-      "public, max-age=31536000, immutable",
-    );
+  it("hashed assets are cached for a year, never sniffed, and pages are revalidated", async () => {
+    const asset = await headersOf(await firstAsset());
+    expect(asset.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(asset.get("x-content-type-options")).toBe("nosniff");
     expect((await headersOf("/categories")).get("cache-control")).toBe("no-cache");
   });
 });

@@ -32,6 +32,7 @@ describe("the home page's first render", () => {
     ["Firestore", /node_modules\/@firebase\/firestore\//],
     ["Firebase Auth", /node_modules\/@firebase\/auth\//],
     ["the Firebase app", /node_modules\/@firebase\/app\//],
+    ["TanStack Query", /node_modules\/@tanstack\/(query-core|react-query)\//],
   ])("never loads %s", (_name, pattern) => {
     const sources = bundledSources(dist, home.js);
     expect(sources.length).toBeGreaterThan(0);

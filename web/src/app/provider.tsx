@@ -1,19 +1,14 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 
 import { SessionProvider } from "@/features/auth/components/session-provider";
-import { queryClient } from "@/lib/query-client";
 
 /**
  * No reactfire providers at the top: its Firestore hooks take the query itself (screens import
  * the Firestore instance from @/lib/firebase, which loads with them), and SessionProvider renders
  * FirebaseAppProvider and AuthProvider beside the app once the Auth SDK has loaded. So the
  * Firebase app itself loads with the first screen that needs Firebase, not before first paint.
+ * TanStack Query's provider is a lazy layout route around the screens that use the API (router.tsx).
  */
 export function AppProvider({ children }: { children: ReactNode }) {
-  return (
-    <SessionProvider>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </SessionProvider>
-  );
+  return <SessionProvider>{children}</SessionProvider>;
 }

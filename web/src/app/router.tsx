@@ -8,6 +8,9 @@ import { RequireAuth } from "@/features/auth/components/require-auth";
 
 import { HomeRoute } from "./routes/home";
 
+/** TanStack Query's provider, a layout around the screens that use the API: it loads with the first of them. */
+const queryLayout = () => import("./query-layout").then((m) => ({ Component: m.QueryLayout }));
+
 /**
  * The admin screens, outside the shop's shell. Every one (and Chart.js with the overview) loads
  * only when an admin opens it: none of it is in a shopper's bundle.
@@ -78,10 +81,6 @@ const shopRoutes: RouteObject[] = [
         lazy: () => import("./routes/about").then((m) => ({ Component: m.AboutRoute })),
       },
       {
-        path: paths.contact,
-        lazy: () => import("./routes/contact").then((m) => ({ Component: m.ContactRoute })),
-      },
-      {
         path: paths.thanks,
         lazy: () => import("./routes/thanks").then((m) => ({ Component: m.ThanksRoute })),
       },
@@ -94,12 +93,22 @@ const shopRoutes: RouteObject[] = [
         lazy: () => import("./routes/policy").then((m) => ({ Component: m.PolicyRoute })),
       },
       {
-        path: paths.search,
-        lazy: () => import("./routes/search").then((m) => ({ Component: m.SearchRoute })),
-      },
-      {
-        path: paths.myLibrary,
-        lazy: () => import("./routes/my-library").then((m) => ({ Component: m.MyLibraryRoute })),
+        lazy: queryLayout,
+        children: [
+          {
+            path: paths.contact,
+            lazy: () => import("./routes/contact").then((m) => ({ Component: m.ContactRoute })),
+          },
+          {
+            path: paths.search,
+            lazy: () => import("./routes/search").then((m) => ({ Component: m.SearchRoute })),
+          },
+          {
+            path: paths.myLibrary,
+            lazy: () =>
+              import("./routes/my-library").then((m) => ({ Component: m.MyLibraryRoute })),
+          },
+        ],
       },
       {
         path: paths.bookPattern,
@@ -125,17 +134,25 @@ const shopRoutes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            path: paths.checkout,
-            lazy: () => import("./routes/checkout").then((m) => ({ Component: m.CheckoutRoute })),
-          },
-          {
-            path: paths.orders,
-            lazy: () => import("./routes/orders").then((m) => ({ Component: m.OrdersRoute })),
-          },
-          {
-            path: paths.userDashboard,
-            lazy: () =>
-              import("./routes/user-dashboard").then((m) => ({ Component: m.UserDashboardRoute })),
+            lazy: queryLayout,
+            children: [
+              {
+                path: paths.checkout,
+                lazy: () =>
+                  import("./routes/checkout").then((m) => ({ Component: m.CheckoutRoute })),
+              },
+              {
+                path: paths.orders,
+                lazy: () => import("./routes/orders").then((m) => ({ Component: m.OrdersRoute })),
+              },
+              {
+                path: paths.userDashboard,
+                lazy: () =>
+                  import("./routes/user-dashboard").then((m) => ({
+                    Component: m.UserDashboardRoute,
+                  })),
+              },
+            ],
           },
         ],
       },
@@ -148,7 +165,11 @@ const shopRoutes: RouteObject[] = [
 ];
 
 const router = createBrowserRouter([
-  { element: <AppRoot />, errorElement: <RouteError />, children: [...adminRoutes, ...shopRoutes] },
+  {
+    element: <AppRoot />,
+    errorElement: <RouteError />,
+    children: [{ lazy: queryLayout, children: adminRoutes }, ...shopRoutes],
+  },
 ]);
 
 export function AppRouter() {

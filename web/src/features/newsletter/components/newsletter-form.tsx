@@ -10,14 +10,9 @@ export function NewsletterForm() {
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (email.trim() === "" || signup.isPending) return;
-    signup.mutate(
-      { email },
-      {
-        onSuccess: () => {
-          setEmail("");
-        },
-      },
-    );
+    void signup.subscribe({ email }).then((subscribed) => {
+      if (subscribed) setEmail("");
+    });
   };
 
   return (

@@ -1,25 +1,43 @@
-import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
 
 import { showTimedDialog } from "@/lib/dialogs";
+import type { NewsletterSignupInput } from "@shared/newsletter.ts";
 
 import { subscribeToNewsletter } from "../api/subscribe-to-newsletter";
 
+type SignupState = { isPending: boolean; error: Error | null };
+
 /**
- * Subscribes, then shows the 'Subscribed!' dialog; the mutation settles once the dialog has closed.
+ * Subscribes, then shows the 'Subscribed!' dialog; pending until the dialog has closed, and
+ * resolves to whether it worked. Plain state rather than TanStack Query: the footer is on every
+ * page, and the query library loads only with the screens that use the API.
  * The messages are imported on success: their module also holds the shared zod schemas, which
  * would otherwise put zod (~24 KB gzip) in every page's first bundle through the footer.
  */
 export function useNewsletterSignup() {
-  return useMutation({
-    mutationFn: subscribeToNewsletter,
-    onSuccess: async () => {
-      const { NEWSLETTER_DIALOG_MS, NEWSLETTER_MESSAGES } = await import("@shared/newsletter.ts");
-      await showTimedDialog(
-        "success",
-        NEWSLETTER_MESSAGES.subscribedTitle,
-        NEWSLETTER_MESSAGES.subscribedText,
-        NEWSLETTER_DIALOG_MS,
-      );
-    },
-  });
+  const [state, setState] = useState<SignupState>({ isPending: false, error: null });
+
+  const subscribe = async (input: NewsletterSignupInput): Promise<boolean> => {
+    setState({ isPending: true, error: null });
+    try {
+      await subscribeToNewsletter(input);
+    } catch (error) {
+      setState({
+        isPending: false,
+        error: error instanceof Error ? error : new Error(String(error)),
+      });
+      return false;
+    }
+    const { NEWSLETTER_DIALOG_MS, NEWSLETTER_MESSAGES } = await import("@shared/newsletter.ts");
+    await showTimedDialog(
+      "success",
+      NEWSLETTER_MESSAGES.subscribedTitle,
+      NEWSLETTER_MESSAGES.subscribedText,
+      NEWSLETTER_DIALOG_MS,
+    );
+    setState({ isPending: false, error: null });
+    return true;
+  };
+
+  return { ...state, subscribe };
 }
