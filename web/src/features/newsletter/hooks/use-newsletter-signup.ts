@@ -8,9 +8,10 @@ import { subscribeToNewsletter } from "../api/subscribe-to-newsletter";
 type SignupState = { isPending: boolean; error: Error | null };
 
 /**
- * Subscribes, then shows the 'Subscribed!' dialog; pending until the dialog has closed, and
- * resolves to whether it worked. Plain state rather than TanStack Query: the footer is on every
- * page, and the query library loads only with the screens that use the API.
+ * Subscribes, then shows the 'Subscribed!' dialog; pending until the dialog has closed. Resolves
+ * to whether it worked and never rejects: a failure is in `error`. Plain state rather than
+ * TanStack Query: the footer is on every page, and the query library loads only with the
+ * screens that use the API.
  * The messages are imported on success: their module also holds the shared zod schemas, which
  * would otherwise put zod (~24 KB gzip) in every page's first bundle through the footer.
  */
@@ -21,6 +22,13 @@ export function useNewsletterSignup() {
     setState({ isPending: true, error: null });
     try {
       await subscribeToNewsletter(input);
+      const { NEWSLETTER_DIALOG_MS, NEWSLETTER_MESSAGES } = await import("@shared/newsletter.ts");
+      await showTimedDialog(
+        "success",
+        NEWSLETTER_MESSAGES.subscribedTitle,
+        NEWSLETTER_MESSAGES.subscribedText,
+        NEWSLETTER_DIALOG_MS,
+      );
     } catch (error) {
       setState({
         isPending: false,
@@ -28,13 +36,6 @@ export function useNewsletterSignup() {
       });
       return false;
     }
-    const { NEWSLETTER_DIALOG_MS, NEWSLETTER_MESSAGES } = await import("@shared/newsletter.ts");
-    await showTimedDialog(
-      "success",
-      NEWSLETTER_MESSAGES.subscribedTitle,
-      NEWSLETTER_MESSAGES.subscribedText,
-      NEWSLETTER_DIALOG_MS,
-    );
     setState({ isPending: false, error: null });
     return true;
   };
