@@ -1,4 +1,4 @@
-import type { NextFunction, Request, RequestHandler, Response } from "express";
+import type { RequestHandler } from "express";
 
 import { HttpError } from "../http/http-error.ts";
 import { MESSAGES } from "../shared/messages.ts";
@@ -19,17 +19,17 @@ export function coverCacheControl(file: string): string {
  * A cover is an image, never a document: an uploaded or drawn SVG may run no script, load
  * nothing and not be framed. Hosting leaves /covers to these headers (firebase.json).
  */
-export const COVER_SECURITY_HEADERS = {
+const COVER_SECURITY_HEADERS = {
   "Content-Security-Policy":
     "default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'",
   "X-Content-Type-Options": "nosniff",
 } as const;
 
 /** Every answer under /covers, a missing cover's 404 too. */
-export function coverSecurityHeaders(_req: Request, res: Response, next: NextFunction): void {
+export const coverSecurityHeaders: RequestHandler = (_req, res, next) => {
   res.set(COVER_SECURITY_HEADERS);
   next();
-}
+};
 
 /** GET /covers/:file */
 export const getCover: RequestHandler<{ file: string }> = async (req, res) => {

@@ -8,7 +8,7 @@ import { RequireAuth } from "@/features/auth/components/require-auth";
 
 import { HomeRoute } from "./routes/home";
 
-/** TanStack Query's provider, a layout around the screens that use the API: it loads with the first of them. */
+/** TanStack Query's provider: a layout around the screens that use the API, loaded with the first. */
 const queryLayout = () => import("./query-layout").then((m) => ({ Component: m.QueryLayout }));
 
 /**

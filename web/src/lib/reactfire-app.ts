@@ -16,6 +16,4 @@ function notUsed(name: string): never {
 
 export const getApps: typeof GetApps = () => notUsed("getApps");
 export const initializeApp = (() => notUsed("initializeApp")) as typeof InitializeApp;
-export const registerVersion: typeof RegisterVersion = () => {
-  notUsed("registerVersion");
-};
+export const registerVersion: typeof RegisterVersion = () => notUsed("registerVersion");
