@@ -33,6 +33,7 @@ describe("the home page's first render", () => {
     ["Firebase Auth", /node_modules\/@firebase\/auth\//],
     ["the Firebase app", /node_modules\/@firebase\/app\//],
     ["TanStack Query", /node_modules\/@tanstack\/(query-core|react-query)\//],
+    ["Swiper", /node_modules\/swiper\//],
   ])("never loads %s", (_name, pattern) => {
     const sources = bundledSources(dist, home.js);
     expect(sources.length).toBeGreaterThan(0);

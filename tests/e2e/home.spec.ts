@@ -124,14 +124,60 @@ test.describe("home page", () => {
     });
   }
 
+  test("a carousel's arrows move it one slide at a time", async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await openStore(page);
+    const carousel = page.getByTestId("top-sellers");
+    const slides = carousel.locator(".swiper-slide");
+    await expect(slides.nth(1)).toBeAttached();
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(slides.nth(0)).toBeInViewport({ ratio: 0.9 });
+    await expect(slides.nth(1)).not.toBeInViewport({ ratio: 0.1 });
+
+    await carousel.getByRole("button", { name: "Next slide" }).click();
+    await expect(slides.nth(1)).toBeInViewport({ ratio: 0.9 });
+    await expect(slides.nth(0)).not.toBeInViewport({ ratio: 0.1 });
+    await carousel.getByRole("button", { name: "Next slide" }).click();
+    await expect(slides.nth(2)).toBeInViewport({ ratio: 0.9 });
+
+    await carousel.getByRole("button", { name: "Previous slide" }).click();
+    await expect(slides.nth(1)).toBeInViewport({ ratio: 0.9 });
+    await expect(slides.nth(2)).not.toBeInViewport({ ratio: 0.1 });
+  });
+
+  test("carousels scroll natively until the shopper reaches for one, then Swiper takes over in place", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await openStore(page);
+    const carousel = page.getByTestId("top-sellers").locator(".swiper");
+    const slides = carousel.locator(".swiper-slide");
+    await expect(slides.nth(1)).toBeAttached();
+    await carousel.scrollIntoViewIfNeeded();
+    // Shown without Swiper: nothing has reached for the carousel yet.
+    await expect(carousel).not.toHaveClass(/swiper-initialized/);
+    // Scrolling the track, as a swipe does, snaps it to the next slide.
+    await carousel.locator(".swiper-wrapper").evaluate((track) => {
+      track.scrollBy({ left: track.clientWidth * 0.7 });
+    });
+    await expect(slides.nth(1)).toBeInViewport({ ratio: 0.9 });
+    await expect(carousel).not.toHaveClass(/swiper-initialized/);
+
+    await carousel.hover();
+    await expect(carousel).toHaveClass(/swiper-initialized/);
+    // Swiper starts on the slide in view, and its arrows go on from there.
+    await expect(slides.nth(1)).toBeInViewport({ ratio: 0.9 });
+    await carousel.getByRole("button", { name: "Next slide" }).click();
+    await expect(slides.nth(2)).toBeInViewport({ ratio: 0.9 });
+  });
+
   test("on a phone, the carousels below the fold load when the visitor scrolls to them", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 412, height: 823 });
     await openStore(page);
     await expect(cardTitles(page.getByTestId("top-sellers")).first()).toBeVisible();
-    // News needs no data: had it not waited for the visitor, Swiper (which Top Sellers needed
-    // too) would have shown it by now.
+    // News needs no data: had it not waited for the visitor, it would have shown by now.
     const news = page.getByRole("region", { name: "News" });
     await expect(news.getByRole("status")).toHaveText("Loading news");
     await expect(page.getByTestId("news-card")).toHaveCount(0);

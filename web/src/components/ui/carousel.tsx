@@ -1,32 +1,19 @@
-import { Suspense, useEffect, type ComponentType } from "react";
+import { useEffect, useRef, useState } from "react";
+import type Swiper from "swiper";
 
-import { lazyNamed } from "@/lib/lazy-named";
+import "swiper/css";
+import "swiper/css/navigation";
 
+import { CAROUSEL_SLIDE_CLASSES } from "./carousel-layout";
 import type { CarouselProps } from "./carousel-props";
 import { Spinner } from "./spinner";
 
 /**
- * Swiper (~27 KB gzip of JS) is not needed to paint a page: it starts loading when the first
- * carousel placeholder appears (only the home and categories pages have carousels), in parallel
- * with the data the carousels wait for, and a carousel shows a spinner the size of the loading
- * state until it arrives.
- */
-const loadSwiperCarousel = () => import("./swiper-carousel");
-
-const SwiperCarousel = lazyNamed(
-  loadSwiperCarousel,
-  (module) => module.SwiperCarousel as ComponentType<CarouselProps<unknown>>,
-);
-
-/**
- * What a carousel of book cards shows until its books and Swiper have arrived: about as tall as
- * the loaded carousel at each width (measured: 474-502 px at 412 px wide, 258 at 640, 414-506 at
- * 768, 258-262 at 1024, 282-338 at 1350), so what follows it barely moves when it fills.
+ * What a carousel of book cards shows until its books have arrived: about as tall as the loaded
+ * carousel at each width (measured: 474-502 px at 412 px wide, 258 at 640, 414-506 at 768,
+ * 258-262 at 1024, 282-338 at 1350), so what follows it barely moves when it fills.
  */
 export function CarouselPlaceholder({ label }: { label: string }) {
-  useEffect(() => {
-    void loadSwiperCarousel();
-  }, []);
   return (
     <div className="flex h-[30.5rem] items-center justify-center sm:h-64 md:h-[29rem] lg:h-[16.5rem] xl:h-[19.5rem]">
       <Spinner label={`Loading ${label}`} />
@@ -34,10 +21,111 @@ export function CarouselPlaceholder({ label }: { label: string }) {
   );
 }
 
-export function Carousel<T>(props: CarouselProps<T>) {
+/** A carousel that left the page before Swiper arrived needs nothing. */
+function ignore() {
+  return undefined;
+}
+
+/** Swiper's own arrow (its navigation module adds it only to buttons without one). */
+function ArrowIcon() {
   return (
-    <Suspense fallback={<CarouselPlaceholder label={props.label} />}>
-      <SwiperCarousel {...(props as CarouselProps<unknown>)} />
-    </Suspense>
+    <svg
+      className="swiper-navigation-icon"
+      width="11"
+      height="20"
+      viewBox="0 0 11 20"
+      fill="none"
+      aria-hidden="true"
+    >
+      <path
+        d="M0.38296 20.0762C0.111788 19.805 0.111788 19.3654 0.38296 19.0942L9.19758 10.2796L0.38296 1.46497C0.111788 1.19379 0.111788 0.754138 0.38296 0.482966C0.654131 0.211794 1.09379 0.211794 1.36496 0.482966L10.4341 9.55214C10.8359 9.9539 10.8359 10.6053 10.4341 11.007L1.36496 20.0762C1.09379 20.3474 0.654131 20.3474 0.38296 20.0762Z"
+        fill="currentColor"
+      />
+    </svg>
+  );
+}
+
+/**
+ * A carousel in Swiper's CSS mode: a native scroll-snapping track that shows the SPEC's slides
+ * per view and can be swiped as soon as it is painted. Swiper itself (~27 KB gzip) loads only
+ * when a shopper reaches for the carousel (pointer, touch, focus or an arrow) and takes over the
+ * same track, so pages that merely show carousels never download it.
+ */
+export function Carousel<T>({ items, getKey, renderItem, label }: CarouselProps<T>) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const swiperLoad = useRef<Promise<Swiper> | null>(null);
+  /** Set as Swiper attaches, so an arrow clicked in the same moment cannot move twice. */
+  const attached = useRef<Swiper | null>(null);
+  const [swiper, setSwiper] = useState<Swiper | null>(null);
+
+  const attach = (): Promise<Swiper> => {
+    swiperLoad.current ??= import("./carousel-swiper").then(({ attachSwiper }) => {
+      if (!containerRef.current) throw new Error("The carousel left the page");
+      attached.current = attachSwiper(containerRef.current, label);
+      setSwiper(attached.current);
+      return attached.current;
+    });
+    return swiperLoad.current;
+  };
+  const reachFor = () => {
+    void attach().catch(ignore);
+  };
+  // Before Swiper is attached, an arrow attaches it and then moves; after, Swiper's handler does.
+  const slidePrev = () => {
+    if (!attached.current) void attach().then((instance) => instance.slidePrev(), ignore);
+  };
+  const slideNext = () => {
+    if (!attached.current) void attach().then((instance) => instance.slideNext(), ignore);
+  };
+
+  // Live data changed the slides under an attached Swiper (not on attaching: an arrow's first
+  // move may be under way, and updating would snap it back).
+  useEffect(() => {
+    attached.current?.update();
+  }, [items]);
+  useEffect(() => () => swiper?.destroy(true, false), [swiper]);
+
+  // Swiper measures its container: min-w-0 keeps a flex or grid parent from growing with it.
+  return (
+    <div className="w-full min-w-0 max-w-full">
+      <div
+        ref={containerRef}
+        role="group"
+        aria-label={label}
+        className="swiper swiper-horizontal swiper-css-mode !px-10"
+        onPointerEnter={reachFor}
+        onTouchStart={reachFor}
+        onFocus={reachFor}
+      >
+        <div className="swiper-wrapper">
+          {items.map((item, index) => (
+            <div
+              key={getKey(item)}
+              role="group"
+              aria-label={`${String(index + 1)} / ${String(items.length)}`}
+              className={`swiper-slide ${CAROUSEL_SLIDE_CLASSES}`}
+            >
+              {renderItem(item)}
+            </div>
+          ))}
+        </div>
+        <button
+          type="button"
+          aria-label="Previous slide"
+          className="swiper-button-prev"
+          onClick={slidePrev}
+        >
+          <ArrowIcon />
+        </button>
+        <button
+          type="button"
+          aria-label="Next slide"
+          className="swiper-button-next"
+          onClick={slideNext}
+        >
+          <ArrowIcon />
+        </button>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,39 @@
+import Swiper from "swiper";
+import { A11y, Navigation } from "swiper/modules";
+
+import { CAROUSEL_BREAKPOINTS, CAROUSEL_GAP_PX } from "./carousel-layout";
+
+/**
+ * Swiper on a carousel the page already shows. In CSS mode Swiper scrolls the same native,
+ * scroll-snapping track the shopper may already have swiped, so taking over changes nothing on
+ * screen: it starts on the slide in view and adds the arrows' behaviour and slide announcements.
+ */
+export function attachSwiper(container: HTMLElement, label: string): Swiper {
+  const track = container.querySelector<HTMLElement>(".swiper-wrapper");
+  const firstSlide = track?.querySelector<HTMLElement>(".swiper-slide");
+  const initialSlide =
+    track && firstSlide
+      ? Math.round(track.scrollLeft / (firstSlide.offsetWidth + CAROUSEL_GAP_PX))
+      : 0;
+  const swiper = new Swiper(container, {
+    modules: [Navigation, A11y],
+    cssMode: true,
+    initialSlide,
+    slidesPerView: 1,
+    spaceBetween: CAROUSEL_GAP_PX,
+    breakpoints: CAROUSEL_BREAKPOINTS,
+    navigation: {
+      prevEl: container.querySelector<HTMLElement>(".swiper-button-prev"),
+      nextEl: container.querySelector<HTMLElement>(".swiper-button-next"),
+    },
+    a11y: {
+      containerMessage: label,
+      prevSlideMessage: "Previous slide",
+      nextSlideMessage: "Next slide",
+    },
+  });
+  // In CSS mode Swiper learns its position from the track's scroll events, and placing it on
+  // the slide already in view scrolls nothing: tell it where the track is.
+  track?.dispatchEvent(new Event("scroll"));
+  return swiper;
+}
