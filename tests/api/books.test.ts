@@ -127,6 +127,28 @@ describe("GET /covers/:file", () => {
     expect(svg).toContain(seeded.category.toUpperCase());
   });
 
+  it("compresses an SVG cover for clients that accept it, and only for them", async () => {
+    const seeded = SEED_BOOKS[0];
+    if (!seeded) throw new Error("no seeded books");
+    const url = `${STORE_URL}/covers/${seeded.id}.svg`;
+    const plain = await fetch(url, { headers: { "Accept-Encoding": "identity" } });
+    const brotli = await fetch(url, { headers: { "Accept-Encoding": "br" } });
+    const gzip = await fetch(url, { headers: { "Accept-Encoding": "gzip" } });
+    // What Chromium sends: gzip first, all of the same weight.
+    const browser = await fetch(url, { headers: { "Accept-Encoding": "gzip, deflate, br, zstd" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(brotli.headers.get("content-encoding")).toBe("br");
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(browser.headers.get("content-encoding")).toBe("br");
+    expect(brotli.headers.get("vary")).toMatch(/accept-encoding/i);
+    // fetch decodes both: the same image arrives either way.
+    const svg = await plain.text();
+    expect(svg).toMatch(/^<svg /);
+    expect(await brotli.text()).toBe(svg);
+    expect(await gzip.text()).toBe(svg);
+    expect(await browser.text()).toBe(svg);
+  });
+
   it("answers a missing cover with a 404", async () => {
     const response = await fetch(`${STORE_URL}/covers/no-such-cover.svg`);
     expect(response.status).toBe(404);

@@ -1,8 +1,9 @@
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 
 import { HttpError } from "../http/http-error.ts";
 import { MESSAGES } from "../shared/messages.ts";
 
+import { encodeCover, isCompressibleCover, type CoverEncoding } from "./cover-encoding.ts";
 import { coverStore } from "./cover-store.ts";
 import { UPLOADED_COVER_FILE } from "./upload-cover.ts";
 
@@ -31,17 +32,31 @@ export const coverSecurityHeaders: RequestHandler = (_req, res, next) => {
   next();
 };
 
+/** Brotli when accepted (browsers list gzip first, with the same weight), else gzip. */
+function preferredEncoding(req: Request): CoverEncoding | false {
+  if (req.acceptsEncodings("br") === "br") return "br";
+  return req.acceptsEncodings("gzip") === "gzip" ? "gzip" : false;
+}
+
 /** GET /covers/:file */
 export const getCover: RequestHandler<{ file: string }> = async (req, res) => {
   const { file } = req.params;
   if (!COVER_FILE.test(file) || file.includes("..")) throw new HttpError(404, MESSAGES.notFound);
   const cover = await coverStore.read(file);
   if (!cover) throw new HttpError(404, MESSAGES.notFound);
+  // The Hosting emulator compresses its own files, not a function's answer (measured: SVG
+  // covers arrived uncompressed), so SVG covers are compressed here for clients that accept it.
+  const encoding = isCompressibleCover(cover.contentType) && preferredEncoding(req);
   res
     .status(200)
+    .vary("Accept-Encoding")
     .set({
       "Content-Type": cover.contentType,
       "Cache-Control": coverCacheControl(file),
-    })
-    .send(cover.data);
+    });
+  if (encoding) {
+    res.set("Content-Encoding", encoding).send(encodeCover(cover.data, encoding));
+  } else {
+    res.send(cover.data);
+  }
 };
