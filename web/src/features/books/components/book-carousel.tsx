@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useDeferredValue, useMemo } from "react";
 
 import { Carousel, CarouselPlaceholder } from "@/components/ui/carousel";
 import type { Book } from "@shared/book.ts";
@@ -14,7 +14,10 @@ interface BookCarouselProps {
   arrange?: (books: Book[]) => Book[];
 }
 
-export function BookCarousel({ books, label, arrange }: BookCarouselProps) {
+export function BookCarousel({ books: latest, label, arrange }: BookCarouselProps) {
+  // reactfire hands over a snapshot synchronously; the cards it brings render in the background,
+  // in slices the browser can interrupt, instead of in one long task.
+  const books = useDeferredValue(latest);
   const items = useMemo(
     () => (books.status === "success" ? (arrange ? arrange(books.books) : books.books) : []),
     [books, arrange],
