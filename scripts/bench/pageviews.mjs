@@ -53,8 +53,18 @@ export function launchBrowser() {
   });
 }
 
+/** Bytes still arriving for a request started before the carousels showed keep the count open. */
+const SETTLE_QUIET_MS = 500;
+const SETTLE_MAX_MS = 5_000;
+
 /**
- * Counts the bytes every response brought over the wire (CDP's encodedDataLength).
+ * Counts the bytes that the responses to a page's requests brought over the wire: CDP's
+ * encodedDataLength of a finished response. Firestore's Listen channel is a stream that never
+ * finishes, and for a stream CDP reports many chunks with an encodedDataLength of 0 (measured:
+ * "+0 (32691)"), so an unfinished response counts the body bytes it has received when it is
+ * not compressed (the emulator's is not), if more. CDP also reports bytes a little after the
+ * page has used them: the requests made until the carousels show are noted, and their bytes are
+ * summed once none of them has received anything for SETTLE_QUIET_MS.
  * @param {Page} page
  * @param {string} dataHost the Firestore emulator's host:port
  */
@@ -63,29 +73,59 @@ async function countBytes(page, dataHost) {
   /** @type {Map<string, number>} */
   const streamed = new Map();
   /** @type {Map<string, number>} */
+  const received = new Map();
+  /** @type {Map<string, number>} */
   const finished = new Map();
   /** @type {Set<string>} */
+  const uncompressed = new Set();
+  /** @type {Set<string>} */
+  const requested = new Set();
+  /** @type {Set<string>} */
   const data = new Set();
+  let lastArrival = Date.now();
   cdp.on("Network.requestWillBeSent", (event) => {
+    requested.add(event.requestId);
     if (new URL(event.request.url).host === dataHost) data.add(event.requestId);
+  });
+  /** @type {Set<string> | null} */
+  let counted = null;
+  /** @param {string} id */
+  const arrived = (id) => {
+    if (!counted || counted.has(id)) lastArrival = Date.now();
+  };
+  cdp.on("Network.responseReceived", (event) => {
+    const headers = Object.keys(event.response.headers).map((name) => name.toLowerCase());
+    if (!headers.includes("content-encoding")) uncompressed.add(event.requestId);
   });
   cdp.on("Network.dataReceived", (event) => {
     streamed.set(event.requestId, (streamed.get(event.requestId) ?? 0) + event.encodedDataLength);
+    received.set(event.requestId, (received.get(event.requestId) ?? 0) + event.dataLength);
+    arrived(event.requestId);
   });
   cdp.on("Network.loadingFinished", (event) => {
     finished.set(event.requestId, event.encodedDataLength);
+    arrived(event.requestId);
   });
   await cdp.send("Network.enable");
-  /** @param {(id: string) => boolean} counted */
-  const sum = (counted) => {
+  /** @param {(id: string) => boolean} include */
+  const sum = (include) => {
     let bytes = 0;
-    for (const [id, length] of streamed) {
-      if (counted(id)) bytes += Math.max(length, finished.get(id) ?? 0);
+    for (const id of counted ?? requested) {
+      if (!include(id)) continue;
+      const body = uncompressed.has(id) ? (received.get(id) ?? 0) : 0;
+      bytes += finished.get(id) ?? Math.max(streamed.get(id) ?? 0, body);
     }
-    for (const [id, length] of finished) if (!streamed.has(id) && counted(id)) bytes += length;
     return bytes;
   };
   return {
+    /** Counts the requests made so far, once their bytes have stopped arriving. */
+    async settle() {
+      counted = new Set(requested);
+      const deadline = Date.now() + SETTLE_MAX_MS;
+      while (Date.now() - lastArrival < SETTLE_QUIET_MS && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
     total: () => sum(() => true),
     /** The bytes that came from Firestore (the book data), not from Hosting. */
     data: () => sum((id) => data.has(id)),
@@ -121,6 +161,7 @@ export async function viewHome(browser, url, dataHost) {
       { timeout: VIEW_TIMEOUT_MS, polling: 50 },
     );
     const carouselsMs = Number(await shownAt.jsonValue());
+    await bytes.settle();
     const transferred = bytes.total();
     const dataBytes = bytes.data();
     return { bytes: transferred, dataBytes, carouselsMs, reads: await reads.documentsRead() };
