@@ -80,10 +80,15 @@ function lighterFirebase(): Plugin[] {
 export default defineConfig({
   plugins: [...lighterFirebase(), react(), tailwindcss()],
   resolve: {
-    alias: {
-      "@": fileURLToPath(new URL("./src", import.meta.url)),
-      "@shared": fileURLToPath(new URL("../functions/src/shared", import.meta.url)),
-    },
+    alias: [
+      { find: /^@\//, replacement: `${fileURLToPath(new URL("./src", import.meta.url))}/` },
+      {
+        find: /^@shared\//,
+        replacement: `${fileURLToPath(new URL("../functions/src/shared", import.meta.url))}/`,
+      },
+      // zod configured for the store's Content-Security-Policy (src/lib/zod.ts).
+      { find: /^zod$/, replacement: fileURLToPath(new URL("./src/lib/zod.ts", import.meta.url)) },
+    ],
   },
   server: {
     port: 5173,

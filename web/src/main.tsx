@@ -1,5 +1,3 @@
-import "@/lib/zod-setup";
-
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 
