@@ -171,6 +171,26 @@ test.describe("home page", () => {
     await expect(slides.nth(2)).toBeInViewport({ ratio: 0.9 });
   });
 
+  test("a carousel fetches a cover when the shopper nears its slide, not before", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await openStore(page);
+    const carousel = page.getByTestId("top-sellers").locator(".swiper");
+    const covers = carousel.locator(".swiper-slide img");
+    await expect(covers).toHaveCount(10);
+    await carousel.scrollIntoViewIfNeeded();
+    const shown = (cover: Locator) =>
+      cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
+    await expect.poll(() => shown(covers.first())).toBe(true);
+    expect(await shown(covers.last())).toBe(false);
+
+    await carousel.locator(".swiper-wrapper").evaluate((track) => {
+      track.scrollLeft = track.scrollWidth;
+    });
+    await expect.poll(() => shown(covers.last())).toBe(true);
+  });
+
   test("on a phone, the carousels below the fold load when the visitor scrolls to them", async ({
     page,
   }) => {

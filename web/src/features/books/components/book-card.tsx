@@ -1,5 +1,6 @@
 import { Link } from "react-router-dom";
 
+import { IMAGE_BOX_CLASSES } from "@/components/ui/image-box";
 import { paths } from "@/config/paths";
 import { AddToCartButton } from "@/features/cart/components/add-to-cart-button";
 import { previewDescription, type Book } from "@shared/book.ts";
@@ -13,7 +14,10 @@ export function BookCard({ book }: { book: Book }) {
       className="flex h-full flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row"
       data-testid="book-card"
     >
-      <Link to={paths.book(book._id)} className="shrink-0 self-center sm:self-start">
+      <Link
+        to={paths.book(book._id)}
+        className={`${IMAGE_BOX_CLASSES} h-56 w-40 self-center sm:self-start`}
+      >
         <BookCover
           coverImage={book.coverImage}
           title={book.title}

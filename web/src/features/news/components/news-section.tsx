@@ -1,4 +1,5 @@
 import { Carousel, CarouselPlaceholder } from "@/components/ui/carousel";
+import { IMAGE_BOX_CLASSES } from "@/components/ui/image-box";
 import { WhenNearViewport } from "@/components/ui/when-near-viewport";
 import { calendarDate } from "@/lib/calendar-date";
 import { NEWS_ITEMS, type NewsItem } from "@shared/news.ts";
@@ -9,14 +10,16 @@ function NewsCard({ item }: { item: NewsItem }) {
       className="flex h-full flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
       data-testid="news-card"
     >
-      <img
-        src={`/covers/${item.image}`}
-        alt=""
-        width={400}
-        height={600}
-        loading="lazy"
-        className="h-48 w-full rounded object-cover"
-      />
+      <div className={`${IMAGE_BOX_CLASSES} h-48 w-full`}>
+        <img
+          src={`/covers/${item.image}`}
+          alt=""
+          width={400}
+          height={600}
+          loading="lazy"
+          className="h-48 w-full rounded object-cover"
+        />
+      </div>
       <h3 className="text-lg font-semibold">{item.title}</h3>
       <p className="text-sm text-slate-600">{item.description}</p>
       <p className="text-sm text-slate-500">
