@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type Swiper from "swiper";
 
-import "swiper/css";
-import "swiper/css/navigation";
+import "./carousel.css";
 
 import { CAROUSEL_SLIDE_CLASSES } from "./carousel-layout";
 import type { CarouselProps } from "./carousel-props";
@@ -112,7 +111,8 @@ export function Carousel<T>({ items, getKey, renderItem, label }: CarouselProps<
         <button
           type="button"
           aria-label="Previous slide"
-          className="swiper-button-prev"
+          // Where Swiper starts: on the first slide, with nothing before it.
+          className="swiper-button-prev swiper-button-disabled"
           onClick={slidePrev}
         >
           <ArrowIcon />
