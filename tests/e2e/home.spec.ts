@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { NEWS_ITEMS } from "../../functions/src/shared/news.ts";
 import { scrollThroughPage } from "../../scripts/lib/scroll-through.mjs";
@@ -8,6 +8,17 @@ import { expectAccessible, openStore } from "./support/store-page.ts";
 
 function cardTitles(section: Locator) {
   return section.getByTestId("book-card").getByRole("heading", { level: 3 });
+}
+
+/** Top Sellers on a phone (one slide in view), scrolled into view once its ten books are there. */
+async function topSellersOnPhone(page: Page) {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await openStore(page);
+  const carousel = page.getByTestId("top-sellers").locator(".swiper");
+  const slides = carousel.locator(".swiper-slide");
+  await expect(slides).toHaveCount(10);
+  await carousel.scrollIntoViewIfNeeded();
+  return { carousel, slides };
 }
 
 test.describe("home page", () => {
@@ -125,12 +136,7 @@ test.describe("home page", () => {
   }
 
   test("a carousel's arrows move it one slide at a time", async ({ page }) => {
-    await page.setViewportSize({ width: 412, height: 823 });
-    await openStore(page);
-    const carousel = page.getByTestId("top-sellers");
-    const slides = carousel.locator(".swiper-slide");
-    await expect(slides.nth(1)).toBeAttached();
-    await carousel.scrollIntoViewIfNeeded();
+    const { carousel, slides } = await topSellersOnPhone(page);
     await expect(slides.nth(0)).toBeInViewport({ ratio: 0.9 });
     await expect(slides.nth(1)).not.toBeInViewport({ ratio: 0.1 });
 
@@ -148,12 +154,7 @@ test.describe("home page", () => {
   test("carousels scroll natively until the shopper reaches for one, then Swiper takes over in place", async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 412, height: 823 });
-    await openStore(page);
-    const carousel = page.getByTestId("top-sellers").locator(".swiper");
-    const slides = carousel.locator(".swiper-slide");
-    await expect(slides.nth(1)).toBeAttached();
-    await carousel.scrollIntoViewIfNeeded();
+    const { carousel, slides } = await topSellersOnPhone(page);
     // Shown without Swiper: nothing has reached for the carousel yet.
     await expect(carousel).not.toHaveClass(/swiper-initialized/);
     // Scrolling the track, as a swipe does, snaps it to the next slide.
@@ -174,12 +175,9 @@ test.describe("home page", () => {
   test("a carousel fetches a cover when the shopper nears its slide, not before", async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 412, height: 823 });
-    await openStore(page);
-    const carousel = page.getByTestId("top-sellers").locator(".swiper");
-    const covers = carousel.locator(".swiper-slide img");
+    const { carousel, slides } = await topSellersOnPhone(page);
+    const covers = slides.locator("img");
     await expect(covers).toHaveCount(10);
-    await carousel.scrollIntoViewIfNeeded();
     const shown = (cover: Locator) =>
       cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
     await expect.poll(() => shown(covers.first())).toBe(true);

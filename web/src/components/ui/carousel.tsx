@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import type Swiper from "swiper";
 
 import "./carousel.css";
@@ -24,6 +24,18 @@ export function CarouselPlaceholder({ label }: { label: string }) {
 function ignore() {
   return undefined;
 }
+
+type ArrowDirection = "prev" | "next";
+
+const ARROWS = [
+  // Disabled where Swiper starts: on the first slide, with nothing before it.
+  {
+    direction: "prev",
+    label: "Previous slide",
+    className: "swiper-button-prev swiper-button-disabled",
+  },
+  { direction: "next", label: "Next slide", className: "swiper-button-next" },
+] as const satisfies readonly { direction: ArrowDirection; label: string; className: string }[];
 
 /** Swiper's own arrow (its navigation module adds it only to buttons without one). */
 function ArrowIcon() {
@@ -55,13 +67,11 @@ export function Carousel<T>({ items, getKey, renderItem, label }: CarouselProps<
   const swiperLoad = useRef<Promise<Swiper> | null>(null);
   /** Set as Swiper attaches, so an arrow clicked in the same moment cannot move twice. */
   const attached = useRef<Swiper | null>(null);
-  const [swiper, setSwiper] = useState<Swiper | null>(null);
 
   const attach = (): Promise<Swiper> => {
     swiperLoad.current ??= import("./carousel-swiper").then(({ attachSwiper }) => {
       if (!containerRef.current) throw new Error("The carousel left the page");
       attached.current = attachSwiper(containerRef.current, label);
-      setSwiper(attached.current);
       return attached.current;
     });
     return swiperLoad.current;
@@ -70,11 +80,12 @@ export function Carousel<T>({ items, getKey, renderItem, label }: CarouselProps<
     void attach().catch(ignore);
   };
   // Before Swiper is attached, an arrow attaches it and then moves; after, Swiper's handler does.
-  const slidePrev = () => {
-    if (!attached.current) void attach().then((instance) => instance.slidePrev(), ignore);
-  };
-  const slideNext = () => {
-    if (!attached.current) void attach().then((instance) => instance.slideNext(), ignore);
+  const slide = (direction: ArrowDirection) => {
+    if (attached.current) return;
+    void attach().then(
+      (instance) => (direction === "prev" ? instance.slidePrev() : instance.slideNext()),
+      ignore,
+    );
   };
 
   // Live data changed the slides under an attached Swiper (not on attaching: an arrow's first
@@ -82,7 +93,12 @@ export function Carousel<T>({ items, getKey, renderItem, label }: CarouselProps<
   useEffect(() => {
     attached.current?.update();
   }, [items]);
-  useEffect(() => () => swiper?.destroy(true, false), [swiper]);
+  useEffect(
+    () => () => {
+      attached.current?.destroy(true, false);
+    },
+    [],
+  );
 
   // Swiper measures its container: min-w-0 keeps a flex or grid parent from growing with it.
   return (
@@ -108,23 +124,19 @@ export function Carousel<T>({ items, getKey, renderItem, label }: CarouselProps<
             </div>
           ))}
         </div>
-        <button
-          type="button"
-          aria-label="Previous slide"
-          // Where Swiper starts: on the first slide, with nothing before it.
-          className="swiper-button-prev swiper-button-disabled"
-          onClick={slidePrev}
-        >
-          <ArrowIcon />
-        </button>
-        <button
-          type="button"
-          aria-label="Next slide"
-          className="swiper-button-next"
-          onClick={slideNext}
-        >
-          <ArrowIcon />
-        </button>
+        {ARROWS.map((arrow) => (
+          <button
+            key={arrow.direction}
+            type="button"
+            aria-label={arrow.label}
+            className={arrow.className}
+            onClick={() => {
+              slide(arrow.direction);
+            }}
+          >
+            <ArrowIcon />
+          </button>
+        ))}
       </div>
     </div>
   );
