@@ -8,6 +8,7 @@
 import { getApps, initializeApp } from "firebase-admin/app";
 import { FieldPath, getFirestore, Timestamp } from "firebase-admin/firestore";
 
+import { refreshRecommendedStart } from "../../functions/src/books/recommended-start.ts";
 import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
 import { fillerBook } from "../../tests/support/filler-book.ts";
 import { PROJECT_ID } from "../lib/paths.mjs";
@@ -63,5 +64,6 @@ export async function growCatalogue(target) {
     }
     await batch.commit();
   }
+  await refreshRecommendedStart(db);
   return { books: await countBooks(), added: missing, ms: Date.now() - started };
 }

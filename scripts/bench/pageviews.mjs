@@ -11,6 +11,7 @@
  */
 import { chromium } from "@playwright/test";
 
+import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
 import { countFirestoreReads } from "../../tests/e2e/support/firestore-reads.ts";
 import { CHROMIUM_PATH } from "../lib/chromium.mjs";
 import { scrollThroughPage } from "../lib/scroll-through.mjs";
@@ -164,7 +165,12 @@ export async function viewHome(browser, url, dataHost) {
     await bytes.settle();
     const transferred = bytes.total();
     const dataBytes = bytes.data();
-    return { bytes: transferred, dataBytes, carouselsMs, reads: await reads.documentsRead() };
+    return {
+      bytes: transferred,
+      dataBytes,
+      carouselsMs,
+      reads: await reads.documentsRead(COLLECTIONS.books),
+    };
   } finally {
     await context.close();
   }
@@ -184,7 +190,7 @@ async function readsOf(browser, url, ready) {
     await page.goto(url, { timeout: VIEW_TIMEOUT_MS });
     await ready(page);
     await page.waitForTimeout(500);
-    return await reads.documentsRead();
+    return await reads.documentsRead(COLLECTIONS.books);
   } finally {
     await context.close();
   }

@@ -1,5 +1,6 @@
 import "./emulator-env.ts";
 
+import { refreshRecommendedStart } from "../../functions/src/books/recommended-start.ts";
 import { coverStore } from "../../functions/src/covers/cover-store.ts";
 import { db } from "../../functions/src/lib/firebase.ts";
 import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
@@ -19,12 +20,14 @@ async function main(): Promise<void> {
   if (ifEmpty) {
     const existing = await db.collection(COLLECTIONS.books).limit(1).get();
     if (!existing.empty) {
+      await refreshRecommendedStart(db);
       console.log("Seed: the database already has books; nothing to do.");
       return;
     }
   }
   const now = new Date();
   const books = await seedCatalogue(db, coverStore, now);
+  await refreshRecommendedStart(db);
   const customerUid = await seedAccounts(db, now);
   const orders = await seedOrders(db, customerUid, now);
   const customers = await seedCustomers(db);

@@ -1,10 +1,12 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { refreshRecommendedStart } from "../../functions/src/books/recommended-start.ts";
 import type { BookDeleted } from "../../functions/src/shared/admin-api.ts";
 import type { BookInput } from "../../functions/src/shared/book-input.ts";
 import type { Book } from "../../functions/src/shared/book.ts";
 import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
+import { RECOMMENDED_FIRST, RECOMMENDED_START_ID } from "../../functions/src/shared/recommended.ts";
 import { adminDb, adminIdToken, api, type ErrorBody } from "../support/admin-session.ts";
 import { deleteCovers, fetchCover, picture, uploadCover } from "../support/cover-images.ts";
 
@@ -36,6 +38,8 @@ afterAll(async () => {
     }),
   );
   await deleteCovers(uploadedCovers);
+  // Removed around the API: point Recommended back where the API would have.
+  await refreshRecommendedStart(adminDb);
 });
 
 async function countBooks(): Promise<number> {
@@ -235,5 +239,32 @@ describe("stored dates", () => {
     const book = await created({ ...valid, title: "Dated Book" });
     const stored = (await books.doc(book._id).get()).data();
     expect((stored?.createdAt as Timestamp).toDate().toISOString()).toBe(book.createdAt);
+  });
+});
+
+describe("where Recommended for you starts (catalogue/recommended-start)", () => {
+  async function bookBeforeRecommended(): Promise<string | undefined> {
+    const newest = await books.orderBy("createdAt", "desc").limit(RECOMMENDED_FIRST).get();
+    return newest.docs[RECOMMENDED_FIRST - 1]?.id;
+  }
+
+  async function storedStart(): Promise<unknown> {
+    const start = adminDb.collection(COLLECTIONS.catalogue).doc(RECOMMENDED_START_ID);
+    return (await start.get()).get("after.bookId");
+  }
+
+  it("moves to the new 8th newest book when a book is added, and back when it is deleted", async () => {
+    const eighth = await bookBeforeRecommended();
+    expect(eighth).toBeDefined();
+    expect(await storedStart()).toBe(eighth);
+
+    const book = await created({ ...valid, title: "Newest Book Of All" });
+    const seventh = await bookBeforeRecommended();
+    expect(seventh).not.toBe(eighth);
+    expect(await storedStart()).toBe(seventh);
+
+    expect((await deleteBook(book._id)).status).toBe(200);
+    createdBooks.delete(book._id);
+    expect(await storedStart()).toBe(eighth);
   });
 });

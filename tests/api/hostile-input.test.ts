@@ -40,6 +40,7 @@ const WRITTEN_COLLECTIONS = [
   COLLECTIONS.covers,
   COLLECTIONS.admins,
   COLLECTIONS.verses,
+  COLLECTIONS.catalogue,
 ] as const;
 
 /** The per-client counters of POST /api/contact and /api/newsletter. */

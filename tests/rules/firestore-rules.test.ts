@@ -107,6 +107,13 @@ const CASES: CollectionCase[] = [
     },
   },
   {
+    name: COLLECTIONS.catalogue,
+    existing: { after: { createdAt: now, bookId: "eighth-newest" } },
+    created: { after: null },
+    change: { after: null },
+    allowed: { get: EVERYONE, list: EVERYONE, create: NOBODY, update: NOBODY, delete: NOBODY },
+  },
+  {
     name: COLLECTIONS.verses,
     existing: { chapter: 2, verse: 47, sanskrit: "…", translation: "…", source: "…" },
     created: { chapter: 1, verse: 1, sanskrit: "…", translation: "…", source: "…" },

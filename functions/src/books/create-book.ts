@@ -4,11 +4,13 @@ import { Timestamp } from "firebase-admin/firestore";
 import { writeGeneratedCover } from "../covers/generated-cover.ts";
 import { requireAdminSession } from "../http/require-admin-session.ts";
 import { parseOrThrow } from "../http/validate.ts";
+import { db } from "../lib/firebase.ts";
 import { bookInputSchema } from "../shared/book-input.ts";
 import { bookSearchTerms } from "../shared/book-search.ts";
 import { bookFromDocument } from "../shared/book.ts";
 
 import { booksCollection, type StoredBook } from "./books-collection.ts";
+import { refreshRecommendedStart } from "./recommended-start.ts";
 import { assertStoredCover } from "./stored-cover.ts";
 
 /** POST /api/books/create-book: 201 with the new Book; without a cover the store draws one. */
@@ -27,5 +29,6 @@ export const createBook: RequestHandler = async (req, res) => {
     updatedAt: now,
   };
   await ref.create(document);
+  await refreshRecommendedStart(db);
   res.status(201).json(bookFromDocument(ref.id, document));
 };

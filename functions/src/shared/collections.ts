@@ -1,6 +1,8 @@
 /** Firestore collection names, shared by the API, the SPA, the rules tests and the seed. */
 export const COLLECTIONS = {
   books: "books",
+  /** Public facts about the catalogue's list order, kept by the API: see recommended.ts. */
+  catalogue: "catalogue",
   orders: "orders",
   admins: "admins",
   subscribers: "subscribers",

@@ -67,7 +67,7 @@ for (const [path, budget, ready] of [
     // Every carousel, including those that load only when the visitor scrolls to them.
     await scrollThroughPage(page);
     await expect(page.getByTestId(ready).getByTestId("book-card").first()).toBeVisible();
-    const documents = await reads.documentsRead();
+    const documents = await reads.documentsRead(COLLECTIONS.books);
     test.info().annotations.push({ type: "book documents read", description: String(documents) });
     console.log(`${path}: ${documents} book documents read with ${count.data().count} books`);
     expect(documents).toBeGreaterThan(0);

@@ -3,6 +3,7 @@ import { deflateSync, crc32 } from "node:zlib";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
 
+import { refreshRecommendedStart } from "../../../functions/src/books/recommended-start.ts";
 import { COLLECTIONS } from "../../../functions/src/shared/collections.ts";
 import type { OrderDocument } from "../../../functions/src/shared/order.ts";
 import { plainBook } from "../../support/filler-book.ts";
@@ -64,11 +65,14 @@ export async function storeBook(title: string): Promise<string> {
     added: Timestamp.now(),
   });
   const ref = await db.collection(COLLECTIONS.books).add(data);
+  await refreshRecommendedStart(db);
   return ref.id;
 }
 
+/** Removes a book as the API would, so the home page's Recommended carousel follows. */
 export async function removeBook(id: string): Promise<void> {
   await db.collection(COLLECTIONS.books).doc(id).delete();
+  await refreshRecommendedStart(db);
 }
 
 export async function removeCover(file: string): Promise<void> {

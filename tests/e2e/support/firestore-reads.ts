@@ -7,7 +7,8 @@ import type { CDPSession, Page } from "@playwright/test";
  * message seen both while streaming and in the finished body is counted once.
  */
 export interface ReadCounter {
-  documentsRead(): Promise<number>;
+  /** Documents of one top-level collection read so far. */
+  documentsRead(collection: string): Promise<number>;
 }
 
 interface ChannelRequest {
@@ -48,12 +49,18 @@ export function webChannelMessages(body: string): [number, unknown][] {
   return messages;
 }
 
-function isDocumentChange(payload: unknown): boolean {
+interface ListenMessage {
+  documentChange?: { document?: { name?: unknown } };
+}
+
+/** Does a Listen message deliver a document of `collection` (a top-level collection id)? */
+function deliversDocumentOf(payload: unknown, collection: string): boolean {
   return (
     Array.isArray(payload) &&
-    payload.some(
-      (message) => typeof message === "object" && message !== null && "documentChange" in message,
-    )
+    payload.some((message: ListenMessage | null) => {
+      const name = message?.documentChange?.document?.name;
+      return typeof name === "string" && name.includes(`/documents/${collection}/`);
+    })
   );
 }
 
@@ -95,7 +102,7 @@ export async function countFirestoreReads(page: Page): Promise<ReadCounter> {
   });
 
   return {
-    async documentsRead() {
+    async documentsRead(collection) {
       await page.waitForTimeout(500);
       const seen = new Set<string>();
       let reads = 0;
@@ -104,7 +111,7 @@ export async function countFirestoreReads(page: Page): Promise<ReadCounter> {
           const key = `${request.session}:${sequence}`;
           if (seen.has(key)) continue;
           seen.add(key);
-          if (isDocumentChange(payload)) reads += 1;
+          if (deliversDocumentOf(payload, collection)) reads += 1;
         }
       }
       return reads;

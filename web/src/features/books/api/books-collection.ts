@@ -5,6 +5,7 @@ import {
   limit,
   orderBy,
   query,
+  startAfter,
   where,
   type Query,
   type Timestamp,
@@ -25,9 +26,18 @@ export function bookRef(id: string) {
   return doc(booksCollection, id);
 }
 
-/** The catalogue's list order: newest first. Every list query is bounded. */
-export function newestBooksQuery(count: number): Query<StoredBook> {
-  return query(booksCollection, orderBy("createdAt", "desc"), limit(count));
+/** The `count` books after one book in the catalogue's list order (newest first). */
+export function newestBooksAfterQuery(
+  after: { createdAt: Timestamp; bookId: string },
+  count: number,
+): Query<StoredBook> {
+  return query(
+    booksCollection,
+    orderBy("createdAt", "desc"),
+    orderBy(documentId(), "desc"),
+    startAfter(after.createdAt, after.bookId),
+    limit(count),
+  );
 }
 
 /** Best sellers: most units sold, then newest; optionally one category. */

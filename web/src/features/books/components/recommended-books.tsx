@@ -4,9 +4,6 @@ import { CarouselPlaceholder } from "@/components/ui/carousel";
 import { WhenNearViewport } from "@/components/ui/when-near-viewport";
 import { lazyNamed } from "@/lib/lazy-named";
 
-/** SPEC: books at positions 8 to 27 of the catalogue's list order. */
-const FIRST = 8;
-const LAST = 27;
 const LABEL = "recommended books";
 
 /** The list reads Firestore: it (and the SDK) load after the home page's first render. */
@@ -24,7 +21,7 @@ export function RecommendedBooks() {
       <div data-testid="recommended">
         <WhenNearViewport placeholder={<CarouselPlaceholder label={LABEL} />}>
           <Suspense fallback={<CarouselPlaceholder label={LABEL} />}>
-            <RecommendedBooksList first={FIRST} last={LAST} />
+            <RecommendedBooksList />
           </Suspense>
         </WhenNearViewport>
       </div>

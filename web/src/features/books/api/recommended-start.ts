@@ -1,0 +1,14 @@
+import { doc, type Timestamp } from "firebase/firestore";
+
+import { firestore } from "@/lib/firebase";
+import { typedConverter } from "@/lib/typed-converter";
+import { COLLECTIONS } from "@shared/collections.ts";
+import { RECOMMENDED_START_ID, type RecommendedStart } from "@shared/recommended.ts";
+
+export type StoredRecommendedStart = RecommendedStart<Timestamp>;
+
+export const recommendedStartRef = doc(
+  firestore,
+  COLLECTIONS.catalogue,
+  RECOMMENDED_START_ID,
+).withConverter(typedConverter<StoredRecommendedStart>());
