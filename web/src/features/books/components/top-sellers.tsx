@@ -1,5 +1,6 @@
 import { Suspense, useId, useState } from "react";
 
+import { AfterPaint } from "@/components/ui/after-paint";
 import { lazyNamed } from "@/lib/lazy-named";
 
 import { GENRE_OPTIONS } from "../utils/genres";
@@ -7,8 +8,9 @@ import { GENRE_OPTIONS } from "../utils/genres";
 import { BookCarousel } from "./book-carousel";
 
 const TOP_SELLERS_SHOWN = 10;
+const placeholder = <BookCarousel books={{ status: "loading" }} label="top sellers" />;
 
-/** The books read Firestore: they (and the SDK) load after the home page's first render. */
+/** The books read Firestore: they (and the SDK) load after the home page's first paint. */
 const TopSellersBooks = lazyNamed(
   () => import("./top-sellers-books"),
   (m) => m.TopSellersBooks,
@@ -44,9 +46,11 @@ export function TopSellers() {
         </select>
       </div>
       <div data-testid="top-sellers">
-        <Suspense fallback={<BookCarousel books={{ status: "loading" }} label="top sellers" />}>
-          <TopSellersBooks count={TOP_SELLERS_SHOWN} category={category} />
-        </Suspense>
+        <AfterPaint placeholder={placeholder}>
+          <Suspense fallback={placeholder}>
+            <TopSellersBooks count={TOP_SELLERS_SHOWN} category={category} />
+          </Suspense>
+        </AfterPaint>
       </div>
     </section>
   );
