@@ -51,3 +51,20 @@ test("each category's books come in random order", async ({ page }) => {
   // 14 books: four identical shuffles in a row would happen about once in 10^33 runs.
   expect(orders.size).toBeGreaterThan(1);
 });
+
+test("the first carousel's first covers (the page's largest paint) are fetched at once", async ({
+  page,
+}) => {
+  await openStore(page, "/categories");
+  const covers = (category: string) =>
+    page.getByTestId(`category-${category}`).getByTestId("book-card").getByRole("img");
+  await expect(covers("technology")).not.toHaveCount(0);
+  const first = covers("technology");
+  for (const index of [0, 1, 2]) {
+    await expect(first.nth(index)).toHaveAttribute("loading", "eager");
+    await expect(first.nth(index)).toHaveAttribute("fetchpriority", "high");
+  }
+  await expect(first.nth(3)).toHaveAttribute("loading", "lazy");
+  await scrollThroughPage(page);
+  await expect(covers("fiction").first()).toHaveAttribute("loading", "lazy");
+});

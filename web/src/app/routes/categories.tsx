@@ -15,8 +15,8 @@ export function CategoriesRoute() {
   return (
     <div className="flex flex-col gap-16">
       <h1 className="text-3xl font-bold">Categories</h1>
-      {CATEGORY_ORDER.map((category) => (
-        <CategoryCarousel key={category} category={category} />
+      {CATEGORY_ORDER.map((category, index) => (
+        <CategoryCarousel key={category} category={category} priority={index === 0} />
       ))}
     </div>
   );

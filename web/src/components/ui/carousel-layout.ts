@@ -4,6 +4,9 @@ export const CAROUSEL_BREAKPOINTS = {
   1180: { slidesPerView: 3 },
 };
 
+/** The most slides a carousel shows at once (at the widest breakpoint). */
+export const MAX_SLIDES_PER_VIEW = 3;
+
 export const CAROUSEL_GAP_PX = 24;
 
 /**

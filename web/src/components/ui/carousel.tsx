@@ -120,7 +120,7 @@ export function Carousel<T>({ items, getKey, renderItem, label }: CarouselProps<
               aria-label={`${String(index + 1)} / ${String(items.length)}`}
               className={`swiper-slide ${CAROUSEL_SLIDE_CLASSES}`}
             >
-              {renderItem(item)}
+              {renderItem(item, index)}
             </div>
           ))}
         </div>

@@ -5,3 +5,6 @@
  * swipe to it.
  */
 export const IMAGE_BOX_CLASSES = "shrink-0 rounded bg-slate-100 [content-visibility:auto]";
+
+/** For the box of an image in the first screen (the page's largest paint): laid out at once. */
+export const EAGER_IMAGE_BOX_CLASSES = "shrink-0 rounded bg-slate-100";

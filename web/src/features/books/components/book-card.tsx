@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 
-import { IMAGE_BOX_CLASSES } from "@/components/ui/image-box";
+import { EAGER_IMAGE_BOX_CLASSES, IMAGE_BOX_CLASSES } from "@/components/ui/image-box";
 import { paths } from "@/config/paths";
 import { AddToCartButton } from "@/features/cart/components/add-to-cart-button";
 import { previewDescription, type Book } from "@shared/book.ts";
@@ -8,7 +8,13 @@ import { previewDescription, type Book } from "@shared/book.ts";
 import { BookCover } from "./book-cover";
 import { BookPrice } from "./book-price";
 
-export function BookCard({ book }: { book: Book }) {
+interface BookCardProps {
+  book: Book;
+  /** In the page's first screen: its cover is fetched at once, ahead of other images. */
+  priority?: boolean;
+}
+
+export function BookCard({ book, priority = false }: BookCardProps) {
   return (
     <article
       className="flex h-full flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row"
@@ -16,11 +22,12 @@ export function BookCard({ book }: { book: Book }) {
     >
       <Link
         to={paths.book(book._id)}
-        className={`${IMAGE_BOX_CLASSES} h-56 w-40 self-center sm:self-start`}
+        className={`${priority ? EAGER_IMAGE_BOX_CLASSES : IMAGE_BOX_CLASSES} h-56 w-40 self-center sm:self-start`}
       >
         <BookCover
           coverImage={book.coverImage}
           title={book.title}
+          priority={priority}
           className="h-56 w-40 rounded object-cover shadow"
         />
       </Link>

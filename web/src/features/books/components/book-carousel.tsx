@@ -1,6 +1,7 @@
 import { useDeferredValue, useMemo } from "react";
 
 import { Carousel, CarouselPlaceholder } from "@/components/ui/carousel";
+import { MAX_SLIDES_PER_VIEW } from "@/components/ui/carousel-layout";
 import type { Book } from "@shared/book.ts";
 
 import type { BooksState } from "../hooks/use-books";
@@ -12,9 +13,16 @@ interface BookCarouselProps {
   label: string;
   /** Reorders the loaded books, e.g. to shuffle them. */
   arrange?: (books: Book[]) => Book[];
+  /** The page's first carousel: the covers of its first view are fetched at once. */
+  priority?: boolean;
 }
 
-export function BookCarousel({ books: latest, label, arrange }: BookCarouselProps) {
+export function BookCarousel({
+  books: latest,
+  label,
+  arrange,
+  priority = false,
+}: BookCarouselProps) {
   // reactfire hands over a snapshot synchronously; the cards it brings render in the background,
   // in slices the browser can interrupt, instead of in one long task.
   const books = useDeferredValue(latest);
@@ -38,7 +46,9 @@ export function BookCarousel({ books: latest, label, arrange }: BookCarouselProp
       label={label}
       items={items}
       getKey={(book) => book._id}
-      renderItem={(book) => <BookCard book={book} />}
+      renderItem={(book, index) => (
+        <BookCard book={book} priority={priority && index < MAX_SLIDES_PER_VIEW} />
+      )}
     />
   );
 }

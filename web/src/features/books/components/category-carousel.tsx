@@ -17,8 +17,14 @@ export function categoryTitle(category: Category): string {
   return category.charAt(0).toUpperCase() + category.slice(1);
 }
 
+interface CategoryCarouselProps {
+  category: Category;
+  /** The page's first carousel: its first covers are the page's largest paint. */
+  priority?: boolean;
+}
+
 /** A category's carousel, loaded when it comes near the screen. */
-export function CategoryCarousel({ category }: { category: Category }) {
+export function CategoryCarousel({ category, priority = false }: CategoryCarouselProps) {
   const headingId = `category-${category}`;
   const label = `${category} books`;
   const placeholder = <CarouselPlaceholder label={label} />;
@@ -33,7 +39,7 @@ export function CategoryCarousel({ category }: { category: Category }) {
       </h2>
       <WhenNearViewport placeholder={placeholder}>
         <Suspense fallback={placeholder}>
-          <CategoryBooks category={category} label={label} />
+          <CategoryBooks category={category} label={label} priority={priority} />
         </Suspense>
       </WhenNearViewport>
     </section>
