@@ -11,5 +11,11 @@ export const RECOMMENDED_START_ID = "recommended-start";
  * keeps it: the API, the seed and the bench (refreshRecommendedStart).
  */
 export interface RecommendedStart<TTimestamp> {
-  after: { createdAt: TTimestamp; bookId: string } | null;
+  after: ListPosition<TTimestamp> | null;
+}
+
+/** A book's place in the list order (newest first, then by id): a query cursor. */
+export interface ListPosition<TTimestamp> {
+  createdAt: TTimestamp;
+  bookId: string;
 }

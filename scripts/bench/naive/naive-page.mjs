@@ -10,6 +10,7 @@
  * over 3 minutes for 10,000 books in the emulator, so the REST API it is.)
  */
 import { NEWS_ITEMS } from "../../../functions/src/shared/news.ts";
+import { RECOMMENDED_FIRST, RECOMMENDED_LAST } from "../../../functions/src/shared/recommended.ts";
 
 /**
  * @typedef {{ _id: string, title: string, description: string, coverImage: string,
@@ -139,7 +140,11 @@ async function main() {
     .getElementById("root")
     ?.replaceChildren(
       section("Top Sellers", "top-sellers", topSellers.map(card)),
-      section("Recommended for you", "recommended", newest.slice(8, 28).map(card)),
+      section(
+        "Recommended for you",
+        "recommended",
+        newest.slice(RECOMMENDED_FIRST, RECOMMENDED_LAST + 1).map(card),
+      ),
       section("News", "news", news),
     );
   document.body.dataset.books = String(books.length);

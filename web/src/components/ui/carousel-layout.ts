@@ -5,7 +5,9 @@ export const CAROUSEL_BREAKPOINTS = {
 };
 
 /** The most slides a carousel shows at once (at the widest breakpoint). */
-export const MAX_SLIDES_PER_VIEW = 3;
+export const MAX_SLIDES_PER_VIEW = Math.max(
+  ...Object.values(CAROUSEL_BREAKPOINTS).map((breakpoint) => breakpoint.slidesPerView),
+);
 
 export const CAROUSEL_GAP_PX = 24;
 

@@ -15,6 +15,7 @@ import { firestore } from "@/lib/firebase";
 import { typedConverter } from "@/lib/typed-converter";
 import type { BookDocument } from "@shared/book.ts";
 import { COLLECTIONS } from "@shared/collections.ts";
+import type { ListPosition } from "@shared/recommended.ts";
 
 export type StoredBook = BookDocument<Timestamp>;
 
@@ -28,7 +29,7 @@ export function bookRef(id: string) {
 
 /** The `count` books after one book in the catalogue's list order (newest first). */
 export function newestBooksAfterQuery(
-  after: { createdAt: Timestamp; bookId: string },
+  after: ListPosition<Timestamp>,
   count: number,
 ): Query<StoredBook> {
   return query(

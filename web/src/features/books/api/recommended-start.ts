@@ -5,10 +5,8 @@ import { typedConverter } from "@/lib/typed-converter";
 import { COLLECTIONS } from "@shared/collections.ts";
 import { RECOMMENDED_START_ID, type RecommendedStart } from "@shared/recommended.ts";
 
-export type StoredRecommendedStart = RecommendedStart<Timestamp>;
-
 export const recommendedStartRef = doc(
   firestore,
   COLLECTIONS.catalogue,
   RECOMMENDED_START_ID,
-).withConverter(typedConverter<StoredRecommendedStart>());
+).withConverter(typedConverter<RecommendedStart<Timestamp>>());

@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 
-import { EAGER_IMAGE_BOX_CLASSES, IMAGE_BOX_CLASSES } from "@/components/ui/image-box";
+import { imageBoxClasses } from "@/components/ui/image-box";
 import { paths } from "@/config/paths";
 import { AddToCartButton } from "@/features/cart/components/add-to-cart-button";
 import { previewDescription, type Book } from "@shared/book.ts";
@@ -22,7 +22,7 @@ export function BookCard({ book, priority = false }: BookCardProps) {
     >
       <Link
         to={paths.book(book._id)}
-        className={`${priority ? EAGER_IMAGE_BOX_CLASSES : IMAGE_BOX_CLASSES} h-56 w-40 self-center sm:self-start`}
+        className={`${imageBoxClasses({ eager: priority })} h-56 w-40 self-center sm:self-start`}
       >
         <BookCover
           coverImage={book.coverImage}

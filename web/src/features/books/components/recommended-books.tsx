@@ -21,7 +21,7 @@ export function RecommendedBooks() {
       <div data-testid="recommended">
         <WhenNearViewport placeholder={<CarouselPlaceholder label={LABEL} />}>
           <Suspense fallback={<CarouselPlaceholder label={LABEL} />}>
-            <RecommendedBooksList />
+            <RecommendedBooksList label={LABEL} />
           </Suspense>
         </WhenNearViewport>
       </div>

@@ -12,11 +12,16 @@ export type BooksState =
   /** `confirmed`: the server answered; false while the SDK shows what its cache holds. */
   | { status: "success"; books: Book[]; confirmed: boolean };
 
+/** The state of books that could not be read. */
+export function booksFailed(error: Error | undefined): BooksState {
+  return { status: "error", error: error ?? new Error("Unknown error") };
+}
+
 /** Live books of a query, through reactfire (non-suspense: reactfire issue 793). */
 export function useBooks(booksQuery: Query<StoredBook>): BooksState {
   const { status, data, error } = useFirestoreCollection(booksQuery, { suspense: false });
   return useMemo((): BooksState => {
-    if (status === "error") return { status, error: error ?? new Error("Unknown error") };
+    if (status === "error") return booksFailed(error);
     if (status === "loading") return { status };
     return {
       status,

@@ -1,5 +1,5 @@
 import { Carousel, CarouselPlaceholder } from "@/components/ui/carousel";
-import { IMAGE_BOX_CLASSES } from "@/components/ui/image-box";
+import { imageBoxClasses } from "@/components/ui/image-box";
 import { WhenNearViewport } from "@/components/ui/when-near-viewport";
 import { calendarDate } from "@/lib/calendar-date";
 import { NEWS_ITEMS, type NewsItem } from "@shared/news.ts";
@@ -10,7 +10,7 @@ function NewsCard({ item }: { item: NewsItem }) {
       className="flex h-full flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
       data-testid="news-card"
     >
-      <div className={`${IMAGE_BOX_CLASSES} h-48 w-full`}>
+      <div className={`${imageBoxClasses()} h-48 w-full`}>
         <img
           src={`/covers/${item.image}`}
           alt=""
