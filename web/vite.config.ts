@@ -1,7 +1,10 @@
+import { createHash } from "node:crypto";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
+import { rolldown } from "rolldown";
 import { defineConfig, type Plugin } from "vite";
 
 const functionsEmulator = "http://127.0.0.1:5001";
@@ -77,15 +80,67 @@ function lighterFirebase(): Plugin[] {
   ];
 }
 
+const srcDir = fileURLToPath(new URL("./src", import.meta.url));
+const sharedDir = fileURLToPath(new URL("../functions/src/shared", import.meta.url));
+const firstScreenEntry = `${srcDir}/first-screen.ts`;
+
+/**
+ * src/first-screen.ts runs before the app (see the file), so it is bundled on its own, with its
+ * own copy of the little it imports, and listed at the top of index.html. As a second entry of
+ * the main build it would share the app's chunk and wait for all of it.
+ */
+function firstScreenScript(): Plugin {
+  let src = "/src/first-screen.ts";
+  let env: Record<string, unknown> = {};
+  let assetsDir = "";
+  let outDir = "";
+  return {
+    name: "bookstore:first-screen-script",
+    configResolved(config) {
+      env = config.env;
+      assetsDir = config.build.assetsDir;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async buildStart() {
+      if (this.environment.mode !== "build") return;
+      const bundle = await rolldown({
+        input: firstScreenEntry,
+        resolve: { alias: { "@": srcDir, "@shared": sharedDir } },
+        platform: "browser",
+        transform: { define: { "import.meta.env": JSON.stringify(env) } },
+      });
+      // `dir` only sets where the map's source paths start from; nothing is written.
+      const { output } = await bundle.generate({
+        dir: path.join(outDir, assetsDir),
+        format: "esm",
+        minify: true,
+        sourcemap: "hidden",
+      });
+      await bundle.close();
+      const { code, map } = output[0];
+      const hash = createHash("sha256").update(code).digest("base64url").slice(0, 8);
+      const fileName = `${assetsDir}/first-screen-${hash}.js`;
+      const mapName = `${fileName}.map`;
+      this.emitFile({
+        type: "asset",
+        fileName,
+        source: `${code}\n//# sourceMappingURL=${path.basename(mapName)}\n`,
+      });
+      if (map) this.emitFile({ type: "asset", fileName: mapName, source: map.toString() });
+      src = `/${fileName}`;
+    },
+    transformIndexHtml: () => [
+      { tag: "script", attrs: { type: "module", async: true, src }, injectTo: "head-prepend" },
+    ],
+  };
+}
+
 export default defineConfig({
-  plugins: [...lighterFirebase(), react(), tailwindcss()],
+  plugins: [...lighterFirebase(), firstScreenScript(), react(), tailwindcss()],
   resolve: {
     alias: [
-      { find: /^@\//, replacement: `${fileURLToPath(new URL("./src", import.meta.url))}/` },
-      {
-        find: /^@shared\//,
-        replacement: `${fileURLToPath(new URL("../functions/src/shared", import.meta.url))}/`,
-      },
+      { find: /^@\//, replacement: `${srcDir}/` },
+      { find: /^@shared\//, replacement: `${sharedDir}/` },
       // zod configured for the store's Content-Security-Policy (src/lib/zod.ts).
       { find: /^zod$/, replacement: fileURLToPath(new URL("./src/lib/zod.ts", import.meta.url)) },
     ],

@@ -96,12 +96,30 @@ export function staticClosure(manifest, keys) {
 }
 
 /**
- * The initial files of a page: the entry, plus its lazy route modules, if it has them.
+ * The scripts the built index.html loads that the manifest does not describe: web/src/first-screen.ts,
+ * bundled on its own (see web/vite.config.ts).
+ * @param {string} distDir
+ * @param {Manifest} manifest
+ * @returns {string[]}
+ */
+export function htmlOnlyScripts(distDir, manifest) {
+  const html = fs.readFileSync(path.join(distDir, "index.html"), "utf8");
+  const built = new Set(Object.values(manifest).map((chunk) => chunk.file));
+  return [...html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+)"/g)]
+    .map((match) => match[1] ?? "")
+    .filter((file) => file !== "" && !built.has(file));
+}
+
+/**
+ * The initial files of a page: the entry, plus its lazy route modules, if it has them, plus the
+ * scripts index.html loads beside the entry (see htmlOnlyScripts).
  * @param {Manifest} manifest
  * @param {string[]} routeModuleKeys
+ * @param {string[]} [htmlScripts]
  */
-export function initialFiles(manifest, routeModuleKeys) {
-  return staticClosure(manifest, [entryKey(manifest), ...routeModuleKeys]);
+export function initialFiles(manifest, routeModuleKeys, htmlScripts = []) {
+  const files = staticClosure(manifest, [entryKey(manifest), ...routeModuleKeys]);
+  return { js: [...htmlScripts, ...files.js], css: files.css };
 }
 
 /**

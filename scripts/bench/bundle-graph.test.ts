@@ -9,6 +9,7 @@ import {
   bundledSources,
   entryKey,
   gzipTotals,
+  htmlOnlyScripts,
   initialFiles,
   moduleKey,
   type Manifest,
@@ -85,6 +86,22 @@ describe("bundle graph", () => {
     }).length;
     expect(gzipTotals(dist, files).jsGzip).toBe(jsGzip);
     expect(bundledSources(dist, files.js)).toEqual(["../node_modules/x/index.js"]);
+  });
+
+  it("adds the scripts index.html loads that the manifest does not describe, first", () => {
+    fs.writeFileSync(
+      path.join(dist, "index.html"),
+      '<head><script type="module" src="/assets/first-screen-x.js"></script>' +
+        '<script type="module" crossorigin src="/assets/index.js"></script></head>',
+    );
+    const scripts = htmlOnlyScripts(dist, manifest);
+    expect(scripts).toEqual(["assets/first-screen-x.js"]);
+    expect(initialFiles(manifest, [], scripts).js).toEqual([
+      "assets/first-screen-x.js",
+      "assets/index.js",
+      "assets/react.js",
+      "assets/shared.js",
+    ]);
   });
 
   it("names an unknown chunk", () => {

@@ -5,7 +5,13 @@ import path from "node:path";
 
 import { ROOT } from "../lib/paths.mjs";
 
-import { gzipTotals, initialFiles, moduleKey, readManifest } from "./bundle-graph.mjs";
+import {
+  gzipTotals,
+  htmlOnlyScripts,
+  initialFiles,
+  moduleKey,
+  readManifest,
+} from "./bundle-graph.mjs";
 import { modulesFor, readPaths, routeChains } from "./routes.mjs";
 
 export const BUNDLE_PAGES = [
@@ -26,6 +32,7 @@ export const BUNDLE_PAGES = [
  */
 export function measureBundles(distDir) {
   const manifest = readManifest(distDir);
+  const htmlScripts = htmlOnlyScripts(distDir, manifest);
   const web = path.join(ROOT, "web");
   const chains = routeChains(
     fs.readFileSync(path.join(web, "src/app/router.tsx"), "utf8"),
@@ -39,7 +46,7 @@ export function measureBundles(distDir) {
     if (!keys || keys.some((key) => key === undefined)) {
       return { page, jsGzip: null, cssGzip: null, files: 0 };
     }
-    const files = initialFiles(manifest, /** @type {string[]} */ (keys));
+    const files = initialFiles(manifest, /** @type {string[]} */ (keys), htmlScripts);
     return { page, ...gzipTotals(distDir, files), files: files.js.length + files.css.length };
   });
 }

@@ -56,7 +56,21 @@ describe("GET /api/books", () => {
     expect(ids).toEqual(all.body.map((book) => book._id));
   });
 
+  it("lists one category's books, newest first, when asked", async () => {
+    const { status, body } = await requestJson<Book[]>("/api/books?category=finance&limit=5");
+    expect(status).toBe(200);
+    const finance = SEED_BOOKS.filter((book) => book.category === "finance");
+    expect(finance.length).toBeGreaterThan(5);
+    expect(body).toHaveLength(5);
+    expect(body.map((book) => book.category)).toEqual(Array(5).fill("finance"));
+    const all = await requestJson<Book[]>("/api/books");
+    const newestFinance = all.body.filter((book) => book.category === "finance").slice(0, 5);
+    expect(body.map((book) => book._id)).toEqual(newestFinance.map((book) => book._id));
+  });
+
   it.each([
+    ["category=poetry", "category"],
+    ["category=Finance", "category"],
     ["limit=0", "limit"],
     ["limit=1001", "limit"],
     ["limit=ten", "limit"],

@@ -198,6 +198,8 @@ function booksList(): HostileCase[] {
     get("limit=1.5 (not whole)", "limit=1.5", /^limit: /),
     get("limit given twice", "limit=1&limit=2", /^limit: /),
     get("limit[a]=1 (an object)", "limit[a]=1", /^limit: /),
+    get("category=poetry (not a category)", "category=poetry", /^category: /),
+    get("category given twice", "category=finance&category=fiction", /^category: /),
     get("an unknown parameter x=1", "x=1", /Unrecognized key/),
     get("constructor[prototype][polluted]=1", "constructor[prototype][polluted]=1", /constructor/),
     get("an empty after=", "after=", /^after: /),

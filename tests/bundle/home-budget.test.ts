@@ -6,6 +6,7 @@ import { HOME_JS_BUDGET_BYTES } from "../../scripts/bench/budgets.mjs";
 import {
   bundledSources,
   gzipTotals,
+  htmlOnlyScripts,
   initialFiles,
   readManifest,
 } from "../../scripts/bench/bundle-graph.mjs";
@@ -14,7 +15,7 @@ import { ROOT } from "../../scripts/lib/paths.mjs";
 /** Runs after `npm run build` (scripts/test.mjs): the home page's critical path, from web/dist. */
 const dist = path.join(ROOT, "web", "dist");
 const manifest = readManifest(dist);
-const home = initialFiles(manifest, []);
+const home = initialFiles(manifest, [], htmlOnlyScripts(dist, manifest));
 
 describe("the home page's first render", () => {
   it(`loads at most ${HOME_JS_BUDGET_BYTES / 1000} KB of gzip JavaScript`, () => {

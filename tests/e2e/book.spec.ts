@@ -1,6 +1,10 @@
 import { expect, test } from "@playwright/test";
 
+import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
+
+import { db, removeBook, storeBook } from "./support/admin-data.ts";
 import { fetchCatalogue, firstBook } from "./support/catalogue.ts";
+import { FIRST_SCREEN_SCRIPT, recordInitiators } from "./support/request-initiators.ts";
 import { expectAccessible, openStore } from "./support/store-page.ts";
 
 test.describe("single book page", () => {
@@ -56,6 +60,46 @@ test.describe("single book page", () => {
       await expect(page.getByRole("alert")).toHaveText("Error happened while loading book info");
     });
   }
+
+  test("its first script asks the API for the book, then the cover, once each", async ({
+    page,
+    request,
+  }) => {
+    const book = firstBook(await fetchCatalogue(request));
+    const sent = await recordInitiators(
+      page,
+      (url) => url.includes(`/api/books/${book._id}`) || url.includes(`/covers/`),
+    );
+    await openStore(page, `/books/${book._id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(book.title);
+    await expect(page.getByRole("img", { name: `Cover of ${book.title}` })).toHaveJSProperty(
+      "complete",
+      true,
+    );
+
+    // The app took both answers over: no second request of either.
+    expect(sent.map(({ url }) => new URL(url).pathname)).toEqual([
+      `/api/books/${book._id}`,
+      `/covers/${book.coverImage}`,
+    ]);
+    for (const { by } of sent) expect(by).toMatch(FIRST_SCREEN_SCRIPT);
+  });
+
+  test("follows the book in Firestore once shown: a new price appears without a reload", async ({
+    page,
+  }) => {
+    const id = await storeBook("A Book Whose Price Moves");
+    try {
+      await openStore(page, `/books/${id}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("A Book Whose Price Moves");
+      await db.collection(COLLECTIONS.books).doc(id).update({ newPrice: 3.25 });
+      await expect(page.getByText("$3.25")).toBeVisible();
+      await db.collection(COLLECTIONS.books).doc(id).delete();
+      await expect(page.getByRole("alert")).toHaveText("Error happened while loading book info");
+    } finally {
+      await removeBook(id);
+    }
+  });
 
   test("adds the book to the cart", async ({ page, request }) => {
     const book = firstBook(await fetchCatalogue(request));

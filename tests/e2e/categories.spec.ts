@@ -1,8 +1,11 @@
 import { expect, test } from "@playwright/test";
 
+import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
 import { scrollThroughPage } from "../../scripts/lib/scroll-through.mjs";
 
+import { db } from "./support/admin-data.ts";
 import { fetchCatalogue } from "./support/catalogue.ts";
+import { FIRST_SCREEN_SCRIPT, recordInitiators } from "./support/request-initiators.ts";
 import { expectAccessible, openStore } from "./support/store-page.ts";
 
 const ORDER = ["technology", "business", "biography", "self-help", "finance", "fiction"];
@@ -50,6 +53,41 @@ test("each category's books come in random order", async ({ page }) => {
   }
   // 14 books: four identical shuffles in a row would happen about once in 10^33 runs.
   expect(orders.size).toBeGreaterThan(1);
+});
+
+test("its first script asks the API for the first carousel's books, once", async ({ page }) => {
+  const sent = await recordInitiators(page, (url) =>
+    url.includes("/api/books?category=technology"),
+  );
+  await openStore(page, "/categories");
+  const technology = page.getByTestId("category-technology").getByTestId("book-card");
+  await expect(technology.first()).toBeVisible();
+  expect(sent).toHaveLength(1);
+  expect(new URL(sent[0]?.url ?? "").search).toBe("?category=technology&limit=20");
+  expect(sent[0]?.by).toMatch(FIRST_SCREEN_SCRIPT);
+});
+
+test("a carousel follows its books live in Firestore and keeps its order", async ({
+  page,
+  request,
+}) => {
+  const [book] = (await fetchCatalogue(request)).filter((each) => each.category === "technology");
+  if (!book) throw new Error("no technology book");
+  await openStore(page, "/categories");
+  const carousel = page.getByTestId("category-technology");
+  const titles = carousel.getByTestId("book-card").getByRole("heading", { level: 3 });
+  await expect(titles.first()).toBeVisible();
+  const order = await titles.allTextContents();
+  const card = carousel.getByTestId("book-card").filter({
+    has: page.getByRole("heading", { name: book.title, exact: true }),
+  });
+  try {
+    await db.collection(COLLECTIONS.books).doc(book._id).update({ newPrice: 1.75 });
+    await expect(card).toContainText("$1.75");
+    await expect(titles).toHaveText(order);
+  } finally {
+    await db.collection(COLLECTIONS.books).doc(book._id).update({ newPrice: book.newPrice });
+  }
 });
 
 test("the first carousel's first covers (the page's largest paint) are fetched at once", async ({

@@ -6,6 +6,7 @@ import { expect, test, type Page, type Route } from "@playwright/test";
 import { searchWords } from "../../functions/src/shared/book-search.ts";
 import type { Book } from "../../functions/src/shared/book.ts";
 
+import { FIRST_SCREEN_SCRIPT, recordInitiators } from "./support/request-initiators.ts";
 import { expectAccessible, openStore } from "./support/store-page.ts";
 
 /** web/src/config/env.ts's defaults; the emulator build does not override them. */
@@ -84,6 +85,28 @@ test("without a query it searches 'data Engineering' by title, spaces as '+'", a
   expect(`${search.origin}${search.pathname}`).toBe(`${OPEN_LIBRARY}/search.json`);
   expect(search.search).toMatch(/^\?title=data\+Engineering&/);
   expect(search.searchParams.get("limit")).toBe("40");
+});
+
+test("its first script asks the catalogue, then the first four covers, once each", async ({
+  page,
+}) => {
+  await answerSearches(page, withFixture(DATA_ENGINEERING));
+  const sent = await recordInitiators(page, (url) => url.includes("openlibrary.org/"));
+  await openStore(page, "/search?q=data+engineering");
+  await expect(page.getByTestId("search-result")).toHaveCount(EXPECTED_TITLES.length);
+
+  const firstFour = EXPECTED_TITLES.slice(0, 4).map(
+    (title) => `${COVERS}/b/id/${String(fixtureDoc(title).cover_i)}-M.jpg`,
+  );
+  const early = sent.filter(({ by }) => FIRST_SCREEN_SCRIPT.test(by)).map(({ url }) => url);
+  expect(early).toHaveLength(5);
+  expect(early[0]).toMatch(/^https:\/\/openlibrary\.org\/search\.json\?title=data\+engineering&/);
+  expect(early.slice(1).sort()).toEqual(firstFour.sort());
+  // The page took the answer and the covers over: nothing of them was asked twice.
+  expect(sent.filter(({ url }) => url.includes("/search.json"))).toHaveLength(1);
+  for (const cover of firstFour) {
+    expect(sent.filter(({ url }) => url === cover)).toHaveLength(1);
+  }
 });
 
 test("shows covered results only, newest first, with author and first publish year", async ({
@@ -237,6 +260,39 @@ test("lists the store's own matches after the open catalogue's, with Add to Cart
   await card.getByRole("button", { name: "Add to Cart" }).click();
   await expect(page.getByText("Product Added to the Cart", { exact: true })).toBeVisible();
   await expect(page.getByTestId("cart-count")).toHaveText("1");
+});
+
+test("the store's matches load and read Firestore only once the catalogue has answered", async ({
+  page,
+}) => {
+  const events: string[] = [];
+  page.on("requestfinished", (request) => {
+    if (request.url().includes("/search.json")) events.push("catalogue answered");
+  });
+  page.on("request", (request) => {
+    // The lazy chunk of web/src/features/search/components/store-matches.tsx.
+    if (/\/assets\/store-matches-[\w-]+\.js$/.test(request.url())) events.push("store matches");
+    if (request.url().includes("/google.firestore.v1.Firestore/Listen")) events.push("firestore");
+  });
+  // A second late: long after the page's first paint, well within STORE_MATCHES_WAIT_MS.
+  await answerSearches(page, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await withFixture(DATA_ENGINEERING)(route);
+  });
+  await openStore(page, "/search");
+  await expect(page.getByRole("region", { name: "From our store" })).toBeVisible();
+  expect(events[0]).toBe("catalogue answered");
+  expect(events).toContain("store matches");
+  expect(events).toContain("firestore");
+});
+
+test("a catalogue that never answers does not hold back the store's own matches", async ({
+  page,
+}) => {
+  await answerSearches(page, () => new Promise<void>(() => undefined));
+  await openStore(page, "/search");
+  await expect(page.getByRole("status")).toHaveText("Loading..");
+  await expect(page.getByRole("region", { name: "From our store" })).toBeVisible();
 });
 
 test("the results page is accessible and fits 360 to 1440 px without scrolling sideways", async ({

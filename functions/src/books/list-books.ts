@@ -4,6 +4,7 @@ import { z } from "zod";
 import { HttpError } from "../http/http-error.ts";
 import { parseOrThrow } from "../http/validate.ts";
 import { bookFromDocument, isBookId } from "../shared/book.ts";
+import { CATEGORIES } from "../shared/categories.ts";
 
 import { booksCollection } from "./books-collection.ts";
 
@@ -13,13 +14,18 @@ const listQuerySchema = z
   .object({
     limit: z.coerce.number().int().min(1).max(MAX_BOOKS_PER_PAGE).default(MAX_BOOKS_PER_PAGE),
     after: z.string().refine(isBookId, { error: "unknown book id" }).optional(),
+    category: z.enum(CATEGORIES).optional(),
   })
   .strict();
 
-/** GET /api/books: books newest first, at most 1000 per answer, with X-Next-Cursor when more exist. */
+/**
+ * GET /api/books: books newest first, optionally of one category, at most 1000 per answer, with
+ * X-Next-Cursor when more exist.
+ */
 export const listBooks: RequestHandler = async (req, res) => {
-  const { limit, after } = parseOrThrow(listQuerySchema, req.query);
-  let query = booksCollection.orderBy("createdAt", "desc").limit(limit + 1);
+  const { limit, after, category } = parseOrThrow(listQuerySchema, req.query);
+  const books = category ? booksCollection.where("category", "==", category) : booksCollection;
+  let query = books.orderBy("createdAt", "desc").limit(limit + 1);
   if (after !== undefined) {
     const cursor = await booksCollection.doc(after).get();
     if (!cursor.exists) throw new HttpError(400, "after: unknown book id");

@@ -104,19 +104,20 @@ const shopRoutes: RouteObject[] = [
             lazy: () => import("./routes/search").then((m) => ({ Component: m.SearchRoute })),
           },
           {
+            path: paths.categories,
+            lazy: () =>
+              import("./routes/categories").then((m) => ({ Component: m.CategoriesRoute })),
+          },
+          {
+            path: paths.bookPattern,
+            lazy: () => import("./routes/book").then((m) => ({ Component: m.BookRoute })),
+          },
+          {
             path: paths.myLibrary,
             lazy: () =>
               import("./routes/my-library").then((m) => ({ Component: m.MyLibraryRoute })),
           },
         ],
-      },
-      {
-        path: paths.bookPattern,
-        lazy: () => import("./routes/book").then((m) => ({ Component: m.BookRoute })),
-      },
-      {
-        path: paths.categories,
-        lazy: () => import("./routes/categories").then((m) => ({ Component: m.CategoriesRoute })),
       },
       {
         path: paths.cart,

@@ -1,3 +1,6 @@
+import { API_TIMEOUT_MS } from "./api-timeout";
+import { takeEarlyFetch } from "./early-fetch";
+
 /** The query client's error kinds (SPEC section 8): a transport failure, or the HTTP status with its body. */
 export type ApiErrorKind = "FETCH_ERROR" | "TIMEOUT_ERROR" | "PARSING_ERROR" | number;
 
@@ -16,8 +19,6 @@ export class ApiError extends Error {
     return typeof this.kind === "number" ? this.kind : undefined;
   }
 }
-
-const TIMEOUT_MS = 15_000;
 
 function messageOf(body: unknown, fallback: string): string {
   if (
@@ -47,11 +48,13 @@ export async function apiResponse(
     headers.set("Content-Type", "application/json");
   let response: Response;
   try {
-    response = await fetch(path, {
-      ...init,
-      headers,
-      signal: init.signal ?? AbortSignal.timeout(TIMEOUT_MS),
-    });
+    const plainGet = init.method === undefined && init.body === undefined && !init.signal;
+    response = await ((plainGet ? takeEarlyFetch(path) : undefined) ??
+      fetch(path, {
+        ...init,
+        headers,
+        signal: init.signal ?? AbortSignal.timeout(API_TIMEOUT_MS),
+      }));
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === "TimeoutError";
     throw new ApiError(

@@ -1,15 +1,5 @@
 import { CategoryCarousel } from "@/features/books/components/category-carousel";
-import type { Category } from "@shared/categories.ts";
-
-/** SPEC: the category carousels, in this order. */
-const CATEGORY_ORDER: readonly Category[] = [
-  "technology",
-  "business",
-  "biography",
-  "self-help",
-  "finance",
-  "fiction",
-];
+import { CATEGORY_ORDER } from "@/features/books/utils/categories-page";
 
 export function CategoriesRoute() {
   return (

@@ -3,30 +3,36 @@ import { useSearchParams } from "react-router-dom";
 
 import { AfterPaint } from "@/components/ui/after-paint";
 import { OpenLibraryResults } from "@/features/search/components/open-library-results";
+import { useOpenLibrarySearch } from "@/features/search/hooks/use-open-library-search";
 import { searchQueryFrom } from "@/features/search/utils/search-query";
+import { useElapsed } from "@/hooks/use-elapsed";
 import { lazyNamed } from "@/lib/lazy-named";
 import { queryTerms } from "@shared/book-search.ts";
 
 /**
- * The store's matches read Firestore: they (and the SDK) load after the page's first paint, beside
- * the open catalogue's results, which need neither and show first. Nothing shows for them while
- * they load.
+ * The store's matches read Firestore: they (and the SDK) load once the open catalogue's results,
+ * which need neither and hold the page's largest paint, have answered and painted, or after
+ * STORE_MATCHES_WAIT_MS if the catalogue is slow. Nothing shows for them while they load.
  */
 const StoreMatches = lazyNamed(
   () => import("@/features/search/components/store-matches"),
   (m) => m.StoreMatches,
 );
 
+const STORE_MATCHES_WAIT_MS = 2000;
+
 export function SearchRoute() {
   const [params] = useSearchParams();
   const query = searchQueryFrom(params);
   const terms = useMemo(() => queryTerms(query), [query]);
+  const openLibraryAnswered = !useOpenLibrarySearch(query).isPending;
+  const waitedEnough = useElapsed(STORE_MATCHES_WAIT_MS);
 
   return (
     <div className="flex flex-col gap-10">
       <h1 className="text-2xl font-bold wrap-break-word">{`Search results for "${query}"`}</h1>
       <OpenLibraryResults query={query} />
-      {terms.length > 0 && (
+      {terms.length > 0 && (openLibraryAnswered || waitedEnough) && (
         <AfterPaint placeholder={null}>
           <Suspense fallback={null}>
             <StoreMatches terms={terms} />

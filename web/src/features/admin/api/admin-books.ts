@@ -7,7 +7,8 @@ import {
 } from "@tanstack/react-query";
 import type { User } from "firebase/auth";
 
-import { apiRequest, apiResponse } from "@/lib/api-client";
+import { fetchBook } from "@/features/books/api/get-book";
+import { apiResponse } from "@/lib/api-client";
 import type { ValidBookInput } from "@shared/book-input.ts";
 import type { Book } from "@shared/book.ts";
 
@@ -28,10 +29,6 @@ export function useBooksPage(after: string | undefined) {
     queryFn: () => fetchBooksPage(after),
     placeholderData: keepPreviousData,
   });
-}
-
-export function fetchBook(id: string): Promise<Book> {
-  return apiRequest<Book>(`/api/books/${encodeURIComponent(id)}`);
 }
 
 export function useAdminBook(id: string) {

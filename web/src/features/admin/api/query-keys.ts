@@ -1,3 +1,4 @@
+import { bookQueryKey } from "@/features/books/api/get-book";
 import type { OrderStatus } from "@shared/order.ts";
 
 /**
@@ -9,7 +10,7 @@ export const adminKeys = {
   stats: ["admin", "stats"] as const,
   books: ["books"] as const,
   booksPage: (after: string | undefined) => ["books", "admin-page", after ?? ""] as const,
-  book: (id: string) => ["books", "detail", id] as const,
+  book: bookQueryKey,
   orders: ["orders"] as const,
   ordersList: (status: OrderStatus | "") => ["orders", "admin", status] as const,
   messages: ["admin", "messages"] as const,

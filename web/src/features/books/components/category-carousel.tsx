@@ -1,17 +1,18 @@
 import { Suspense } from "react";
 
+import { AfterPaint } from "@/components/ui/after-paint";
 import { CarouselPlaceholder } from "@/components/ui/carousel";
 import { WhenNearViewport } from "@/components/ui/when-near-viewport";
 import { lazyNamed } from "@/lib/lazy-named";
 import type { Category } from "@shared/categories.ts";
 
-/**
- * The books read Firestore: they (and the SDK) load after the page's first render, starting as
- * soon as this module (the categories page's) loads rather than when the first carousel mounts.
- */
-const loadCategoryBooks = () => import("./category-books");
-void loadCategoryBooks();
-const CategoryBooks = lazyNamed(loadCategoryBooks, (m) => m.CategoryBooks);
+import { FirstCategoryBooks } from "./first-category-books";
+
+/** The other carousels read Firestore: they (and the SDK) load after the page's first paint. */
+const CategoryBooks = lazyNamed(
+  () => import("./category-books"),
+  (m) => m.CategoryBooks,
+);
 
 export function categoryTitle(category: Category): string {
   return category.charAt(0).toUpperCase() + category.slice(1);
@@ -38,9 +39,15 @@ export function CategoryCarousel({ category, priority = false }: CategoryCarouse
         {categoryTitle(category)}
       </h2>
       <WhenNearViewport placeholder={placeholder}>
-        <Suspense fallback={placeholder}>
-          <CategoryBooks category={category} label={label} priority={priority} />
-        </Suspense>
+        {priority ? (
+          <FirstCategoryBooks category={category} label={label} />
+        ) : (
+          <AfterPaint placeholder={placeholder}>
+            <Suspense fallback={placeholder}>
+              <CategoryBooks category={category} label={label} />
+            </Suspense>
+          </AfterPaint>
+        )}
       </WhenNearViewport>
     </section>
   );

@@ -1,14 +1,24 @@
-/** A Fisher–Yates shuffle into a new array; `random` returns a number in [0, 1). */
-export function shuffled<T>(items: readonly T[], random: () => number = Math.random): T[] {
-  const result = [...items];
-  for (let i = result.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(random() * (i + 1));
-    const a = result[i];
-    const b = result[j];
-    if (a !== undefined && b !== undefined) {
-      result[i] = b;
-      result[j] = a;
-    }
-  }
-  return result;
+/**
+ * Items in random order, each ranked once by `random` (ranks are kept by key in `ranks`): the
+ * same items come back in the same order when their data changes, and a new one takes a random
+ * place among them.
+ */
+export function shuffledByRank<T>(
+  items: readonly T[],
+  keyOf: (item: T) => string,
+  ranks: Map<string, number>,
+  random: () => number = Math.random,
+): T[] {
+  const rankOf = (item: T): number => {
+    const key = keyOf(item);
+    const known = ranks.get(key);
+    if (known !== undefined) return known;
+    const rank = random();
+    ranks.set(key, rank);
+    return rank;
+  };
+  return items
+    .map((item) => ({ item, rank: rankOf(item) }))
+    .sort((a, b) => a.rank - b.rank)
+    .map(({ item }) => item);
 }

@@ -1,18 +1,5 @@
 import { z } from "zod";
 
-/** The search.json fields the store asks for (`fields=`), so the answer stays small. */
-export const OPEN_LIBRARY_SEARCH_FIELDS = [
-  "key",
-  "title",
-  "author_name",
-  "cover_i",
-  "edition_count",
-  "first_publish_year",
-  "public_scan_b",
-  "language",
-  "number_of_pages_median",
-] as const;
-
 const openLibraryDocSchema = z.object({
   key: z.string().min(1),
   title: z.string(),

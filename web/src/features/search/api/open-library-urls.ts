@@ -1,4 +1,15 @@
-import { OPEN_LIBRARY_SEARCH_FIELDS } from "./open-library-schema";
+/** The search.json fields the store asks for (`fields=`), so the answer stays small. */
+export const OPEN_LIBRARY_SEARCH_FIELDS = [
+  "key",
+  "title",
+  "author_name",
+  "cover_i",
+  "edition_count",
+  "first_publish_year",
+  "public_scan_b",
+  "language",
+  "number_of_pages_median",
+] as const;
 
 export const OPEN_LIBRARY_RESULT_LIMIT = 40;
 

@@ -1,10 +1,8 @@
 import { useOpenLibrarySearch } from "../hooks/use-open-library-search";
 import { SEARCH_MESSAGES } from "../utils/search-messages";
+import { FIRST_SCREEN_RESULTS } from "../utils/search-result-books";
 
 import { SearchResultCard } from "./search-result-card";
-
-/** A phone's first screen holds two rows of two covers. */
-const FIRST_SCREEN_RESULTS = 4;
 
 /**
  * The open catalogue's covers for a title query. At least a screen tall, so the store's own

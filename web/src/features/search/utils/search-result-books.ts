@@ -44,6 +44,9 @@ export function byFirstPublishYearNewestFirst(a: SearchResultBook, b: SearchResu
   return b.first_publish_year - a.first_publish_year;
 }
 
+/** A phone's first screen holds two rows of two covers. */
+export const FIRST_SCREEN_RESULTS = 4;
+
 /** The results to show: only docs with a cover, newest first. */
 export function searchResultBooks(docs: readonly OpenLibraryDoc[]): SearchResultBook[] {
   return docs.filter(hasCover).map(toSearchResultBook).sort(byFirstPublishYearNewestFirst);

@@ -1,0 +1,36 @@
+import { paths } from "@/config/paths";
+import { preloadImage, startEarlyFetch } from "@/lib/early-fetch";
+import { isBookId } from "@shared/book.ts";
+
+import { coverUrl } from "../utils/cover-url";
+
+import { bookApiPath } from "./books-api-paths";
+
+const bookPathPrefix = paths.bookPattern.replace(":id", "");
+
+function bookIdOf(pathname: string): string | undefined {
+  if (!pathname.startsWith(bookPathPrefix)) return undefined;
+  const id = decodeURIComponent(pathname.slice(bookPathPrefix.length));
+  return isBookId(id) ? id : undefined;
+}
+
+async function coverOf(response: Response): Promise<string | undefined> {
+  if (!response.ok) return undefined;
+  const book: unknown = await response.clone().json();
+  const coverImage =
+    typeof book === "object" && book !== null && "coverImage" in book ? book.coverImage : undefined;
+  return typeof coverImage === "string" ? coverUrl(coverImage) : undefined;
+}
+
+/** On a book's page: requests the book from the API, then its cover. */
+export function preloadBookPage(pathname: string): void {
+  const id = bookIdOf(pathname);
+  if (id === undefined) return;
+  startEarlyFetch(bookApiPath(id))
+    .then(coverOf)
+    .then((cover) => {
+      if (cover !== undefined) preloadImage(cover);
+    })
+    // The page reports failures when it takes the answer over.
+    .catch(() => undefined);
+}

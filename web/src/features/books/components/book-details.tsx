@@ -1,0 +1,36 @@
+import { AddToCartButton } from "@/features/cart/components/add-to-cart-button";
+import { calendarDate } from "@/lib/calendar-date";
+import { displayAuthor, type Book } from "@shared/book.ts";
+
+import { BookCover } from "./book-cover";
+import { BookPrice } from "./book-price";
+
+/** The single book page's content (SPEC "Single book page"). */
+export function BookDetails({ book }: { book: Book }) {
+  return (
+    <article className="mx-auto flex max-w-4xl flex-col gap-8 md:flex-row">
+      <BookCover
+        coverImage={book.coverImage}
+        title={book.title}
+        className="h-96 w-64 self-center rounded object-cover shadow-lg md:self-start"
+        priority
+      />
+      <div className="flex flex-col gap-4">
+        <h1 className="text-3xl font-bold">{book.title}</h1>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-700">
+          <dt className="font-semibold">Author:</dt>
+          <dd>{displayAuthor(book.author)}</dd>
+          <dt className="font-semibold">Published:</dt>
+          <dd>
+            <time dateTime={book.createdAt}>{calendarDate(new Date(book.createdAt))}</time>
+          </dd>
+          <dt className="font-semibold">Category:</dt>
+          <dd className="capitalize">{book.category}</dd>
+        </dl>
+        <p className="whitespace-pre-line text-slate-800">{book.description}</p>
+        <BookPrice newPrice={book.newPrice} oldPrice={book.oldPrice} />
+        <AddToCartButton bookId={book._id} className="self-start" />
+      </div>
+    </article>
+  );
+}
