@@ -4,7 +4,7 @@ import { Timestamp } from "firebase-admin/firestore";
 
 import { db } from "../lib/firebase.ts";
 import { typedConverter } from "../lib/typed-converter.ts";
-import { runStoreTransaction } from "../orders/run-store-transaction.ts";
+import { runStoreTransaction } from "../orders/store-writes.ts";
 
 import { consumeWindow, type FixedWindowRule, type WindowDecision } from "./fixed-window.ts";
 
