@@ -5,23 +5,43 @@
  */
 import { API_TIMEOUT_MS } from "./api-timeout";
 
+interface EarlyFetch {
+  response: Promise<Response>;
+  /** The successful answer's JSON, once read. */
+  body?: unknown;
+}
+
 declare global {
   interface Window {
-    /** Address -> the response of a request started before the app. */
-    bookstoreEarlyFetches?: Map<string, Promise<Response>>;
+    /** Address -> a request started before the app. */
+    bookstoreEarlyFetches?: Map<string, EarlyFetch>;
   }
 }
 
-/** Starts a GET of `url` (with the API's timeout) that the app can take over with takeEarlyFetch. */
-export function startEarlyFetch(url: string): Promise<Response> {
+/**
+ * Starts a GET of `url` (with the API's timeout) that the app can take over with takeEarlyAnswer
+ * or takeEarlyFetch. Resolves with the successful answer's JSON, undefined for an error status.
+ */
+export async function startEarlyFetch(url: string): Promise<unknown> {
   const response = fetch(url, { signal: AbortSignal.timeout(API_TIMEOUT_MS) });
-  (window.bookstoreEarlyFetches ??= new Map()).set(url, response);
-  return response;
+  const early: EarlyFetch = { response };
+  (window.bookstoreEarlyFetches ??= new Map()).set(url, early);
+  const answer = await response;
+  if (!answer.ok) return undefined;
+  early.body = await answer.clone().json();
+  return early.body;
+}
+
+/** The early answer of `url` if it has already arrived, once: the page can render it at once. */
+export function takeEarlyAnswer(url: string): unknown {
+  const body = window.bookstoreEarlyFetches?.get(url)?.body;
+  if (body !== undefined) window.bookstoreEarlyFetches?.delete(url);
+  return body;
 }
 
 /** The early response of `url`, once: a second request of the address fetches again. */
 export function takeEarlyFetch(url: string): Promise<Response> | undefined {
-  const response = window.bookstoreEarlyFetches?.get(url);
+  const response = window.bookstoreEarlyFetches?.get(url)?.response;
   window.bookstoreEarlyFetches?.delete(url);
   return response;
 }

@@ -14,9 +14,7 @@ function bookIdOf(pathname: string): string | undefined {
   return isBookId(id) ? id : undefined;
 }
 
-async function coverOf(response: Response): Promise<string | undefined> {
-  if (!response.ok) return undefined;
-  const book: unknown = await response.clone().json();
+function coverOf(book: unknown): string | undefined {
   const coverImage =
     typeof book === "object" && book !== null && "coverImage" in book ? book.coverImage : undefined;
   return typeof coverImage === "string" ? coverUrl(coverImage) : undefined;

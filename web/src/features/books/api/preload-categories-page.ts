@@ -1,18 +1,44 @@
+import { MAX_SLIDES_PER_VIEW } from "@/components/ui/carousel-layout";
 import { paths } from "@/config/paths";
-import { startEarlyFetch } from "@/lib/early-fetch";
+import { preloadImage, startEarlyFetch } from "@/lib/early-fetch";
 
 import { BOOKS_PER_CATEGORY, CATEGORY_ORDER } from "../utils/categories-page";
+import { coverUrl } from "../utils/cover-url";
+import { keepFirstCarouselRanks } from "../utils/first-carousel-ranks";
+import { shuffledByRank } from "../utils/shuffle";
 
 import { categoryBooksApiPath } from "./books-api-paths";
 
-/**
- * On the categories page: requests the first carousel's books from the API. Its covers are not
- * fetched early: the carousel shows the books in an order drawn when it renders.
- */
+interface ListedBook {
+  _id: string;
+  coverImage: string;
+}
+
+function isListedBook(value: unknown): value is ListedBook {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "_id" in value &&
+    typeof value._id === "string" &&
+    "coverImage" in value &&
+    typeof value.coverImage === "string"
+  );
+}
+
+/** Draws the first carousel's order (the page shows the same) and fetches its first covers. */
+function preloadFirstCovers(body: unknown): void {
+  if (!Array.isArray(body)) return;
+  const ranks = new Map<string, number>();
+  const books = shuffledByRank(body.filter(isListedBook), (book) => book._id, ranks);
+  keepFirstCarouselRanks(ranks);
+  for (const book of books.slice(0, MAX_SLIDES_PER_VIEW)) preloadImage(coverUrl(book.coverImage));
+}
+
+/** On the categories page: requests the first carousel's books from the API, then its covers. */
 export function preloadCategoriesPage(pathname: string): void {
   if (pathname !== paths.categories) return;
-  // The page reports failures when it takes the answer over.
-  startEarlyFetch(categoryBooksApiPath(CATEGORY_ORDER[0], BOOKS_PER_CATEGORY)).catch(
-    () => undefined,
-  );
+  startEarlyFetch(categoryBooksApiPath(CATEGORY_ORDER[0], BOOKS_PER_CATEGORY))
+    .then(preloadFirstCovers)
+    // The page reports failures when it takes the answer over.
+    .catch(() => undefined);
 }

@@ -24,7 +24,7 @@ interface CategoryCarouselProps {
   priority?: boolean;
 }
 
-/** A category's carousel, loaded when it comes near the screen. */
+/** A category's carousel: the first with the page, the others when they come near the screen. */
 export function CategoryCarousel({ category, priority = false }: CategoryCarouselProps) {
   const headingId = `category-${category}`;
   const label = `${category} books`;
@@ -38,17 +38,18 @@ export function CategoryCarousel({ category, priority = false }: CategoryCarouse
       <h2 id={headingId} className="text-2xl font-bold">
         {categoryTitle(category)}
       </h2>
-      <WhenNearViewport placeholder={placeholder}>
-        {priority ? (
-          <FirstCategoryBooks category={category} label={label} />
-        ) : (
+      {priority ? (
+        // In the first screen: painted with the page, not once an observer has seen it.
+        <FirstCategoryBooks category={category} label={label} />
+      ) : (
+        <WhenNearViewport placeholder={placeholder}>
           <AfterPaint placeholder={placeholder}>
             <Suspense fallback={placeholder}>
               <CategoryBooks category={category} label={label} />
             </Suspense>
           </AfterPaint>
-        )}
-      </WhenNearViewport>
+        </WhenNearViewport>
+      )}
     </section>
   );
 }

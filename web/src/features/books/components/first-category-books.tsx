@@ -8,6 +8,7 @@ import type { BooksState } from "../hooks/use-books";
 import { useLiveOver } from "../hooks/use-live-over";
 import { useStableShuffle } from "../hooks/use-stable-shuffle";
 import { BOOKS_PER_CATEGORY } from "../utils/categories-page";
+import { takeFirstCarouselRanks } from "../utils/first-carousel-ranks";
 import { sameBooks } from "../utils/same-books";
 
 import { BookCarousel } from "./book-carousel";
@@ -27,12 +28,12 @@ interface FirstCategoryBooksProps {
 /**
  * The page's first carousel, which holds its largest paint: one category's books (a bounded
  * page), in random order, painted from the API's answer (requested by first-screen.ts while the
- * app loaded), then kept live from Firestore, whose state wins once it has one.
+ * app loaded, which also drew the order to fetch the first covers), then kept live from Firestore, whose state wins once it has one.
  */
 export function FirstCategoryBooks({ category, label }: FirstCategoryBooksProps) {
   const first = useCategoryBooksFromApi(category, BOOKS_PER_CATEGORY);
   const [books, setLive] = useLiveOver(first);
-  const arrange = useStableShuffle();
+  const arrange = useStableShuffle(takeFirstCarouselRanks);
   // The listener's first answer usually holds what the API said: the cards need not render again.
   const follow = useCallback(
     (next: BooksState) => {

@@ -9,9 +9,7 @@ import type { OpenLibraryDoc } from "./open-library-schema";
 import { openLibraryCoverUrl, openLibrarySearchUrl } from "./open-library-urls";
 
 /** The covers of the first screen of results. */
-async function firstCovers(response: Response): Promise<string[]> {
-  if (!response.ok) return [];
-  const body: unknown = await response.clone().json();
+function firstCovers(body: unknown): string[] {
   const docs = typeof body === "object" && body !== null && "docs" in body ? body.docs : [];
   if (!Array.isArray(docs)) return [];
   // Unchecked: the page validates the answer; this only chooses which images to fetch early.
