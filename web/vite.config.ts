@@ -5,7 +5,10 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { rolldown } from "rolldown";
+import type { OutputBundle } from "rolldown";
 import { defineConfig, type Plugin } from "vite";
+
+import { FIRST_SCREEN_ROUTES, ROUTE_FILES_ELEMENT_ID } from "./src/config/first-screen-routes";
 
 const functionsEmulator = "http://127.0.0.1:5001";
 const apiFunctionPath = "/demo-bookstore/us-central1/api";
@@ -129,10 +132,54 @@ function firstScreenScript(): Plugin {
       if (map) this.emitFile({ type: "asset", fileName: mapName, source: map.toString() });
       src = `/${fileName}`;
     },
-    transformIndexHtml: () => [
-      { tag: "script", attrs: { type: "module", async: true, src }, injectTo: "head-prepend" },
-    ],
+    transformIndexHtml: {
+      order: "post",
+      handler: (_html, { bundle }) => [
+        ...(bundle
+          ? [
+              {
+                tag: "script",
+                attrs: { type: "application/json", id: ROUTE_FILES_ELEMENT_ID },
+                children: JSON.stringify(firstScreenRouteFiles(bundle)),
+                injectTo: "head-prepend" as const,
+              },
+            ]
+          : []),
+        { tag: "script", attrs: { type: "module", async: true, src }, injectTo: "head-prepend" },
+      ],
+    },
   };
+}
+
+/**
+ * For each screen first-screen.ts prepares, the built files of its lazy modules and of what they
+ * import, except what index.html loads anyway (the entry's chunks).
+ */
+function firstScreenRouteFiles(bundle: OutputBundle): Record<string, string[]> {
+  const chunks = Object.values(bundle).filter((output) => output.type === "chunk");
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const loaded = new Set<string>();
+  for (const entry of chunks.filter((chunk) => chunk.isEntry)) {
+    for (const file of [entry.fileName, ...entry.imports]) loaded.add(file);
+  }
+  const filesOf = (modules: readonly string[]): string[] => {
+    const files = new Set<string>();
+    const visit = (file: string) => {
+      if (files.has(file) || loaded.has(file)) return;
+      files.add(file);
+      byFile.get(file)?.imports.forEach(visit);
+    };
+    for (const module of modules) {
+      const id = path.join(srcDir, module);
+      const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
+      if (!chunk) throw new Error(`first-screen routes: no chunk for ${module}`);
+      visit(chunk.fileName);
+    }
+    return [...files].map((file) => `/${file}`);
+  };
+  return Object.fromEntries(
+    FIRST_SCREEN_ROUTES.map((route) => [route.name, filesOf(route.modules)]),
+  );
 }
 
 export default defineConfig({

@@ -1,13 +1,14 @@
-import { memo, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
-import { AuthProvider, FirebaseAppProvider, useSigninCheck } from "reactfire";
+import { Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 
 import { loadAuth, loadedAuth, subscribeToAuthLoad } from "@/lib/auth-loader";
+import { lazyNamed } from "@/lib/lazy-named";
 import { hasSessionHint, SESSION_HINT_KEY } from "@/lib/session-hint";
 
-import { SessionContext, type Session } from "../hooks/use-session";
+import { LOADING, SessionContext, SIGNED_OUT, type Session } from "../hooks/use-session";
 
-const LOADING: Session = { status: "loading" };
-const SIGNED_OUT: Session = { status: "signed-out" };
+const loadAuthSession = () => import("./auth-session");
+/** reactfire's Auth providers: loaded with the Auth SDK, never before a page's first render. */
+const AuthSession = lazyNamed(loadAuthSession, (m) => m.AuthSession);
 
 /**
  * Who is signed in, for every screen. The Auth SDK loads only when a session may exist: this
@@ -21,6 +22,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const load = () => {
+      void loadAuthSession();
       loadAuth().catch((error: unknown) => {
         console.error("Could not load Firebase Auth", error);
         setAwaitingAuth(false);
@@ -41,37 +43,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     <SessionContext value={session}>
       {children}
       {auth && (
-        <FirebaseAppProvider firebaseApp={auth.app}>
-          <AuthProvider sdk={auth}>
-            <SigninWatcher onChange={setLive} />
-          </AuthProvider>
-        </FirebaseAppProvider>
+        <Suspense fallback={null}>
+          <AuthSession auth={auth} onChange={setLive} />
+        </Suspense>
       )}
     </SessionContext>
   );
-}
-
-/** Reports reactfire's sign-in check as a Session whenever it changes. */
-const SigninWatcher = memo(function SigninWatcher({
-  onChange,
-}: {
-  onChange: (update: (previous: Session) => Session) => void;
-}) {
-  const { status, data } = useSigninCheck({ requiredClaims: { admin: true }, suspense: false });
-  const next: Session =
-    status === "loading"
-      ? LOADING
-      : status === "error" || !data.signedIn
-        ? SIGNED_OUT
-        : { status: data.hasRequiredClaims ? "admin" : "customer", user: data.user };
-
-  useEffect(() => {
-    onChange((previous) => (sameSession(previous, next) ? previous : next));
-  });
-  return null;
-});
-
-function sameSession(left: Session, right: Session): boolean {
-  if (left.status !== right.status) return false;
-  return !("user" in left) || !("user" in right) || left.user === right.user;
 }

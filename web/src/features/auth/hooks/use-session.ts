@@ -7,7 +7,10 @@ export type Session =
   | { status: "customer"; user: User }
   | { status: "admin"; user: User };
 
-export const SessionContext = createContext<Session>({ status: "loading" });
+export const LOADING: Session = { status: "loading" };
+export const SIGNED_OUT: Session = { status: "signed-out" };
+
+export const SessionContext = createContext<Session>(LOADING);
 
 /**
  * Who is signed in: a customer, an admin (custom claim `admin`), or nobody (see

@@ -6,7 +6,7 @@ import { takeEarlyAnswer } from "@/lib/early-fetch";
 import type { Book } from "@shared/book.ts";
 import type { Category } from "@shared/categories.ts";
 
-import { booksFailed, type BooksState } from "../hooks/use-books";
+import { booksFailed, type BooksState } from "../utils/books-state";
 
 import { categoryBooksApiPath } from "./books-api-paths";
 

@@ -4,7 +4,7 @@ import { Carousel, CarouselPlaceholder } from "@/components/ui/carousel";
 import { MAX_SLIDES_PER_VIEW } from "@/components/ui/carousel-layout";
 import type { Book } from "@shared/book.ts";
 
-import type { BooksState } from "../hooks/use-books";
+import type { BooksState } from "../utils/books-state";
 
 import { BookCard } from "./book-card";
 

@@ -4,9 +4,9 @@ import { lazyNamed } from "@/lib/lazy-named";
 import type { Category } from "@shared/categories.ts";
 
 import { useCategoryBooksFromApi } from "../api/category-books";
-import type { BooksState } from "../hooks/use-books";
 import { useLiveOver } from "../hooks/use-live-over";
 import { useStableShuffle } from "../hooks/use-stable-shuffle";
+import type { BooksState } from "../utils/books-state";
 import { BOOKS_PER_CATEGORY } from "../utils/categories-page";
 import { takeFirstCarouselRanks } from "../utils/first-carousel-ranks";
 import { sameBooks } from "../utils/same-books";

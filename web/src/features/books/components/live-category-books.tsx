@@ -3,7 +3,8 @@ import { useEffect, useMemo } from "react";
 import type { Category } from "@shared/categories.ts";
 
 import { categoryBooksQuery } from "../api/books-collection";
-import { useBooks, type BooksState } from "../hooks/use-books";
+import { useBooks } from "../hooks/use-books";
+import type { BooksState } from "../utils/books-state";
 
 interface LiveCategoryBooksProps {
   category: Category;

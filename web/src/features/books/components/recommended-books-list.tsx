@@ -6,7 +6,8 @@ import { RECOMMENDED_FIRST, RECOMMENDED_LAST, type ListPosition } from "@shared/
 
 import { newestBooksAfterQuery } from "../api/books-collection";
 import { recommendedStartRef } from "../api/recommended-start";
-import { booksFailed, useBooks, type BooksState } from "../hooks/use-books";
+import { useBooks } from "../hooks/use-books";
+import { booksFailed, type BooksState } from "../utils/books-state";
 
 import { BookCarousel } from "./book-carousel";
 

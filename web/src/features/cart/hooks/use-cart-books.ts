@@ -1,7 +1,8 @@
 import { useEffect, useMemo } from "react";
 
 import { booksByIdQuery } from "@/features/books/api/books-collection";
-import { useBooks, type BooksState } from "@/features/books/hooks/use-books";
+import { useBooks } from "@/features/books/hooks/use-books";
+import type { BooksState } from "@/features/books/utils/books-state";
 import type { Book } from "@shared/book.ts";
 
 import type { CartIds } from "../api/cart-items";

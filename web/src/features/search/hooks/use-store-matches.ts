@@ -1,7 +1,8 @@
 import { useMemo } from "react";
 
 import { searchBooksQuery } from "@/features/books/api/books-collection";
-import { useBooks, type BooksState } from "@/features/books/hooks/use-books";
+import { useBooks } from "@/features/books/hooks/use-books";
+import type { BooksState } from "@/features/books/utils/books-state";
 
 import { rankStoreMatches } from "../utils/rank-store-matches";
 
