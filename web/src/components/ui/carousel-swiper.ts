@@ -32,6 +32,11 @@ export function attachSwiper(container: HTMLElement, label: string): Swiper {
       nextSlideMessage: "Next slide",
     },
   });
+  // Swiper's slidePrev goes to the snap before the track's position, so a click while the last
+  // move was still settling (the track just short of its slide) went back two slides. Step back
+  // from the slide in view instead, as slideNext steps forward.
+  swiper.slidePrev = (speed, runCallbacks) =>
+    swiper.slideTo(Math.max(swiper.activeIndex - 1, 0), speed, runCallbacks);
   // In CSS mode Swiper learns its position from the track's scroll events, and placing it on
   // the slide already in view scrolls nothing: tell it where the track is.
   track?.dispatchEvent(new Event("scroll"));

@@ -88,11 +88,12 @@ export function Carousel<T>({ items, getKey, renderItem, label }: CarouselProps<
     );
   };
 
-  // Live data changed the slides under an attached Swiper (not on attaching: an arrow's first
-  // move may be under way, and updating would snap it back).
+  // Live data changed the slides under an attached Swiper (not on attaching, nor when only the
+  // books' data changed: a move may be under way, and updating would snap it back).
+  const slideKeys = items.map(getKey).join("\n");
   useEffect(() => {
     attached.current?.update();
-  }, [items]);
+  }, [slideKeys]);
   useEffect(
     () => () => {
       attached.current?.destroy(true, false);
