@@ -67,6 +67,38 @@ test("its first script asks the API for the first carousel's books, once", async
   expect(sent[0]?.by).toMatch(FIRST_SCREEN_SCRIPT);
 });
 
+test("its first script fetches the first carousel's first covers, in the order it shows them", async ({
+  page,
+}) => {
+  const sent = await recordInitiators(page, (url) => new URL(url).pathname.startsWith("/covers/"));
+  await openStore(page, "/categories");
+  const covers = page.getByTestId("category-technology").getByTestId("book-card").getByRole("img");
+  await expect(covers.first()).toBeVisible();
+  const shown = await covers.evaluateAll((images) =>
+    images.slice(0, 3).map((image) => new URL((image as HTMLImageElement).src).pathname),
+  );
+  const early = sent.filter(({ by }) => FIRST_SCREEN_SCRIPT.test(by));
+  expect(early.map(({ url }) => new URL(url).pathname)).toEqual(shown);
+});
+
+test("its first script fetches the page's own modules while the app loads, once", async ({
+  page,
+}) => {
+  const pageModule = /\/assets\/categories-[\w-]+\.js$/;
+  const sent = await recordInitiators(page, (url) => pageModule.test(url));
+  await openStore(page, "/categories");
+  await expect(
+    page.getByTestId("category-technology").getByTestId("book-card").first(),
+  ).toBeVisible();
+  // Chromium names no initiator for a module preload: the first script's links show who asked.
+  const preloaded = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(preloaded.filter((file) => pageModule.test(file))).toHaveLength(1);
+  // The router's import found the module already fetched.
+  expect(sent).toHaveLength(1);
+});
+
 test("a carousel follows its books live in Firestore and keeps its order", async ({
   page,
   request,

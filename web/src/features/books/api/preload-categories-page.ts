@@ -25,20 +25,23 @@ function isListedBook(value: unknown): value is ListedBook {
   );
 }
 
-/** Draws the first carousel's order (the page shows the same) and fetches its first covers. */
-function preloadFirstCovers(body: unknown): void {
+/** Fetches the covers the first carousel shows first, in its order (`ranks`, shared with it). */
+function preloadFirstCovers(body: unknown, ranks: Map<string, number>): void {
   if (!Array.isArray(body)) return;
-  const ranks = new Map<string, number>();
   const books = shuffledByRank(body.filter(isListedBook), (book) => book._id, ranks);
-  keepFirstCarouselRanks(ranks);
   for (const book of books.slice(0, MAX_SLIDES_PER_VIEW)) preloadImage(coverUrl(book.coverImage));
 }
 
 /** On the categories page: requests the first carousel's books from the API, then its covers. */
 export function preloadCategoriesPage(pathname: string): void {
   if (pathname !== paths.categories) return;
+  // One order for the carousel and the covers fetched here, whichever draws it first.
+  const ranks = new Map<string, number>();
+  keepFirstCarouselRanks(ranks);
   startEarlyFetch(categoryBooksApiPath(CATEGORY_ORDER[0], BOOKS_PER_CATEGORY))
-    .then(preloadFirstCovers)
+    .then((body) => {
+      preloadFirstCovers(body, ranks);
+    })
     // The page reports failures when it takes the answer over.
     .catch(() => undefined);
 }
