@@ -67,13 +67,18 @@ export async function expectTimedDialog(page: Page, title: string, text?: string
   await expect(shown).toBeHidden({ timeout: 8000 });
 }
 
-/** No sideways scrolling at the page's current width. */
+/**
+ * No sideways scrolling at the page's current width, once the page has laid itself out again:
+ * Chart.js resizes its canvas from a ResizeObserver callback, a frame after the width changes.
+ */
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  expect(
-    await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    ),
-  ).toBeLessThanOrEqual(0);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    )
+    .toBeLessThanOrEqual(0);
 }
 
 /** The demo admin's ID token, through the API's login and the Auth emulator (for set-up calls). */
