@@ -7,7 +7,8 @@ export interface FirstScreenRoute {
   modules: readonly string[];
 }
 
-const bookPathPrefix = paths.bookPattern.replace(":id", "");
+/** The start of every book page's path. */
+export const BOOK_PATH_PREFIX = paths.bookPattern.replace(":id", "");
 const queryLayout = "app/query-layout.tsx";
 
 /**
@@ -17,7 +18,7 @@ const queryLayout = "app/query-layout.tsx";
 export const FIRST_SCREEN_ROUTES: readonly FirstScreenRoute[] = [
   {
     name: "book",
-    matches: (pathname) => pathname.startsWith(bookPathPrefix),
+    matches: (pathname) => pathname.startsWith(BOOK_PATH_PREFIX),
     modules: [queryLayout, "app/routes/book.tsx"],
   },
   {

@@ -1,4 +1,4 @@
-import { paths } from "@/config/paths";
+import { BOOK_PATH_PREFIX } from "@/config/first-screen-routes";
 import { preloadImage, startEarlyFetch } from "@/lib/early-fetch";
 import { isBookId } from "@shared/book.ts";
 
@@ -6,11 +6,9 @@ import { coverUrl } from "../utils/cover-url";
 
 import { bookApiPath } from "./books-api-paths";
 
-const bookPathPrefix = paths.bookPattern.replace(":id", "");
-
 function bookIdOf(pathname: string): string | undefined {
-  if (!pathname.startsWith(bookPathPrefix)) return undefined;
-  const id = decodeURIComponent(pathname.slice(bookPathPrefix.length));
+  if (!pathname.startsWith(BOOK_PATH_PREFIX)) return undefined;
+  const id = decodeURIComponent(pathname.slice(BOOK_PATH_PREFIX.length));
   return isBookId(id) ? id : undefined;
 }
 
