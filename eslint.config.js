@@ -1,3 +1,5 @@
+import { readdirSync } from "node:fs";
+
 import js from "@eslint/js";
 import prettier from "eslint-config-prettier";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
@@ -5,6 +7,45 @@ import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/** Every folder of functions/src that is not a layer below the features is a feature. */
+const FUNCTION_LAYERS = new Set(["lib", "http", "shared"]);
+const FUNCTION_FEATURES = readdirSync(new URL("functions/src", import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory() && !FUNCTION_LAYERS.has(entry.name))
+  .map((entry) => entry.name);
+
+/**
+ * The web's feature → feature imports, each through the imported feature's index.ts, with the
+ * reason it exists. Every other import between features is an error: app/ composes features.
+ * @type {Record<string, Record<string, string>>}
+ */
+const WEB_FEATURE_EDGES = {
+  admin: {
+    auth: "the dashboard opens for a signed-in admin only, until the admin session ends",
+    books: "admins search, read and edit the catalogue's books",
+    orders: "admins see orders' statuses, dates and totals as shoppers do",
+  },
+  cart: { books: "the cart shows its books' covers, titles and prices" },
+  checkout: {
+    cart: "checkout orders the cart's books, then empties the cart",
+    orders: "checkout places the order",
+  },
+  library: {
+    auth: "the library is the signed-in shopper's",
+    books: "the library shows the books the shopper bought",
+  },
+  search: { books: "search shows the store's matching books beside Open Library's" },
+};
+const WEB_FEATURES = readdirSync(new URL("web/src/features", import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** @param {string} feature */
+const allowedFeatureImports = (feature) => Object.keys(WEB_FEATURE_EDGES[feature] ?? {});
 
 export default tseslint.config(
   {
@@ -73,11 +114,79 @@ export default tseslint.config(
           ],
         },
       ],
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: [
+                "./web/src/components",
+                "./web/src/lib",
+                "./web/src/hooks",
+                "./web/src/config",
+              ],
+              from: ["./web/src/features", "./web/src/app"],
+              message: "Shared code never imports features/ or app/: app/ composes them.",
+            },
+            ...WEB_FEATURES.map((feature) => ({
+              target: `./web/src/features/${feature}`,
+              from: "./web/src/features",
+              except: [
+                `./${feature}`,
+                ...allowedFeatureImports(feature).map((other) => `./${other}/index.ts`),
+              ],
+              message:
+                "A feature imports another only through its index.ts, along an edge declared in WEB_FEATURE_EDGES (eslint.config.js).",
+            })),
+          ],
+        },
+      ],
     },
   },
   {
     files: ["web/src/app/**/*.{ts,tsx}", "web/src/main.tsx"],
     rules: { "no-restricted-imports": "off" },
+  },
+  {
+    // The API's layers: a feature folder (books, orders, ...) imports lib/, http/ and shared/,
+    // never another feature; lib/ and http/ import no feature; shared/ imports only itself,
+    // because the web bundles it too. app.ts, api.ts and index.ts compose the features.
+    files: ["functions/src/**/*.ts"],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...FUNCTION_FEATURES.map((feature) => ({
+              target: `./functions/src/${feature}`,
+              from: "./functions/src",
+              except: [`./${feature}`, "./lib", "./http", "./shared"],
+              message: "A feature imports only lib/, http/, shared/ and its own folder.",
+            })),
+            {
+              target: "./functions/src/http",
+              from: "./functions/src",
+              except: ["./http", "./lib", "./shared"],
+              message: "http/ imports only lib/ and shared/.",
+            },
+            {
+              target: "./functions/src/lib",
+              from: "./functions/src",
+              except: ["./lib", "./shared"],
+              message: "lib/ imports only shared/.",
+            },
+            {
+              target: "./functions/src/shared",
+              from: "./functions/src",
+              except: ["./shared"],
+              message: "shared/ is bundled by the web too: it imports only itself.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ["**/*.mjs", "**/*.js"],

@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 
 import { CHROMIUM_PATH } from "./scripts/lib/chromium.mjs";
+import { STORE_URL } from "./scripts/lib/paths.mjs";
 
 /** Browser tests run in Debian's Chromium against the Hosting emulator serving the production build. */
 const report = process.env.E2E_REPORT ?? "e2e";
@@ -17,12 +18,13 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   projects: [
     { name: "e2e", testIgnore: /scale\// },
-    // Grows the catalogue to 10,000+ books. `npm test` runs it in a fresh emulator session: after
-    // the other browser tests, 10,000 writes took over 5 min in CI (2 s on a fresh emulator).
+    // Grows the catalogue to 10,000+ books. `npm test` runs it in a fresh emulator session: the
+    // Firestore emulator writes slowly into a database the other browser tests have used.
     { name: "scale", testMatch: /scale\/.*\.spec\.ts/ },
   ],
   use: {
-    baseURL: "http://localhost:5000",
+    // The Hosting emulator, on ports shifted by BOOKSTORE_EMULATOR_PORT_OFFSET when it is set.
+    baseURL: STORE_URL,
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: CHROMIUM_PATH,

@@ -22,6 +22,7 @@ export default defineConfig({
             "functions/src/**/*.test.ts",
             "web/src/**/*.test.{ts,tsx}",
             "scripts/**/*.test.ts",
+            "tests/lint/**/*.test.ts",
           ],
         },
       },

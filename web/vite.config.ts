@@ -8,7 +8,12 @@ import { rolldown } from "rolldown";
 import type { OutputBundle } from "rolldown";
 import { defineConfig, type Plugin } from "vite";
 
-import { FIRST_SCREEN_ROUTES, ROUTE_FILES_ELEMENT_ID } from "./src/config/first-screen-routes";
+import {
+  FIRST_SCREEN_ROUTES,
+  ROUTE_FILES_ELEMENT_ID,
+  screenModuleFile,
+  type ScreenModule,
+} from "./src/config/first-screen-routes";
 
 const functionsEmulator = "http://127.0.0.1:5001";
 const apiFunctionPath = "/demo-bookstore/us-central1/api";
@@ -16,7 +21,7 @@ const apiFunctionPath = "/demo-bookstore/us-central1/api";
 /**
  * The Firebase SDKs the store never uses. reactfire 4.2.6 imports every SDK statically and
  * none of them declares `sideEffects: false` (reactfire issue 489), so each one's top-level
- * component registration kept it in the home page's bundle (~45 KB gzip). Their only side
+ * component registration would keep it in the home page's bundle. Their only side
  * effect is registering a component nobody asks for, so they may be dropped when unused.
  * Never list auth, firestore or app here: their registration IS their side effect.
  */
@@ -25,6 +30,9 @@ const unusedFirebaseSdk =
 
 /** reactfire's bundled copy of rxfire, whose `Object.freeze({...})` tables reference the SDKs. */
 const reactfireDist = /[\\/]node_modules[\\/]reactfire[\\/]dist[\\/]index\.js$/;
+
+/** A feature's public entry, web/src/features/<name>/index.ts. */
+const featureEntry = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
 
 /** Where the build points reactfire's static SDK imports (see the seams' comments). */
 const reactfireSeams: Record<string, string> = {
@@ -162,7 +170,7 @@ function firstScreenRouteFiles(bundle: OutputBundle): Record<string, string[]> {
   for (const entry of chunks.filter((chunk) => chunk.isEntry)) {
     for (const file of [entry.fileName, ...entry.imports]) loaded.add(file);
   }
-  const filesOf = (modules: readonly string[]): string[] => {
+  const filesOf = (modules: readonly ScreenModule[]): string[] => {
     const files = new Set<string>();
     const visit = (file: string) => {
       if (files.has(file) || loaded.has(file)) return;
@@ -170,7 +178,7 @@ function firstScreenRouteFiles(bundle: OutputBundle): Record<string, string[]> {
       byFile.get(file)?.imports.forEach(visit);
     };
     for (const module of modules) {
-      const id = path.join(srcDir, module);
+      const id = path.join(srcDir, screenModuleFile(module));
       const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
       if (!chunk) throw new Error(`first-screen routes: no chunk for ${module}`);
       visit(chunk.fileName);
@@ -207,11 +215,17 @@ export default defineConfig({
     // dist/.vite/manifest.json: the module graph the bundle budget and `npm run bench` walk.
     manifest: true,
     rolldownOptions: {
-      treeshake: { manualPureFunctions: ["z", "requiredText", "strictBody"] },
+      treeshake: {
+        manualPureFunctions: ["z", "requiredText", "strictBody"],
+        // A feature's index.ts only re-exports: importing one name from it must not pull in the
+        // rest of the feature (Firestore, reactfire) with their top-level side effects.
+        moduleSideEffects: (id) => (featureEntry.test(id) ? false : undefined),
+      },
       // Everything the entry imports statically ships as one chunk, and TanStack Query (which
       // loads with the first screen that uses the API) as another. Without these groups Rolldown
       // splits each module shared by different sets of routes into its own chunk (see rolldown
-      // issue 10731): the first render waited for 16 files, each a request with its own headers.
+      // issue 10731), and the first render would wait for many files, each a request with its own
+      // headers.
       output: {
         codeSplitting: {
           groups: [

@@ -13,6 +13,7 @@ import { requireJsonBody } from "./http/require-json-body.ts";
 import { storeGate } from "./http/store-gate.ts";
 import { newsletterRouter } from "./newsletter/newsletter-router.ts";
 import { ordersRouter } from "./orders/orders-router.ts";
+import { COVER_FILE_PATH } from "./shared/api/paths.ts";
 import { versesRouter } from "./verses/verses-router.ts";
 
 export function createApp(): express.Express {
@@ -23,18 +24,19 @@ export function createApp(): express.Express {
   app.use("/covers", coverSecurityHeaders);
   app.use(storeGate);
   // Raw image bodies, with their own 5 MB limit; every other body is JSON of at most 100 KB.
-  app.use("/api/covers", coversRouter);
+  // Each router serves the full paths of its endpoints (shared/api/endpoints.ts).
+  app.use(coversRouter);
   app.use(limitBodySize(API_BODY_LIMIT_BYTES));
   app.use(requireJsonBody);
   app.use(express.json({ limit: API_BODY_LIMIT_BYTES }));
-  app.use("/api/admin", adminRouter);
-  app.use("/api/auth", authRouter);
-  app.use("/api/books", booksRouter);
-  app.use("/api/contact", contactRouter);
-  app.use("/api/newsletter", newsletterRouter);
-  app.use("/api/orders", ordersRouter);
-  app.use("/api/slok", versesRouter);
-  app.route("/covers/:file").get(getCover).all(methodNotAllowed);
+  app.use(adminRouter);
+  app.use(authRouter);
+  app.use(booksRouter);
+  app.use(contactRouter);
+  app.use(newsletterRouter);
+  app.use(ordersRouter);
+  app.use(versesRouter);
+  app.route(COVER_FILE_PATH).get(getCover).all(methodNotAllowed);
   app.use(notFound);
   app.use(handleErrors);
   return app;

@@ -1,5 +1,5 @@
 // @ts-check
-/** The store's performance budgets (issue 6), shared by `npm test` and `npm run bench`. */
+/** The store's performance budgets, shared by `npm test` and `npm run bench`. */
 
 /** Home page initial JS, gzip bytes (170 KB, Alex Russell's critical-path budget; 1 KB = 1000 B). */
 export const HOME_JS_BUDGET_BYTES = 170_000;

@@ -8,8 +8,8 @@
 import { getApps, initializeApp } from "firebase-admin/app";
 import { FieldPath, getFirestore, Timestamp } from "firebase-admin/firestore";
 
-import { refreshRecommendedStart } from "../../functions/src/books/recommended-start.ts";
-import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
+import { booksCollection } from "../../functions/src/lib/collections/books.ts";
+import { refreshRecommendedStart } from "../../functions/src/lib/recommended-start.ts";
 import { fillerBook } from "../../tests/support/filler-book.ts";
 import { PROJECT_ID } from "../lib/paths.mjs";
 
@@ -27,7 +27,7 @@ export function benchBookId(index) {
 
 /** The number of books in the catalogue. */
 export async function countBooks() {
-  return (await benchDb().collection(COLLECTIONS.books).count().get()).data().count;
+  return (await booksCollection(benchDb()).count().get()).data().count;
 }
 
 /**
@@ -37,7 +37,7 @@ export async function countBooks() {
  */
 export async function growCatalogue(target) {
   const db = benchDb();
-  const books = db.collection(COLLECTIONS.books);
+  const books = booksCollection(db);
   const started = Date.now();
   const before = await countBooks();
   const existing = (

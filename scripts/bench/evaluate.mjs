@@ -1,5 +1,5 @@
 // @ts-check
-/** The budgets of issue 6 against the bench's measurements: one row per budget. */
+/** The budgets (./budgets.mjs) against the bench's measurements: one row per budget. */
 import {
   CLS_MAX,
   HOME_JS_BUDGET_BYTES,

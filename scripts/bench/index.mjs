@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * `npm run bench`: measures the performance budgets of issue 6 (see ./run-bench.mjs). The bench
+ * `npm run bench`: measures the performance budgets (see ./run-bench.mjs, ./budgets.mjs). The bench
  * runs its own emulator suite on ports shifted by BOOKSTORE_EMULATOR_PORT_OFFSET, 300 unless set,
  * so it can run beside a developer's `npm start`. The offset is read when ../lib/paths.mjs first
  * loads, so it is set here before anything imports it.

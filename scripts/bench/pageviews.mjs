@@ -61,9 +61,9 @@ const SETTLE_MAX_MS = 5_000;
 /**
  * Counts the bytes that the responses to a page's requests brought over the wire: CDP's
  * encodedDataLength of a finished response. Firestore's Listen channel is a stream that never
- * finishes, and for a stream CDP reports many chunks with an encodedDataLength of 0 (measured:
- * "+0 (32691)"), so an unfinished response counts the body bytes it has received when it is
- * not compressed (the emulator's is not), if more. CDP also reports bytes a little after the
+ * finishes, and for a stream CDP reports many chunks with an encodedDataLength of 0 although
+ * their body has bytes, so an unfinished response counts the body bytes it has received when it
+ * is not compressed (the emulator's is not), if more. CDP also reports bytes a little after the
  * page has used them: the requests made until the carousels show are noted, and their bytes are
  * summed once none of them has received anything for SETTLE_QUIET_MS.
  * @param {Page} page

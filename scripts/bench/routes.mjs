@@ -34,7 +34,8 @@ function property(object, name) {
 }
 
 /**
- * The specifiers of every `import("...")` inside a node.
+ * The specifiers of every `import("...")` inside a node, and of every `lazyScreen("...")`
+ * (web/src/app/lazy-screen.ts: the module under web/src/app, without ".tsx").
  * @param {ts.Node} node
  * @returns {string[]}
  */
@@ -43,13 +44,15 @@ function dynamicImports(node) {
   const found = [];
   /** @param {ts.Node} child */
   const visit = (child) => {
-    if (
-      ts.isCallExpression(child) &&
-      child.expression.kind === ts.SyntaxKind.ImportKeyword &&
-      child.arguments[0] &&
-      ts.isStringLiteral(child.arguments[0])
-    ) {
-      found.push(child.arguments[0].text);
+    const specifier =
+      ts.isCallExpression(child) && child.arguments[0] && ts.isStringLiteral(child.arguments[0])
+        ? child.arguments[0].text
+        : undefined;
+    if (specifier !== undefined && ts.isCallExpression(child)) {
+      if (child.expression.kind === ts.SyntaxKind.ImportKeyword) found.push(specifier);
+      if (ts.isIdentifier(child.expression) && child.expression.text === "lazyScreen") {
+        found.push(`./${specifier}`);
+      }
     }
     ts.forEachChild(child, visit);
   };

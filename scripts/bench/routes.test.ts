@@ -72,3 +72,16 @@ const router = createBrowserRouter([
     expect(modulesFor(chains, "/")).toEqual([]);
   });
 });
+
+describe("route chains through lazyScreen", () => {
+  const screens = `
+const queryLayout = lazyScreen("query-layout");
+const router = createBrowserRouter([
+  { lazy: queryLayout, children: [{ path: paths.book, lazy: lazyScreen("routes/book") }] },
+]);`;
+  const chains = routeChains(screens, paths);
+
+  it("names each screen module by its path under web/src/app", () => {
+    expect(modulesFor(chains, "/books/:id")).toEqual(["./query-layout", "./routes/book"]);
+  });
+});

@@ -1,13 +1,12 @@
 import { Timestamp } from "firebase-admin/firestore";
 
-import { hashPassword } from "../../functions/src/admin/password-hash.ts";
+import { adminsCollection, type StoredAdmin } from "../../functions/src/lib/collections/admins.ts";
 import { db } from "../../functions/src/lib/firebase.ts";
+import { hashPassword } from "../../functions/src/lib/password-hash.ts";
 import {
   ADMIN_PASSWORD_MIN_LENGTH,
   ADMIN_USERNAME_PATTERN,
-  type AdminDocument,
 } from "../../functions/src/shared/admin.ts";
-import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
 
 export async function createAdmin(
   username: string,
@@ -21,7 +20,7 @@ export async function createAdmin(
   if (password.length < ADMIN_PASSWORD_MIN_LENGTH) {
     throw new Error(`The password must have at least ${ADMIN_PASSWORD_MIN_LENGTH} characters.`);
   }
-  const ref = db.collection(COLLECTIONS.admins).doc(username);
+  const ref = adminsCollection(db).doc(username);
   const passwordHash = await hashPassword(password);
   const now = Timestamp.now();
   return db.runTransaction(async (transaction) => {
@@ -30,7 +29,7 @@ export async function createAdmin(
       transaction.update(ref, { passwordHash, updatedAt: now });
       return "updated";
     }
-    const admin: AdminDocument<Timestamp> = {
+    const admin: StoredAdmin = {
       username,
       passwordHash,
       createdAt: now,

@@ -12,7 +12,7 @@
  * The Hub itself writes an export into a temporary directory in its working directory and
  * moves it to the target with one rename, after its metadata file: a target with
  * firebase-export-metadata.json is complete. Every interval exports, changed or not: the
- * emulators offer no cheap way to know, and an export of the seeded store takes about 0.1 s.
+ * emulators offer no cheap way to know, and exporting a store of this size is cheap.
  */
 import fs from "node:fs";
 import path from "node:path";

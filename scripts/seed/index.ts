@@ -1,9 +1,9 @@
 import "./emulator-env.ts";
 
-import { refreshRecommendedStart } from "../../functions/src/books/recommended-start.ts";
-import { coverStore } from "../../functions/src/covers/cover-store.ts";
+import { booksCollection } from "../../functions/src/lib/collections/books.ts";
+import { coverStore } from "../../functions/src/lib/cover-store.ts";
 import { db } from "../../functions/src/lib/firebase.ts";
-import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
+import { refreshRecommendedStart } from "../../functions/src/lib/recommended-start.ts";
 
 import { seedAccounts } from "./seed-accounts.ts";
 import { seedCatalogue } from "./seed-catalogue.ts";
@@ -18,7 +18,7 @@ import { seedVerses } from "./seed-verses.ts";
 async function main(): Promise<void> {
   const ifEmpty = process.argv.includes("--if-empty");
   if (ifEmpty) {
-    const existing = await db.collection(COLLECTIONS.books).limit(1).get();
+    const existing = await booksCollection(db).limit(1).get();
     if (!existing.empty) {
       await refreshRecommendedStart(db);
       console.log("Seed: the database already has books; nothing to do.");

@@ -1,9 +1,8 @@
 import { getAuth } from "firebase-admin/auth";
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 
-import { hashPassword } from "../../functions/src/admin/password-hash.ts";
-import type { AdminDocument } from "../../functions/src/shared/admin.ts";
-import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
+import { adminsCollection, type StoredAdmin } from "../../functions/src/lib/collections/admins.ts";
+import { hashPassword } from "../../functions/src/lib/password-hash.ts";
 
 import { createMissing } from "./create-missing.ts";
 import accounts from "./demo-accounts.json" with { type: "json" };
@@ -11,9 +10,9 @@ import accounts from "./demo-accounts.json" with { type: "json" };
 /** The emulator-only admin and the demo customer; returns the customer's uid. */
 export async function seedAccounts(db: Firestore, now: Date): Promise<string> {
   const { admin, customer } = accounts;
-  const adminRef = db.collection(COLLECTIONS.admins).doc(admin.username);
+  const adminRef = adminsCollection(db).doc(admin.username);
   if (!(await adminRef.get()).exists) {
-    const data: AdminDocument<Timestamp> = {
+    const data: StoredAdmin = {
       username: admin.username,
       passwordHash: await hashPassword(admin.password),
       createdAt: Timestamp.fromDate(now),

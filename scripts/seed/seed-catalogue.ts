@@ -1,14 +1,13 @@
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 
-import { coverSvg } from "../../functions/src/covers/cover-art.ts";
-import type { CoverStore } from "../../functions/src/covers/cover-store.ts";
+import { booksCollection, type StoredBook } from "../../functions/src/lib/collections/books.ts";
+import { coverSvg } from "../../functions/src/lib/cover-art.ts";
+import type { CoverStore } from "../../functions/src/lib/cover-store.ts";
 import {
   generatedCoverFile,
   writeGeneratedCover,
-} from "../../functions/src/covers/generated-cover.ts";
+} from "../../functions/src/lib/generated-cover.ts";
 import { bookSearchTerms } from "../../functions/src/shared/book-search.ts";
-import type { BookDocument } from "../../functions/src/shared/book.ts";
-import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
 import { NEWS_ITEMS } from "../../functions/src/shared/news.ts";
 
 import { createMissing } from "./create-missing.ts";
@@ -21,7 +20,7 @@ const SVG = "image/svg+xml";
 export async function seedCatalogue(db: Firestore, covers: CoverStore, now: Date): Promise<number> {
   const books = SEED_BOOKS.map((book, index) => {
     const createdAt = Timestamp.fromDate(monthsBefore(now, book.monthsAgo, (index * 7) % 27));
-    const data: BookDocument<Timestamp> = {
+    const data: StoredBook = {
       title: book.title,
       author: book.author,
       description: book.description,
@@ -35,7 +34,7 @@ export async function seedCatalogue(db: Firestore, covers: CoverStore, now: Date
       sold: 0,
       searchTerms: bookSearchTerms(book.title, book.author),
     };
-    return { ref: db.collection(COLLECTIONS.books).doc(book.id), data };
+    return { ref: booksCollection(db).doc(book.id), data };
   });
   const created = await createMissing(db, books);
 

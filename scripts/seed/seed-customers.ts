@@ -1,15 +1,15 @@
-import { Timestamp, type Firestore } from "firebase-admin/firestore";
+import type { Firestore } from "firebase-admin/firestore";
 
-import type { CustomerDocument } from "../../functions/src/customers/customers-collection.ts";
-import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
-import type { OrderDocument } from "../../functions/src/shared/order.ts";
+import {
+  customersCollection,
+  type StoredCustomer,
+} from "../../functions/src/lib/collections/customers.ts";
+import { ordersCollection, type StoredOrder } from "../../functions/src/lib/collections/orders.ts";
 
 import { createMissing } from "./create-missing.ts";
 
 /** The counters the order API keeps per customer, computed from a customer's orders. */
-export function customerFromOrders(
-  orders: readonly OrderDocument<Timestamp>[],
-): CustomerDocument<Timestamp> | null {
+export function customerFromOrders(orders: readonly StoredOrder[]): StoredCustomer | null {
   const sorted = [...orders].sort((a, b) => a.createdAt.toMillis() - b.createdAt.toMillis());
   const latest = sorted.at(-1);
   if (!latest) return null;
@@ -25,19 +25,19 @@ export function customerFromOrders(
 
 /**
  * Creates the customers/<uid> counters of every customer with orders but no counters yet: the
- * seeded orders, and orders placed before the API kept counters. Existing counters are left
+ * seeded orders, and any order stored without them. Existing counters are left
  * alone, as the order API keeps them.
  */
 export async function seedCustomers(db: Firestore): Promise<number> {
-  const snapshot = await db.collection(COLLECTIONS.orders).get();
-  const byCustomer = new Map<string, OrderDocument<Timestamp>[]>();
+  const snapshot = await ordersCollection(db).get();
+  const byCustomer = new Map<string, StoredOrder[]>();
   for (const doc of snapshot.docs) {
-    const order = doc.data() as OrderDocument<Timestamp>;
+    const order = doc.data();
     byCustomer.set(order.uid, [...(byCustomer.get(order.uid) ?? []), order]);
   }
   const customers = [...byCustomer].flatMap(([uid, orders]) => {
     const data = customerFromOrders(orders);
-    return data ? [{ ref: db.collection(COLLECTIONS.customers).doc(uid), data }] : [];
+    return data ? [{ ref: customersCollection(db).doc(uid), data }] : [];
   });
   return createMissing(db, customers);
 }

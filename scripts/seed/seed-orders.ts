@@ -1,8 +1,9 @@
 import { FieldValue, Timestamp, type Firestore, type WriteBatch } from "firebase-admin/firestore";
 
-import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
+import { booksCollection } from "../../functions/src/lib/collections/books.ts";
+import { ordersCollection, type StoredOrder } from "../../functions/src/lib/collections/orders.ts";
 import { formatCents, sumCents, toCents } from "../../functions/src/shared/money.ts";
-import type { OrderDocument, OrderStatus } from "../../functions/src/shared/order.ts";
+import type { OrderStatus } from "../../functions/src/shared/order.ts";
 
 import { createMissing } from "./create-missing.ts";
 import { SEED_BOOKS } from "./data/books.ts";
@@ -46,7 +47,7 @@ export async function seedOrders(db: Firestore, customerUid: string, now: Date):
         unitPriceCents: toCents(book.newPrice),
       }));
       const totalCents = sumCents(items.map((item) => item.unitPriceCents));
-      const data: OrderDocument<Timestamp> = {
+      const data: StoredOrder = {
         uid: customerUid,
         name: accounts.customer.displayName,
         email: accounts.customer.email,
@@ -61,13 +62,11 @@ export async function seedOrders(db: Firestore, customerUid: string, now: Date):
         createdAt: Timestamp.fromDate(monthsBefore(now, monthsAgo, 3 + n * 9)),
       };
       orders.push({
-        ref: db
-          .collection(COLLECTIONS.orders)
-          .doc(`seed-${String(monthsAgo).padStart(2, "0")}-${n}`),
+        ref: ordersCollection(db).doc(`seed-${String(monthsAgo).padStart(2, "0")}-${n}`),
         data,
         alsoWrite: (batch: WriteBatch) => {
           for (const item of items) {
-            batch.update(db.collection(COLLECTIONS.books).doc(item.bookId), {
+            batch.update(booksCollection(db).doc(item.bookId), {
               sold: FieldValue.increment(1),
             });
           }

@@ -1,6 +1,6 @@
 import type { Firestore } from "firebase-admin/firestore";
 
-import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
+import { versesCollection } from "../../functions/src/lib/collections/verses.ts";
 import { verseId } from "../../functions/src/shared/verse.ts";
 
 import { createMissing } from "./create-missing.ts";
@@ -10,7 +10,7 @@ export function seedVerses(db: Firestore): Promise<number> {
   return createMissing(
     db,
     SEED_VERSES.map((verse) => ({
-      ref: db.collection(COLLECTIONS.verses).doc(verseId(verse.chapter, verse.verse)),
+      ref: versesCollection(db).doc(verseId(verse.chapter, verse.verse)),
       data: verse,
     })),
   );

@@ -1,16 +1,18 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { refreshRecommendedStart } from "../../functions/src/books/recommended-start.ts";
+import { booksCollection } from "../../functions/src/lib/collections/books.ts";
+import { recommendedStartRef } from "../../functions/src/lib/collections/catalogue.ts";
+import { coversCollection } from "../../functions/src/lib/collections/covers.ts";
+import { refreshRecommendedStart } from "../../functions/src/lib/recommended-start.ts";
 import type { BookDeleted } from "../../functions/src/shared/admin-api.ts";
 import type { BookInput } from "../../functions/src/shared/book-input.ts";
 import type { Book } from "../../functions/src/shared/book.ts";
-import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
-import { RECOMMENDED_FIRST, RECOMMENDED_START_ID } from "../../functions/src/shared/recommended.ts";
+import { RECOMMENDED_FIRST } from "../../functions/src/shared/recommended.ts";
 import { adminDb, adminIdToken, api, type ErrorBody } from "../support/admin-session.ts";
 import { deleteCovers, fetchCover, picture, uploadCover } from "../support/cover-images.ts";
 
-const books = adminDb.collection(COLLECTIONS.books);
+const books = booksCollection(adminDb);
 
 const valid = {
   title: "The Admin's Test Book",
@@ -34,7 +36,7 @@ afterAll(async () => {
   await Promise.all(
     [...createdBooks].map(async (id) => {
       await books.doc(id).delete();
-      await adminDb.collection(COLLECTIONS.covers).doc(`${id}.svg`).delete();
+      await coversCollection(adminDb).doc(`${id}.svg`).delete();
     }),
   );
   await deleteCovers(uploadedCovers);
@@ -249,7 +251,7 @@ describe("where Recommended for you starts (catalogue/recommended-start)", () =>
   }
 
   async function storedStart(): Promise<unknown> {
-    const start = adminDb.collection(COLLECTIONS.catalogue).doc(RECOMMENDED_START_ID);
+    const start = recommendedStartRef(adminDb);
     return (await start.get()).get("after.bookId");
   }
 

@@ -4,8 +4,8 @@ import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 
-import { verifyPassword } from "../../functions/src/admin/password-hash.ts";
-import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
+import { adminsCollection } from "../../functions/src/lib/collections/admins.ts";
+import { verifyPassword } from "../../functions/src/lib/password-hash.ts";
 
 const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: "demo-bookstore" }));
 
@@ -24,7 +24,7 @@ describe("npm run admin:create", () => {
     expect(run.stderr).not.toContain("✖");
     expect(run.status).toBe(0);
     expect(run.stdout).toContain(`Created admin "${username}"`);
-    const stored = (await db.collection(COLLECTIONS.admins).doc(username).get()).data();
+    const stored = (await adminsCollection(db).doc(username).get()).data();
     expect(stored?.username).toBe(username);
     const hash = String(stored?.passwordHash);
     expect(hash).toMatch(/^scrypt\$/);
@@ -37,7 +37,7 @@ describe("npm run admin:create", () => {
     const run = adminCreate(username, "a second password");
     expect(run.status).toBe(0);
     expect(run.stdout).toContain(`Updated the password of admin "${username}"`);
-    const stored = (await db.collection(COLLECTIONS.admins).doc(username).get()).data();
+    const stored = (await adminsCollection(db).doc(username).get()).data();
     expect(await verifyPassword("a second password", String(stored?.passwordHash))).toBe(true);
   });
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { messagesCollection } from "../../functions/src/lib/collections/messages.ts";
+import { subscribersCollection } from "../../functions/src/lib/collections/subscribers.ts";
 import type { ContactMessageEntry, SubscriberEntry } from "../../functions/src/shared/admin-api.ts";
-import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
 import { adminDb, adminIdToken, api, type ErrorBody } from "../support/admin-session.ts";
 import { uniqueEmail } from "../support/auth-tokens.ts";
 
@@ -39,8 +40,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([
-    ...messageIds.map((id) => adminDb.collection(COLLECTIONS.messages).doc(id).delete()),
-    ...subscriberIds.map((id) => adminDb.collection(COLLECTIONS.subscribers).doc(id).delete()),
+    ...messageIds.map((id) => messagesCollection(adminDb).doc(id).delete()),
+    ...subscriberIds.map((id) => subscribersCollection(adminDb).doc(id).delete()),
   ]);
 });
 

@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { countersCollection } from "../../functions/src/lib/collections/rate-limits.ts";
 import { ADMIN_MESSAGES, type AdminLoginResponse } from "../../functions/src/shared/admin-api.ts";
 import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
 import accounts from "../../scripts/seed/demo-accounts.json" with { type: "json" };
@@ -20,9 +21,9 @@ import { signUpCustomer } from "../support/auth-tokens.ts";
 
 const PASSWORD = "throwaway-password";
 const WRONG = "not-the-password";
-/** Every login runs a scrypt derivation (N=2^17), about a second each on the emulator. */
+/** Every login runs a scrypt derivation (N=2^17), slow by design, so these tests get time. */
 const SLOW_MS = 120_000;
-const attempts = adminDb.collection(COLLECTIONS.loginAttempts);
+const attempts = countersCollection(adminDb, COLLECTIONS.loginAttempts);
 
 /** The limiter's document of a username: the SHA-256 of its key, never the name in clear. */
 function attemptsDoc(username: string) {

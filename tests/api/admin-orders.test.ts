@@ -1,8 +1,8 @@
 import type { DocumentSnapshot, Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { customersCollection } from "../../functions/src/lib/collections/customers.ts";
 import { ADMIN_MESSAGES, type AdminStats } from "../../functions/src/shared/admin-api.ts";
-import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
 import type { Order, OrderStatus } from "../../functions/src/shared/order.ts";
 import { adminDb, adminIdToken, api, type ErrorBody } from "../support/admin-session.ts";
 import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
@@ -35,7 +35,7 @@ beforeAll(async () => {
 afterAll(async () => {
   const placed = await orders.where("uid", "==", customer.uid).get();
   await Promise.all(placed.docs.map((doc) => doc.ref.delete()));
-  await adminDb.collection(COLLECTIONS.customers).doc(customer.uid).delete();
+  await customersCollection(adminDb).doc(customer.uid).delete();
   await deleteTestBooks(books);
 });
 
@@ -213,7 +213,7 @@ describe("PATCH /api/orders/:id/status", () => {
 describe("cancelling an order", () => {
   it("takes it out of the sales figures, the customer's spend and the books' sales", async () => {
     const order = await placeOrder(2);
-    const customerDoc = adminDb.collection(COLLECTIONS.customers).doc(customer.uid);
+    const customerDoc = customersCollection(adminDb).doc(customer.uid);
     const spentBefore = (await customerDoc.get()).data();
     const soldBefore = await soldOf(books);
     const statsBefore = (await api<AdminStats>("/api/admin", { token })).body;

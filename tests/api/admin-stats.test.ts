@@ -1,15 +1,10 @@
-import type { Timestamp } from "firebase-admin/firestore";
 import { beforeAll, describe, expect, it } from "vitest";
 
+import { booksCollection } from "../../functions/src/lib/collections/books.ts";
+import { ordersCollection, type StoredOrder } from "../../functions/src/lib/collections/orders.ts";
 import type { AdminStats, BestCustomer } from "../../functions/src/shared/admin-api.ts";
-import type { BookDocument } from "../../functions/src/shared/book.ts";
 import { CATEGORIES } from "../../functions/src/shared/categories.ts";
-import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
-import type { OrderDocument } from "../../functions/src/shared/order.ts";
 import { adminDb, adminIdToken, api } from "../support/admin-session.ts";
-
-type StoredBook = BookDocument<Timestamp>;
-type StoredOrder = OrderDocument<Timestamp>;
 
 /** "YYYY-MM" of a date, in UTC. */
 function monthOf(date: Date): string {
@@ -22,11 +17,11 @@ function monthOf(date: Date): string {
  */
 async function expectedStats(now: Date): Promise<AdminStats> {
   const [bookDocs, orderDocs] = await Promise.all([
-    adminDb.collection(COLLECTIONS.books).get(),
-    adminDb.collection(COLLECTIONS.orders).get(),
+    booksCollection(adminDb).get(),
+    ordersCollection(adminDb).get(),
   ]);
-  const books = bookDocs.docs.map((doc) => doc.data() as StoredBook);
-  const allOrders = orderDocs.docs.map((doc) => doc.data() as StoredOrder);
+  const books = bookDocs.docs.map((doc) => doc.data());
+  const allOrders = orderDocs.docs.map((doc) => doc.data());
   const live = allOrders.filter((order) => order.status !== "cancelled");
   const trendingBooks = books.filter((book) => book.trending).length;
 

@@ -8,7 +8,7 @@ import { requestJson, STORE_URL } from "../support/store.ts";
 type ErrorBody = { message: string };
 
 describe("GET /api/books", () => {
-  it("returns every seeded book, newest first, with the spec's fields", async () => {
+  it("returns every seeded book, newest first, with every Book field", async () => {
     const { status, headers, body } = await requestJson<Book[]>("/api/books");
     expect(status).toBe(200);
     expect(headers.get("content-type")).toMatch(/application\/json/);

@@ -2,14 +2,14 @@ import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
+import { messagesCollection } from "../../functions/src/lib/collections/messages.ts";
 import { clearClientRateLimits } from "../support/rate-limits.ts";
 import { requestJson } from "../support/store.ts";
 
 process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
 
 const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: "demo-bookstore" }));
-const messages = db.collection(COLLECTIONS.messages);
+const messages = messagesCollection(db);
 
 type MessageBody = { message: string };
 

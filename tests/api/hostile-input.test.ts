@@ -1,12 +1,22 @@
 import { createHash } from "node:crypto";
 
-import { FieldValue, Timestamp } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type CollectionReference } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { adminsCollection } from "../../functions/src/lib/collections/admins.ts";
+import { booksCollection, type StoredBook } from "../../functions/src/lib/collections/books.ts";
+import { recommendedStartRef } from "../../functions/src/lib/collections/catalogue.ts";
+import { coversCollection } from "../../functions/src/lib/collections/covers.ts";
+import { customersCollection } from "../../functions/src/lib/collections/customers.ts";
+import { messagesCollection } from "../../functions/src/lib/collections/messages.ts";
+import { ordersCollection, type StoredOrder } from "../../functions/src/lib/collections/orders.ts";
+import { countersCollection } from "../../functions/src/lib/collections/rate-limits.ts";
+import { subscribersCollection } from "../../functions/src/lib/collections/subscribers.ts";
+import { versesCollection } from "../../functions/src/lib/collections/verses.ts";
 import { bookSearchTerms } from "../../functions/src/shared/book-search.ts";
-import type { Book, BookDocument } from "../../functions/src/shared/book.ts";
+import type { Book } from "../../functions/src/shared/book.ts";
 import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
-import type { Order, OrderDocument } from "../../functions/src/shared/order.ts";
+import type { Order } from "../../functions/src/shared/order.ts";
 import { FUNCTIONS_URL } from "../../scripts/lib/paths.mjs";
 import { adminDb, adminIdToken, signedInSecondsAgo } from "../support/admin-session.ts";
 import { bearer, signUpCustomer, type SignedInAccount } from "../support/auth-tokens.ts";
@@ -23,7 +33,7 @@ import {
 } from "./hostile-cases.ts";
 
 /**
- * Issue 7, "Hostile input": a table of malformed and hostile requests to every API endpoint
+ * Hostile input: a table of malformed and hostile requests to every API endpoint
  * (tests/api/hostile-cases.ts). Each must be answered 4xx with a JSON `{message}` by our app,
  * none 5xx; the few that the platform answers before the app runs are asserted apart. Then
  * HTML and script payloads that are valid input must come back verbatim, as inert text. The
@@ -31,20 +41,21 @@ import {
  */
 
 /** Every collection the API writes; loginAttempts and rateLimits are counters, compared apart. */
-const WRITTEN_COLLECTIONS = [
-  COLLECTIONS.books,
-  COLLECTIONS.orders,
-  COLLECTIONS.customers,
-  COLLECTIONS.messages,
-  COLLECTIONS.subscribers,
-  COLLECTIONS.covers,
-  COLLECTIONS.admins,
-  COLLECTIONS.verses,
-  COLLECTIONS.catalogue,
-] as const;
+const WRITTEN_COLLECTIONS: readonly CollectionReference[] = [
+  booksCollection(adminDb),
+  ordersCollection(adminDb),
+  customersCollection(adminDb),
+  messagesCollection(adminDb),
+  subscribersCollection(adminDb),
+  coversCollection(adminDb),
+  adminsCollection(adminDb),
+  versesCollection(adminDb),
+  recommendedStartRef(adminDb).parent,
+];
 
 /** The per-client counters of POST /api/contact and /api/newsletter. */
-const RATE_LIMITS = COLLECTIONS.rateLimits;
+const RATE_LIMITS = countersCollection(adminDb, COLLECTIONS.rateLimits);
+const LOGIN_ATTEMPTS = countersCollection(adminDb, COLLECTIONS.loginAttempts);
 
 type Snapshot = Record<string, Record<string, string>>;
 
@@ -64,9 +75,12 @@ function digest(value: unknown): string {
 /** Collection -> document id -> a digest of the document's data. */
 async function snapshotDatabase(): Promise<Snapshot> {
   const entries = await Promise.all(
-    WRITTEN_COLLECTIONS.map(async (name) => {
-      const documents = await adminDb.collection(name).get();
-      return [name, Object.fromEntries(documents.docs.map((doc) => [doc.id, digest(doc.data())]))];
+    WRITTEN_COLLECTIONS.map(async (collection) => {
+      const documents = await collection.get();
+      return [
+        collection.id,
+        Object.fromEntries(documents.docs.map((doc) => [doc.id, digest(doc.data())])),
+      ];
     }),
   );
   return Object.fromEntries(entries) as Snapshot;
@@ -75,7 +89,7 @@ async function snapshotDatabase(): Promise<Snapshot> {
 /** What differs between two snapshots, per collection: {} when nothing does. */
 function differences(before: Snapshot, after: Snapshot): Record<string, object> {
   const found: Record<string, object> = {};
-  for (const name of WRITTEN_COLLECTIONS) {
+  for (const { id: name } of WRITTEN_COLLECTIONS) {
     const was = before[name] ?? {};
     const now = after[name] ?? {};
     const added = Object.keys(now).filter((id) => !(id in was));
@@ -88,8 +102,8 @@ function differences(before: Snapshot, after: Snapshot): Record<string, object> 
   return found;
 }
 
-async function deleteAll(collection: string): Promise<void> {
-  const documents = await adminDb.collection(collection).listDocuments();
+async function deleteAll(collection: CollectionReference): Promise<void> {
+  const documents = await collection.listDocuments();
   await Promise.all(documents.map((doc) => doc.delete()));
 }
 
@@ -118,7 +132,7 @@ const OTHER_CUSTOMER = { uid: `someone-else-${RUN}`, email: `someone-else-${RUN}
 const LONG_AGO = Timestamp.fromDate(new Date("2001-01-01T00:00:00Z"));
 
 async function createFixtures(): Promise<void> {
-  const book: BookDocument<Timestamp> = {
+  const book: StoredBook = {
     title: "Hostile input fixture",
     author: "",
     description: "Exists only while tests/api/hostile-input.test.ts runs.",
@@ -132,7 +146,7 @@ async function createFixtures(): Promise<void> {
     createdAt: LONG_AGO,
     updatedAt: LONG_AGO,
   };
-  const order: OrderDocument<Timestamp> = {
+  const order: StoredOrder = {
     uid: OTHER_CUSTOMER.uid,
     name: "Someone Else",
     email: OTHER_CUSTOMER.email,
@@ -146,8 +160,8 @@ async function createFixtures(): Promise<void> {
     paymentMethod: "cash-on-delivery",
     createdAt: LONG_AGO,
   };
-  await adminDb.collection(COLLECTIONS.books).doc(FIXTURE.bookId).create(book);
-  await adminDb.collection(COLLECTIONS.orders).doc(FIXTURE.orderId).create(order);
+  await booksCollection(adminDb).doc(FIXTURE.bookId).create(book);
+  await ordersCollection(adminDb).doc(FIXTURE.orderId).create(order);
 }
 
 let customer: SignedInAccount | undefined;
@@ -184,28 +198,23 @@ function loginUsernames(): string[] {
 }
 
 afterAll(async () => {
-  const orders = adminDb.collection(COLLECTIONS.orders);
-  const messages = adminDb.collection(COLLECTIONS.messages);
+  const orders = ordersCollection(adminDb);
+  const messages = messagesCollection(adminDb);
   const uid = customer?.uid ?? `no-customer-${RUN}`;
   const strayOrders = await orders.where("uid", "==", uid).get();
   const strayMessages = await messages
     .where("message", "in", [MARKERS.urlencodedContact, MARKERS.invalidUtf8Contact])
     .get();
   const loginAttempts = loginUsernames().map((username) =>
-    adminDb
-      .collection(COLLECTIONS.loginAttempts)
-      .doc(createHash("sha256").update(`admin-login:${username}`).digest("hex")),
+    LOGIN_ATTEMPTS.doc(createHash("sha256").update(`admin-login:${username}`).digest("hex")),
   );
   await Promise.all([
-    adminDb.collection(COLLECTIONS.books).doc(FIXTURE.bookId).delete(),
+    booksCollection(adminDb).doc(FIXTURE.bookId).delete(),
     orders.doc(FIXTURE.orderId).delete(),
     ...strayOrders.docs.map((doc) => doc.ref.delete()),
-    adminDb.collection(COLLECTIONS.customers).doc(uid).delete(),
+    customersCollection(adminDb).doc(uid).delete(),
     ...strayMessages.docs.map((doc) => doc.ref.delete()),
-    adminDb
-      .collection(COLLECTIONS.subscribers)
-      .doc(subscriberId(MARKERS.urlencodedSubscriber))
-      .delete(),
+    subscribersCollection(adminDb).doc(subscriberId(MARKERS.urlencodedSubscriber)).delete(),
     ...loginAttempts.map((ref) => ref.delete()),
   ]);
   await deleteAll(RATE_LIMITS);
@@ -356,8 +365,8 @@ describe("HTML and script payloads that are valid input are stored as inert text
       });
       expect(deleted.status).toBe(200);
     }
-    expect((await adminDb.collection(COLLECTIONS.books).doc(book._id).get()).exists).toBe(false);
-    const coverDoc = await adminDb.collection(COLLECTIONS.covers).doc(book.coverImage).get();
+    expect((await booksCollection(adminDb).doc(book._id).get()).exists).toBe(false);
+    const coverDoc = await coversCollection(adminDb).doc(book.coverImage).get();
     expect(coverDoc.exists).toBe(false);
   });
 
@@ -373,10 +382,7 @@ describe("HTML and script payloads that are valid input are stored as inert text
       body: JSON.stringify(input),
     });
     expect(posted.status).toBe(201);
-    const stored = await adminDb
-      .collection(COLLECTIONS.messages)
-      .where("message", "==", input.message)
-      .get();
+    const stored = await messagesCollection(adminDb).where("message", "==", input.message).get();
     try {
       expect(stored.size).toBe(1);
       expect(stored.docs[0]?.data()).toMatchObject(input);
@@ -417,7 +423,7 @@ describe("HTML and script payloads that are valid input are stored as inert text
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ email }),
     });
-    const ref = adminDb.collection(COLLECTIONS.subscribers).doc(subscriberId(email));
+    const ref = subscribersCollection(adminDb).doc(subscriberId(email));
     try {
       expect(posted.status).toBe(201);
       expect((await ref.get()).get("email")).toBe(email);
@@ -439,7 +445,7 @@ describe("HTML and script payloads that are valid input are stored as inert text
       productIds: [FIXTURE.bookId],
     };
     const { uid, email, idToken } = shopper();
-    const customers = adminDb.collection(COLLECTIONS.customers).doc(uid);
+    const customers = customersCollection(adminDb).doc(uid);
     const customerBefore = (await customers.get()).data();
     const placed = await fetch(`${STORE_URL}/api/orders`, {
       method: "POST",
@@ -461,9 +467,8 @@ describe("HTML and script payloads that are valid input are stored as inert text
       });
     } finally {
       if (placed.status === 201) {
-        await adminDb.collection(COLLECTIONS.orders).doc(order._id).delete();
-        await adminDb
-          .collection(COLLECTIONS.books)
+        await ordersCollection(adminDb).doc(order._id).delete();
+        await booksCollection(adminDb)
           .doc(FIXTURE.bookId)
           .update({ sold: FieldValue.increment(-1) });
         await (customerBefore === undefined ? customers.delete() : customers.set(customerBefore));

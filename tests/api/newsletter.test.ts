@@ -4,14 +4,14 @@ import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
+import { subscribersCollection } from "../../functions/src/lib/collections/subscribers.ts";
 import { clearClientRateLimits } from "../support/rate-limits.ts";
 import { requestJson } from "../support/store.ts";
 
 process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
 
 const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: "demo-bookstore" }));
-const subscribers = db.collection(COLLECTIONS.subscribers);
+const subscribers = subscribersCollection(db);
 
 type MessageBody = { message: string };
 

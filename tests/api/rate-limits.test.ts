@@ -1,8 +1,9 @@
 import { getApps, initializeApp } from "firebase-admin/app";
-import { getFirestore } from "firebase-admin/firestore";
+import { getFirestore, type Query } from "firebase-admin/firestore";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 
-import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
+import { messagesCollection } from "../../functions/src/lib/collections/messages.ts";
+import { subscribersCollection } from "../../functions/src/lib/collections/subscribers.ts";
 import { CONTACT_RATE_LIMIT } from "../../functions/src/shared/contact.ts";
 import { MESSAGES, tooManyRequestsMessage } from "../../functions/src/shared/messages.ts";
 import { NEWSLETTER_RATE_LIMIT } from "../../functions/src/shared/newsletter.ts";
@@ -30,9 +31,19 @@ const contact = (index: number) => ({
 });
 const signup = (index: number) => ({ email: `${run}-${index}@example.com` });
 
-async function count(collection: string, field: string): Promise<number> {
-  const snapshot = await db
-    .collection(collection)
+/** Where an endpoint stores what it accepts, and the field that holds this run's marker. */
+interface StoredBy {
+  collection: Query;
+  field: string;
+}
+
+const STORED: Record<"messages" | "subscribers", StoredBy> = {
+  messages: { collection: messagesCollection(db), field: "message" },
+  subscribers: { collection: subscribersCollection(db), field: "email" },
+};
+
+async function count({ collection, field }: StoredBy): Promise<number> {
+  const snapshot = await collection
     .where(field, ">=", run)
     .where(field, "<", `${run}~`)
     .count()
@@ -44,15 +55,8 @@ beforeEach(clearClientRateLimits);
 
 afterAll(async () => {
   await clearClientRateLimits();
-  for (const [collection, field] of [
-    [COLLECTIONS.messages, "message"],
-    [COLLECTIONS.subscribers, "email"],
-  ] as const) {
-    const created = await db
-      .collection(collection)
-      .where(field, ">=", run)
-      .where(field, "<", `${run}~`)
-      .get();
+  for (const { collection, field } of Object.values(STORED)) {
+    const created = await collection.where(field, ">=", run).where(field, "<", `${run}~`).get();
     await Promise.all(created.docs.map((doc) => doc.ref.delete()));
   }
 });
@@ -62,13 +66,13 @@ describe.each([
     path: "/api/contact",
     rule: CONTACT_RATE_LIMIT,
     body: contact,
-    stored: () => count(COLLECTIONS.messages, "message"),
+    stored: () => count(STORED.messages),
   },
   {
     path: "/api/newsletter",
     rule: NEWSLETTER_RATE_LIMIT,
     body: signup,
-    stored: () => count(COLLECTIONS.subscribers, "email"),
+    stored: () => count(STORED.subscribers),
   },
 ])("POST $path per client", ({ path, rule, body, stored }) => {
   it(`accepts ${rule.limit} valid requests, then answers 429 with Retry-After and stores nothing more`, async () => {
@@ -103,14 +107,14 @@ describe("body size", () => {
   it.each(["/api/contact", "/api/newsletter", "/api/orders", "/api/auth/admin"])(
     "%s answers a 150 KB body with 413 JSON",
     async (path) => {
-      const before = await count(COLLECTIONS.messages, "message");
+      const before = await count(STORED.messages);
       const answer = await post(path, {
         ...contact(400),
         message: `${run} ${"x".repeat(150_000)}`,
       });
       expect(answer.status).toBe(413);
       expect(answer.body.message).toBe(MESSAGES.bodyTooLarge);
-      expect(await count(COLLECTIONS.messages, "message")).toBe(before);
+      expect(await count(STORED.messages)).toBe(before);
     },
   );
 });

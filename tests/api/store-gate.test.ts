@@ -1,7 +1,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
+import { messagesCollection } from "../../functions/src/lib/collections/messages.ts";
+import { subscribersCollection } from "../../functions/src/lib/collections/subscribers.ts";
+import {
+  storeGateRef,
+  writeTicketsCollection,
+} from "../../functions/src/lib/collections/system.ts";
 import { subscriberId } from "../../functions/src/newsletter/subscriber-id.ts";
-import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
 import { MESSAGES } from "../../functions/src/shared/messages.ts";
 import {
   STORE_CLOSING_RETRY_AFTER_SECONDS,
@@ -25,7 +30,7 @@ import { requestJson } from "../support/store.ts";
  * The write gate `npm start` closes on Ctrl-C before the emulators save (scripts/lib/store-gate.mjs):
  * while it is closed the API acknowledges no write. The crash test shows it end to end.
  */
-const gate = db.collection(STORE_GATE.collection).doc(STORE_GATE.document);
+const gate = storeGateRef(db);
 
 async function setClosing(closing: boolean): Promise<void> {
   await gate.set({ [STORE_GATE.field]: closing });
@@ -85,14 +90,14 @@ describe("a closing store", () => {
     });
     expect(contact.status).toBe(503);
     expect(contact.body).toEqual({ message: MESSAGES.storeClosing });
-    const stored = await db.collection(COLLECTIONS.messages).where("message", "==", text).get();
+    const stored = await messagesCollection(db).where("message", "==", text).get();
     expect(stored.size).toBe(0);
 
     const email = uniqueEmail("store-gate-newsletter");
     const signup = await postJson("/api/newsletter", { email });
     expect(signup.status).toBe(503);
     expect(signup.body).toEqual({ message: MESSAGES.storeClosing });
-    const subscriber = await db.collection(COLLECTIONS.subscribers).doc(subscriberId(email)).get();
+    const subscriber = await subscribersCollection(db).doc(subscriberId(email)).get();
     expect(subscriber.exists).toBe(false);
   });
 
@@ -113,7 +118,7 @@ describe("a closing store", () => {
 });
 
 describe("write tickets", () => {
-  const tickets = gate.collection(STORE_GATE.tickets);
+  const tickets = writeTicketsCollection(db);
 
   it("are all released once the writes have answered, refused or not", async () => {
     await clearClientRateLimits();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
+import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import type { Book } from "../../functions/src/shared/book.ts";
-import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
 
 import {
   db,
@@ -191,7 +191,7 @@ test.describe("admin: overview and books", () => {
     expect(await form.file.evaluate((input: HTMLInputElement) => input.value)).toBe("");
 
     // Stored as sent, with the uploaded cover (a WebP the store serves).
-    const stored = (await db.collection(COLLECTIONS.books).doc(book._id).get()).data();
+    const stored = (await booksCollection(db).doc(book._id).get()).data();
     expect(stored).toMatchObject({
       title,
       category: "finance",
@@ -238,7 +238,7 @@ test.describe("admin: overview and books", () => {
     // The book is fetched again: the form shows what is stored now.
     await expect(edit.title).toHaveValue(newTitle);
     await expect(edit.coverUrl).toHaveValue(book.coverImage);
-    const updated = (await db.collection(COLLECTIONS.books).doc(book._id).get()).data();
+    const updated = (await booksCollection(db).doc(book._id).get()).data();
     expect(updated).toMatchObject({
       title: newTitle,
       newPrice: 11.25,
@@ -262,7 +262,7 @@ test.describe("admin: overview and books", () => {
       .click();
     await expectTimedDialog(page, "Book deleted!");
     await expect(row).toHaveCount(0);
-    expect((await db.collection(COLLECTIONS.books).doc(book._id).get()).exists).toBe(false);
+    expect((await booksCollection(db).doc(book._id).get()).exists).toBe(false);
     madeBooks.delete(book._id);
 
     // And the shopper's home is back as it was.
@@ -319,7 +319,7 @@ test.describe("admin: overview and books", () => {
     await expect(
       form.form.getByText("The cover must be a JPEG, PNG, WebP, GIF or AVIF image."),
     ).toBeVisible();
-    const stored = await db.collection(COLLECTIONS.books).where("title", "==", title).get();
+    const stored = await booksCollection(db).where("title", "==", title).get();
     expect(stored.size).toBe(0);
   });
 

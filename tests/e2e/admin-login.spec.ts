@@ -53,7 +53,7 @@ test.describe("admin login and session", () => {
     expect(calls).toBe(0);
   });
 
-  test("wrong credentials: the spec's inline line, for an unknown user and a wrong password alike", async ({
+  test("wrong credentials: one inline line, for an unknown user and a wrong password alike", async ({
     page,
   }) => {
     await openStore(page, "/admin");

@@ -3,7 +3,8 @@ import { createHash } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { Timestamp } from "firebase-admin/firestore";
 
-import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
+import { messagesCollection } from "../../functions/src/lib/collections/messages.ts";
+import { subscribersCollection } from "../../functions/src/lib/collections/subscribers.ts";
 import type { Order } from "../../functions/src/shared/order.ts";
 
 import { db } from "./support/admin-data.ts";
@@ -131,10 +132,10 @@ test.describe("admin: orders, messages, subscribers, layout", () => {
     const stamp = `${String(Date.now())}-${String(Math.floor(Math.random() * 1e6))}`;
     const email = `inbox-${stamp}@example.com`;
     const markup = `<img src=x onerror="window.__pwned=1"> <b>bold</b> ${stamp}`;
-    const message = db.collection(COLLECTIONS.messages).doc(`admin-test-${stamp}`);
-    const subscriber = db
-      .collection(COLLECTIONS.subscribers)
-      .doc(createHash("sha256").update(email).digest("hex"));
+    const message = messagesCollection(db).doc(`admin-test-${stamp}`);
+    const subscriber = subscribersCollection(db).doc(
+      createHash("sha256").update(email).digest("hex"),
+    );
     const future = Timestamp.fromMillis(Date.now() + 60_000);
     await message.set({ name: "Ada <script>", email, message: markup, createdAt: future });
     await subscriber.set({ email, createdAt: future });

@@ -34,7 +34,7 @@ async function logIn(page: Page, email: string, password: string): Promise<void>
   await submit.click();
 }
 
-/** The form's alert, line by line: the spec's line, then what the error code adds. */
+/** The form's alert, line by line: the form's own line, then what the error code adds. */
 async function expectAlert(form: Locator, ...lines: string[]): Promise<void> {
   await expect(form.getByRole("alert").locator("p")).toHaveText(lines);
 }
@@ -108,7 +108,7 @@ test.describe("login page", () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test("a wrong password shows the spec's line, tied to the fields", async ({ page }) => {
+  test("a wrong password shows the form's line, tied to the fields", async ({ page }) => {
     const email = uniqueEmail("wrong");
     await createAccount(email, PASSWORD);
     await openStore(page, "/login");
@@ -388,7 +388,7 @@ test.describe("route guards", () => {
 });
 
 test.describe("Google sign-in", () => {
-  test("offline the button fails at once with the spec's dialog", async ({ page }) => {
+  test("offline the button fails at once with the failure dialog", async ({ page }) => {
     await openStore(page, "/login");
     const clickedAt = Date.now();
     await page.getByRole("button", { name: "Sign-in with Google" }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
+import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 
 import { db, removeBook, storeBook } from "./support/admin-data.ts";
 import { fetchCatalogue, firstBook } from "./support/catalogue.ts";
@@ -99,9 +99,9 @@ test.describe("single book page", () => {
     try {
       await openStore(page, `/books/${id}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("A Book Whose Price Moves");
-      await db.collection(COLLECTIONS.books).doc(id).update({ newPrice: 3.25 });
+      await booksCollection(db).doc(id).update({ newPrice: 3.25 });
       await expect(page.getByText("$3.25")).toBeVisible();
-      await db.collection(COLLECTIONS.books).doc(id).delete();
+      await booksCollection(db).doc(id).delete();
       await expect(page.getByRole("alert")).toHaveText("Error happened while loading book info");
     } finally {
       await removeBook(id);

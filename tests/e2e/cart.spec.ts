@@ -2,8 +2,8 @@ import { expect, test, type Page, type Response } from "@playwright/test";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 
+import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import type { Book } from "../../functions/src/shared/book.ts";
-import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
 
 import { fetchCatalogue } from "./support/catalogue.ts";
 import { expectAccessible, openStore } from "./support/store-page.ts";
@@ -142,7 +142,7 @@ test.describe("cart", () => {
     await addFromBookPage(page, book);
     await openStore(page, "/cart");
     await expect(page.getByTestId("cart-subtotal")).toHaveText(`$${book.newPrice.toFixed(2)}`);
-    const ref = db.collection(COLLECTIONS.books).doc(book._id);
+    const ref = booksCollection(db).doc(book._id);
     try {
       await ref.update({ newPrice: 1.25 });
       await expect(page.getByTestId("cart-subtotal")).toHaveText("$1.25");

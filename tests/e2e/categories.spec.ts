@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test";
 
-import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
+import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import { scrollThroughPage } from "../../scripts/lib/scroll-through.mjs";
 
 import { db } from "./support/admin-data.ts";
+import { builtFileOf } from "./support/built-files.ts";
 import { fetchCatalogue } from "./support/catalogue.ts";
 import {
   FIRST_SCREEN_SCRIPT,
@@ -14,7 +15,7 @@ import { expectAccessible, openStore } from "./support/store-page.ts";
 
 const ORDER = ["technology", "business", "biography", "self-help", "finance", "fiction"];
 
-test("the category page shows a carousel per category, in the spec's order", async ({
+test("the category page shows a carousel per category, in the store's order", async ({
   page,
   request,
 }) => {
@@ -96,8 +97,8 @@ test("its first script fetches the first carousel's first covers, in the order i
 test("its first script fetches the page's own modules while the app loads, once", async ({
   page,
 }) => {
-  const pageModule = /\/assets\/categories-[\w-]+\.js$/;
-  const sent = await recordInitiators(page, (url) => pageModule.test(url));
+  const pageModule = builtFileOf("src/app/routes/categories.tsx");
+  const sent = await recordInitiators(page, (url) => new URL(url).pathname === pageModule);
   await openStore(page, "/categories");
   await expect(
     page.getByTestId("category-technology").getByTestId("book-card").first(),
@@ -106,7 +107,7 @@ test("its first script fetches the page's own modules while the app loads, once"
   const preloaded = await page
     .locator('link[rel="modulepreload"]')
     .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-  expect(preloaded.filter((file) => pageModule.test(file))).toHaveLength(1);
+  expect(preloaded.filter((file) => file === pageModule)).toHaveLength(1);
   // The router's import found the module already fetched.
   expect(sent).toHaveLength(1);
 });
@@ -126,11 +127,11 @@ test("a carousel follows its books live in Firestore and keeps its order", async
     has: page.getByRole("heading", { name: book.title, exact: true }),
   });
   try {
-    await db.collection(COLLECTIONS.books).doc(book._id).update({ newPrice: 1.75 });
+    await booksCollection(db).doc(book._id).update({ newPrice: 1.75 });
     await expect(card).toContainText("$1.75");
     await expect(titles).toHaveText(order);
   } finally {
-    await db.collection(COLLECTIONS.books).doc(book._id).update({ newPrice: book.newPrice });
+    await booksCollection(db).doc(book._id).update({ newPrice: book.newPrice });
   }
 });
 

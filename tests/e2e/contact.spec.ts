@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 
-import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
+import { messagesCollection } from "../../functions/src/lib/collections/messages.ts";
 import { clearClientRateLimits } from "../support/rate-limits.ts";
 
 import { expectAccessible, openStore } from "./support/store-page.ts";
@@ -43,7 +43,7 @@ test("the contact page has the form, social links and a Hire Me mail link", asyn
   await expectAccessible(page);
 });
 
-test("the form shows the spec's messages under the fields and sends nothing", async ({ page }) => {
+test("the form shows its messages under the fields and sends nothing", async ({ page }) => {
   const requests: string[] = [];
   page.on("request", (request) => {
     if (request.url().includes("/api/contact")) requests.push(request.url());
@@ -93,7 +93,7 @@ test("a valid message is stored and the visitor lands on /thanks", async ({ page
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you! Form submitted!");
   await expect(page.getByText("I will respond to you soon", { exact: true })).toBeVisible();
 
-  const stored = await db.collection(COLLECTIONS.messages).where("message", "==", text).get();
+  const stored = await messagesCollection(db).where("message", "==", text).get();
   expect(stored.docs.map((doc) => doc.data())).toEqual([
     expect.objectContaining({ name: "Ada Reader", email: "ada@example.com", message: text }),
   ]);

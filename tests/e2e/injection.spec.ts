@@ -2,11 +2,13 @@ import { expect, test, type Page } from "@playwright/test";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
 
+import { booksCollection, type StoredBook } from "../../functions/src/lib/collections/books.ts";
+import {
+  messagesCollection,
+  type StoredMessage,
+} from "../../functions/src/lib/collections/messages.ts";
+import { ordersCollection, type StoredOrder } from "../../functions/src/lib/collections/orders.ts";
 import { bookSearchTerms } from "../../functions/src/shared/book-search.ts";
-import type { BookDocument } from "../../functions/src/shared/book.ts";
-import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
-import type { ContactMessageDocument } from "../../functions/src/shared/contact.ts";
-import type { OrderDocument } from "../../functions/src/shared/order.ts";
 
 import { loginAsAdmin } from "./support/admin.ts";
 import { openStore } from "./support/store-page.ts";
@@ -37,7 +39,7 @@ declare global {
 
 test.beforeAll(async () => {
   const now = Timestamp.now();
-  const book: BookDocument<Timestamp> = {
+  const book: StoredBook = {
     title: TITLE,
     author: AUTHOR,
     description: DESCRIPTION,
@@ -51,7 +53,7 @@ test.beforeAll(async () => {
     createdAt: now,
     updatedAt: now,
   };
-  const order: OrderDocument<Timestamp> = {
+  const order: StoredOrder = {
     uid: `injection-${run}`,
     name: NAME,
     email: `mallory-${run}@example.com`,
@@ -65,24 +67,24 @@ test.beforeAll(async () => {
     paymentMethod: "cash-on-delivery",
     createdAt: now,
   };
-  const message: ContactMessageDocument<Timestamp> = {
+  const message: StoredMessage = {
     name: NAME,
     email: `mallory-${run}@example.com`,
     message: MESSAGE,
     createdAt: now,
   };
   await Promise.all([
-    db.collection(COLLECTIONS.books).doc(BOOK_ID).set(book),
-    db.collection(COLLECTIONS.orders).doc(ORDER_ID).set(order),
-    db.collection(COLLECTIONS.messages).doc(`injection-${run}`).set(message),
+    booksCollection(db).doc(BOOK_ID).set(book),
+    ordersCollection(db).doc(ORDER_ID).set(order),
+    messagesCollection(db).doc(`injection-${run}`).set(message),
   ]);
 });
 
 test.afterAll(async () => {
   await Promise.all([
-    db.collection(COLLECTIONS.books).doc(BOOK_ID).delete(),
-    db.collection(COLLECTIONS.orders).doc(ORDER_ID).delete(),
-    db.collection(COLLECTIONS.messages).doc(`injection-${run}`).delete(),
+    booksCollection(db).doc(BOOK_ID).delete(),
+    ordersCollection(db).doc(ORDER_ID).delete(),
+    messagesCollection(db).doc(`injection-${run}`).delete(),
   ]);
 });
 

@@ -79,7 +79,7 @@ test("'Another verse' shows a different held verse", async ({ page, request }) =
   }
 });
 
-test("a failed verse request shows the spec's message and logs the status text", async ({
+test("a failed verse request shows its error message and logs the status text", async ({
   page,
 }) => {
   const logged: string[] = [];
@@ -96,7 +96,7 @@ test("a failed verse request shows the spec's message and logs the status text",
   await expectAccessible(page);
 });
 
-test("a failed verse index request shows the spec's message", async ({ page }) => {
+test("a failed verse index request shows its error message", async ({ page }) => {
   await page.route("**/api/slok", (route) =>
     route.fulfill({ status: 503, contentType: "application/json", body: '{"message":"down"}' }),
   );

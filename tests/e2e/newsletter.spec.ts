@@ -4,7 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 
-import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
+import { subscribersCollection } from "../../functions/src/lib/collections/subscribers.ts";
 import { clearClientRateLimits } from "../support/rate-limits.ts";
 
 import { openStore } from "./support/store-page.ts";
@@ -72,6 +72,6 @@ test("a valid address shows 'Subscribed!' with no button for 3 s, then clears th
   await expect(box).toHaveValue("");
 
   const id = createHash("sha256").update(address).digest("hex");
-  const stored = await db.collection(COLLECTIONS.subscribers).doc(id).get();
+  const stored = await subscribersCollection(db).doc(id).get();
   expect(stored.get("email")).toBe(address);
 });

@@ -6,8 +6,8 @@ import { storageRulesAllow, type StorageOperation } from "../support/storage-rul
 
 /**
  * storage.rules' intent: covers are publicly readable, and no client writes anything. The Storage
- * emulator cannot run offline (ARCHITECTURE fact 3), so the file is evaluated by
- * tests/support/storage-rules.ts, which accepts only literal conditions: no rule can depend on
+ * emulator cannot run offline (firebase-tools downloads it on first use), so the file is evaluated
+ * by tests/support/storage-rules.ts, which accepts only literal conditions: no rule can depend on
  * who asks, so each answer below holds for anonymous visitors, customers and admins alike.
  */
 const RULES = fs.readFileSync(new URL("../../storage.rules", import.meta.url), "utf8");

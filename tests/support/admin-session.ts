@@ -2,9 +2,8 @@ import { getApps, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
 
-import { hashPassword } from "../../functions/src/admin/password-hash.ts";
-import type { AdminDocument } from "../../functions/src/shared/admin.ts";
-import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
+import { adminsCollection, type StoredAdmin } from "../../functions/src/lib/collections/admins.ts";
+import { hashPassword } from "../../functions/src/lib/password-hash.ts";
 
 import { bearer, signInAdmin } from "./auth-tokens.ts";
 import { STORE_URL } from "./store.ts";
@@ -113,18 +112,18 @@ export async function signInWithCustomToken(token: string): Promise<string> {
 export async function createThrowawayAdmin(label: string, password: string): Promise<string> {
   const username = `t-${label}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const now = Timestamp.now();
-  const admin: AdminDocument<Timestamp> = {
+  const admin: StoredAdmin = {
     username,
     passwordHash: await hashPassword(password),
     createdAt: now,
     updatedAt: now,
   };
-  await adminDb.collection(COLLECTIONS.admins).doc(username).create(admin);
+  await adminsCollection(adminDb).doc(username).create(admin);
   return username;
 }
 
 export async function deleteThrowawayAdmin(username: string): Promise<void> {
-  await adminDb.collection(COLLECTIONS.admins).doc(username).delete();
+  await adminsCollection(adminDb).doc(username).delete();
   await adminAuth.deleteUser(`admin-${username}`).catch(() => undefined);
 }
 

@@ -1,12 +1,12 @@
 import sharp from "sharp";
 
+import { coversCollection } from "../../functions/src/lib/collections/covers.ts";
 import type { CoverUploadResponse } from "../../functions/src/shared/admin-api.ts";
-import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
 
 import { adminDb, api, type ErrorBody } from "./admin-session.ts";
 import { STORE_URL } from "./store.ts";
 
-export const covers = adminDb.collection(COLLECTIONS.covers);
+export const covers = coversCollection(adminDb);
 
 /** A solid-colour picture of the given size and format, made on the spot. */
 export function picture(

@@ -1,7 +1,8 @@
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
 
-import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
+import { booksCollection } from "../../functions/src/lib/collections/books.ts";
+import { ordersCollection } from "../../functions/src/lib/collections/orders.ts";
 import type { CreateOrderInput, Order } from "../../functions/src/shared/order.ts";
 
 import { bearer } from "./auth-tokens.ts";
@@ -11,8 +12,8 @@ import { requestJson, STORE_URL } from "./store.ts";
 process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
 
 export const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: "demo-bookstore" }));
-const books = db.collection(COLLECTIONS.books);
-export const orders = db.collection(COLLECTIONS.orders);
+const books = booksCollection(db);
+export const orders = ordersCollection(db);
 
 export interface TestBook {
   id: string;
@@ -112,7 +113,8 @@ const WARM_ROUND_MS = 15_000;
  * The Functions emulator serves one request per worker process and starts a process for each
  * concurrent request it cannot place; dozens of cold starts at once on a small machine can
  * outlast Hosting's 60 s proxy timeout. Warming `count` workers first (with cheap 405 answers)
- * makes the orders that follow arrive at the function truly at once. (PUT: GET lists orders now.)
+ * makes the orders that follow arrive at the function truly at once. (PUT, because GET lists
+ * orders.)
  */
 export async function warmUpApi(count: number): Promise<void> {
   for (let round = 0; round < WARM_UP_ROUNDS; round += 1) {

@@ -1,6 +1,7 @@
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 
+import { countersCollection } from "../../functions/src/lib/collections/rate-limits.ts";
 import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
 
 process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
@@ -11,5 +12,5 @@ process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
  */
 export async function clearClientRateLimits(): Promise<void> {
   const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: "demo-bookstore" }));
-  await db.recursiveDelete(db.collection(COLLECTIONS.rateLimits));
+  await db.recursiveDelete(countersCollection(db, COLLECTIONS.rateLimits));
 }

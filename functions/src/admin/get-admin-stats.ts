@@ -1,11 +1,17 @@
 import type { RequestHandler } from "express";
 
 import { requireAdminSession } from "../http/require-admin-session.ts";
+import { sendJson } from "../http/send-json.ts";
+import * as API from "../shared/api/endpoints.ts";
 
 import { readAdminStats } from "./read-admin-stats.ts";
 
 /** GET /api/admin: the dashboard's figures (AdminStats). */
 export const getAdminStats: RequestHandler = async (req, res) => {
   await requireAdminSession(req);
-  res.set("Cache-Control", "private, no-store").json(await readAdminStats(new Date()));
+  sendJson(
+    res.set("Cache-Control", "private, no-store"),
+    API.getAdminStats,
+    await readAdminStats(new Date()),
+  );
 };

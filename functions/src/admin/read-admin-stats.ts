@@ -1,8 +1,9 @@
 import { AggregateField, Timestamp, type Query } from "firebase-admin/firestore";
 
-import { booksCollection } from "../books/books-collection.ts";
-import { customersCollection } from "../customers/customers-collection.ts";
-import { ordersCollection, type StoredOrder } from "../orders/orders-collection.ts";
+import { booksCollection } from "../lib/collections/books.ts";
+import { customersCollection } from "../lib/collections/customers.ts";
+import { ordersCollection, type StoredOrder } from "../lib/collections/orders.ts";
+import { db } from "../lib/firebase.ts";
 import type { AdminStats, BestCustomer, MonthlyFigures } from "../shared/admin-api.ts";
 import { CATEGORIES } from "../shared/categories.ts";
 import type { Cents } from "../shared/money.ts";
@@ -43,7 +44,7 @@ async function monthlyFigures(now: Date): Promise<MonthlyFigures[]> {
   return Promise.all(
     lastMonths(now, CHART_MONTHS).map(async ({ month, start, end }) => {
       const { orders, cents } = await liveOrderTotals(
-        ordersCollection
+        ordersCollection(db)
           .where("createdAt", ">=", Timestamp.fromDate(start))
           .where("createdAt", "<", Timestamp.fromDate(end)),
       );
@@ -53,7 +54,7 @@ async function monthlyFigures(now: Date): Promise<MonthlyFigures[]> {
 }
 
 async function bestCustomers(): Promise<BestCustomer[]> {
-  const snapshot = await customersCollection
+  const snapshot = await customersCollection(db)
     .where("spentCents", ">", 0)
     .orderBy("spentCents", "desc")
     .limit(BEST_CUSTOMERS)
@@ -65,7 +66,7 @@ async function bestCustomers(): Promise<BestCustomer[]> {
 }
 
 async function unitsSold(category: (typeof CATEGORIES)[number]): Promise<number> {
-  const snapshot = await booksCollection
+  const snapshot = await booksCollection(db)
     .where("category", "==", category)
     .aggregate({ sold: AggregateField.sum("sold") })
     .get();
@@ -79,10 +80,10 @@ async function unitsSold(category: (typeof CATEGORIES)[number]): Promise<number>
 export async function readAdminStats(now: Date): Promise<AdminStats> {
   const [totalBooks, trendingBooks, sales, pendingOrders, monthly, customers, categorySold] =
     await Promise.all([
-      count(booksCollection),
-      count(booksCollection.where("trending", "==", true)),
-      liveOrderTotals(ordersCollection),
-      count(ordersCollection.where("status", "==", "pending")),
+      count(booksCollection(db)),
+      count(booksCollection(db).where("trending", "==", true)),
+      liveOrderTotals(ordersCollection(db)),
+      count(ordersCollection(db).where("status", "==", "pending")),
       monthlyFigures(now),
       bestCustomers(),
       Promise.all(CATEGORIES.map(unitsSold)),

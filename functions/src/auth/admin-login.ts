@@ -2,22 +2,23 @@ import { randomBytes } from "node:crypto";
 
 import type { RequestHandler } from "express";
 
-import { adminsCollection } from "../admin/admins-collection.ts";
-import { hashPassword, verifyPassword } from "../admin/password-hash.ts";
 import { minutesLeft, retryAfterSeconds } from "../http/fixed-window.ts";
 import { HttpError } from "../http/http-error.ts";
 import { firestoreRateLimiter } from "../http/rate-limit.ts";
+import { sendJson } from "../http/send-json.ts";
 import { parseOrThrow } from "../http/validate.ts";
-import { auth } from "../lib/firebase.ts";
+import { adminsCollection } from "../lib/collections/admins.ts";
+import { auth, db } from "../lib/firebase.ts";
+import { hashPassword, verifyPassword } from "../lib/password-hash.ts";
 import {
   ADMIN_LOGIN_LIMITS,
   ADMIN_MESSAGES,
   type AdminLoginResponse,
 } from "../shared/admin-api.ts";
+import { adminLoginSchema } from "../shared/admin-requests.ts";
 import { ADMIN_USERNAME_PATTERN } from "../shared/admin.ts";
+import * as API from "../shared/api/endpoints.ts";
 import { COLLECTIONS } from "../shared/collections.ts";
-
-import { adminLoginSchema } from "./admin-login-schema.ts";
 
 /** Each attempt uses up one try; a successful sign-in gives them all back. */
 const loginAttempts = firestoreRateLimiter({
@@ -36,7 +37,7 @@ function hashOfNobody(): Promise<string> {
 
 async function storedHash(username: string): Promise<string | null> {
   if (!ADMIN_USERNAME_PATTERN.test(username)) return null;
-  const admin = (await adminsCollection.doc(username).get()).data();
+  const admin = (await adminsCollection(db).doc(username).get()).data();
   return admin?.passwordHash ?? null;
 }
 
@@ -59,5 +60,5 @@ export const adminLogin: RequestHandler = async (req, res) => {
   const answer: AdminLoginResponse = {
     token: await auth.createCustomToken(adminUid(username), { admin: true }),
   };
-  res.json(answer);
+  sendJson(res, API.adminLogin, answer);
 };

@@ -1,6 +1,7 @@
 import { Router } from "express";
 
 import { methodNotAllowed } from "../http/error-handlers.ts";
+import * as API from "../shared/api/endpoints.ts";
 
 import { adminLogin } from "./admin-login.ts";
 import { adminLogout } from "./admin-logout.ts";
@@ -8,6 +9,6 @@ import { logout } from "./logout.ts";
 
 export const authRouter = Router();
 
-authRouter.route("/admin").post(adminLogin).all(methodNotAllowed);
-authRouter.route("/admin/logout").post(adminLogout).all(methodNotAllowed);
-authRouter.route("/logout").post(logout).all(methodNotAllowed);
+authRouter.route(API.adminLogin.path).post(adminLogin).all(methodNotAllowed);
+authRouter.route(API.adminLogout.path).post(adminLogout).all(methodNotAllowed);
+authRouter.route(API.logout.path).post(logout).all(methodNotAllowed);

@@ -1,6 +1,7 @@
 import { Router } from "express";
 
 import { methodNotAllowed } from "../http/error-handlers.ts";
+import * as API from "../shared/api/endpoints.ts";
 
 import { createBook } from "./create-book.ts";
 import { deleteBook } from "./delete-book.ts";
@@ -10,7 +11,7 @@ import { listBooks } from "./list-books.ts";
 
 export const booksRouter = Router();
 
-booksRouter.route("/").get(listBooks).all(methodNotAllowed);
-booksRouter.route("/create-book").post(createBook).all(methodNotAllowed);
-booksRouter.route("/edit/:id").put(editBook).all(methodNotAllowed);
-booksRouter.route("/:id").get(getBook).delete(deleteBook).all(methodNotAllowed);
+booksRouter.route(API.listBooks.path).get(listBooks).all(methodNotAllowed);
+booksRouter.route(API.createBook.path).post(createBook).all(methodNotAllowed);
+booksRouter.route(API.editBook.path).put(editBook).all(methodNotAllowed);
+booksRouter.route(API.getBook.path).get(getBook).delete(deleteBook).all(methodNotAllowed);

@@ -1,16 +1,18 @@
 import type { RequestHandler } from "express";
 import { Timestamp } from "firebase-admin/firestore";
 
-import { writeGeneratedCover } from "../covers/generated-cover.ts";
 import { requireAdminSession } from "../http/require-admin-session.ts";
+import { sendJson } from "../http/send-json.ts";
 import { parseOrThrow } from "../http/validate.ts";
+import { booksCollection, type StoredBook } from "../lib/collections/books.ts";
 import { db } from "../lib/firebase.ts";
+import { writeGeneratedCover } from "../lib/generated-cover.ts";
+import { refreshRecommendedStart } from "../lib/recommended-start.ts";
+import * as API from "../shared/api/endpoints.ts";
 import { bookInputSchema } from "../shared/book-input.ts";
 import { bookSearchTerms } from "../shared/book-search.ts";
 import { bookFromDocument } from "../shared/book.ts";
 
-import { booksCollection, type StoredBook } from "./books-collection.ts";
-import { refreshRecommendedStart } from "./recommended-start.ts";
 import { assertStoredCover } from "./stored-cover.ts";
 
 /** POST /api/books/create-book: 201 with the new Book; without a cover the store draws one. */
@@ -18,7 +20,7 @@ export const createBook: RequestHandler = async (req, res) => {
   await requireAdminSession(req);
   const { coverImage, ...fields } = parseOrThrow(bookInputSchema, req.body);
   await assertStoredCover(coverImage);
-  const ref = booksCollection.doc();
+  const ref = booksCollection(db).doc();
   const now = Timestamp.now();
   const document: StoredBook = {
     ...fields,
@@ -30,5 +32,5 @@ export const createBook: RequestHandler = async (req, res) => {
   };
   await ref.create(document);
   await refreshRecommendedStart(db);
-  res.status(201).json(bookFromDocument(ref.id, document));
+  sendJson(res.status(201), API.createBook, bookFromDocument(ref.id, document));
 };

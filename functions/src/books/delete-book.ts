@@ -1,18 +1,20 @@
 import type { RequestHandler } from "express";
 
-import { coverStore } from "../covers/cover-store.ts";
-import { generatedCoverFile } from "../covers/generated-cover.ts";
 import { HttpError } from "../http/http-error.ts";
 import { requireAdminSession } from "../http/require-admin-session.ts";
+import { sendJson } from "../http/send-json.ts";
+import { booksCollection } from "../lib/collections/books.ts";
+import { coverStore } from "../lib/cover-store.ts";
+import { NotFound } from "../lib/domain-errors.ts";
 import { db } from "../lib/firebase.ts";
-import { FIRESTORE_CODES, firestoreErrorCode } from "../orders/firestore-error.ts";
+import { FIRESTORE_CODES, firestoreErrorCode } from "../lib/firestore-error.ts";
+import { generatedCoverFile } from "../lib/generated-cover.ts";
+import { refreshRecommendedStart } from "../lib/recommended-start.ts";
 import type { BookDeleted } from "../shared/admin-api.ts";
+import * as API from "../shared/api/endpoints.ts";
 import { BOOK_MESSAGES } from "../shared/book-input.ts";
 import { isBookId } from "../shared/book.ts";
 import { MESSAGES } from "../shared/messages.ts";
-
-import { booksCollection } from "./books-collection.ts";
-import { refreshRecommendedStart } from "./recommended-start.ts";
 
 /**
  * DELETE /api/books/:id: 200 `{message}`; the book's generated cover goes with it. Uploaded
@@ -23,15 +25,15 @@ export const deleteBook: RequestHandler<{ id: string }> = async (req, res) => {
   const { id } = req.params;
   if (!isBookId(id)) throw new HttpError(400, MESSAGES.invalidBookId);
   try {
-    await booksCollection.doc(id).delete({ exists: true });
+    await booksCollection(db).doc(id).delete({ exists: true });
   } catch (error) {
     if (firestoreErrorCode(error) === FIRESTORE_CODES.notFound) {
-      throw new HttpError(404, MESSAGES.bookNotFound);
+      throw new NotFound(MESSAGES.bookNotFound);
     }
     throw error;
   }
   await refreshRecommendedStart(db);
   await coverStore.remove(generatedCoverFile(id));
   const answer: BookDeleted = { message: BOOK_MESSAGES.deleted };
-  res.json(answer);
+  sendJson(res, API.deleteBook, answer);
 };

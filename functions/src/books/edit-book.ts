@@ -1,17 +1,21 @@
 import type { RequestHandler } from "express";
 import { Timestamp, type UpdateData } from "firebase-admin/firestore";
 
-import { generatedCoverFile, writeGeneratedCover } from "../covers/generated-cover.ts";
 import { HttpError } from "../http/http-error.ts";
 import { requireAdminSession } from "../http/require-admin-session.ts";
+import { sendJson } from "../http/send-json.ts";
 import { parseOrThrow } from "../http/validate.ts";
-import { FIRESTORE_CODES, firestoreErrorCode } from "../orders/firestore-error.ts";
+import { booksCollection, type StoredBook } from "../lib/collections/books.ts";
+import { NotFound } from "../lib/domain-errors.ts";
+import { db } from "../lib/firebase.ts";
+import { FIRESTORE_CODES, firestoreErrorCode } from "../lib/firestore-error.ts";
+import { generatedCoverFile, writeGeneratedCover } from "../lib/generated-cover.ts";
+import * as API from "../shared/api/endpoints.ts";
 import { bookInputSchema } from "../shared/book-input.ts";
 import { bookSearchTerms } from "../shared/book-search.ts";
 import { bookFromDocument, isBookId } from "../shared/book.ts";
 import { MESSAGES } from "../shared/messages.ts";
 
-import { booksCollection, type StoredBook } from "./books-collection.ts";
 import { assertStoredCover } from "./stored-cover.ts";
 
 /**
@@ -25,7 +29,7 @@ export const editBook: RequestHandler<{ id: string }> = async (req, res) => {
   if (!isBookId(id)) throw new HttpError(400, MESSAGES.invalidBookId);
   const { coverImage, ...fields } = parseOrThrow(bookInputSchema, req.body);
   await assertStoredCover(coverImage);
-  const ref = booksCollection.doc(id);
+  const ref = booksCollection(db).doc(id);
   const update: UpdateData<StoredBook> = {
     ...fields,
     ...(coverImage === "" ? {} : { coverImage }),
@@ -36,12 +40,12 @@ export const editBook: RequestHandler<{ id: string }> = async (req, res) => {
     await ref.update(update);
   } catch (error) {
     if (firestoreErrorCode(error) === FIRESTORE_CODES.notFound) {
-      throw new HttpError(404, MESSAGES.bookNotFound);
+      throw new NotFound(MESSAGES.bookNotFound);
     }
     throw error;
   }
   const book = (await ref.get()).data();
-  if (!book) throw new HttpError(404, MESSAGES.bookNotFound);
+  if (!book) throw new NotFound(MESSAGES.bookNotFound);
   if (book.coverImage === generatedCoverFile(id)) await writeGeneratedCover(id, book);
-  res.json(bookFromDocument(id, book));
+  sendJson(res, API.editBook, bookFromDocument(id, book));
 };

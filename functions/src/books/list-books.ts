@@ -1,19 +1,20 @@
 import type { RequestHandler } from "express";
 import { z } from "zod";
 
-import { HttpError } from "../http/http-error.ts";
+import { pageQueryShape, readPage, setNextCursor } from "../http/cursor-page.ts";
+import { sendJson } from "../http/send-json.ts";
 import { parseOrThrow } from "../http/validate.ts";
-import { bookFromDocument, isBookId } from "../shared/book.ts";
+import { booksCollection } from "../lib/collections/books.ts";
+import { db } from "../lib/firebase.ts";
+import * as API from "../shared/api/endpoints.ts";
+import { bookFromDocument } from "../shared/book.ts";
 import { CATEGORIES } from "../shared/categories.ts";
-
-import { booksCollection } from "./books-collection.ts";
 
 export const MAX_BOOKS_PER_PAGE = 1000;
 
 const listQuerySchema = z
   .object({
-    limit: z.coerce.number().int().min(1).max(MAX_BOOKS_PER_PAGE).default(MAX_BOOKS_PER_PAGE),
-    after: z.string().refine(isBookId, { error: "unknown book id" }).optional(),
+    ...pageQueryShape({ default: MAX_BOOKS_PER_PAGE, max: MAX_BOOKS_PER_PAGE }, "unknown book id"),
     category: z.enum(CATEGORIES).optional(),
   })
   .strict();
@@ -24,16 +25,19 @@ const listQuerySchema = z
  */
 export const listBooks: RequestHandler = async (req, res) => {
   const { limit, after, category } = parseOrThrow(listQuerySchema, req.query);
-  const books = category ? booksCollection.where("category", "==", category) : booksCollection;
-  let query = books.orderBy("createdAt", "desc").limit(limit + 1);
-  if (after !== undefined) {
-    const cursor = await booksCollection.doc(after).get();
-    if (!cursor.exists) throw new HttpError(400, "after: unknown book id");
-    query = query.startAfter(cursor);
-  }
-  const snapshot = await query.get();
-  const page = snapshot.docs.slice(0, limit);
-  const last = page.at(-1);
-  if (snapshot.docs.length > limit && last) res.set("X-Next-Cursor", last.id);
-  res.json(page.map((doc) => bookFromDocument(doc.id, doc.data())));
+  const books = booksCollection(db);
+  const filtered = category ? books.where("category", "==", category) : books;
+  const page = await readPage({
+    query: filtered.orderBy("createdAt", "desc"),
+    collection: books,
+    limit,
+    after,
+    cursorError: "unknown book id",
+  });
+  setNextCursor(res, page);
+  sendJson(
+    res,
+    API.listBooks,
+    page.docs.map((doc) => bookFromDocument(doc.id, doc.data())),
+  );
 };

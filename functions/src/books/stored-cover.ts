@@ -1,11 +1,11 @@
-import { coverStore } from "../covers/cover-store.ts";
-import { HttpError } from "../http/http-error.ts";
+import { coverStore } from "../lib/cover-store.ts";
+import { InvalidReference } from "../lib/domain-errors.ts";
 import { BOOK_MESSAGES } from "../shared/book-input.ts";
 
-/** A 400 unless a cover file name names a stored cover; URLs and "" (no cover sent) pass. */
+/** InvalidReference unless a cover file name names a stored cover; URLs and "" (no cover sent) pass. */
 export async function assertStoredCover(coverImage: string): Promise<void> {
   if (coverImage === "" || coverImage.startsWith("https://")) return;
   if (!(await coverStore.exists(coverImage))) {
-    throw new HttpError(400, `coverImage: ${BOOK_MESSAGES.coverMissing}`);
+    throw new InvalidReference(`coverImage: ${BOOK_MESSAGES.coverMissing}`);
   }
 }

@@ -2,14 +2,15 @@ import type { RequestHandler } from "express";
 import { FieldValue } from "firebase-admin/firestore";
 
 import { clientRateLimit } from "../http/client-rate-limit.ts";
+import { sendJson } from "../http/send-json.ts";
 import { parseOrThrow } from "../http/validate.ts";
+import { messagesCollection } from "../lib/collections/messages.ts";
 import { db } from "../lib/firebase.ts";
-import { COLLECTIONS } from "../shared/collections.ts";
+import * as API from "../shared/api/endpoints.ts";
 import {
   CONTACT_MESSAGES,
   CONTACT_RATE_LIMIT,
   contactMessageSchema,
-  type ContactMessageDocument,
   type ContactReceived,
 } from "../shared/contact.ts";
 
@@ -21,12 +22,8 @@ export const postContactMessage: RequestHandler = async (req, res) => {
   const { botcheck, ...fields } = parseOrThrow(contactMessageSchema, req.body);
   await limitMessages(req, res);
   if (!botcheck) {
-    const document: ContactMessageDocument<FieldValue> = {
-      ...fields,
-      createdAt: FieldValue.serverTimestamp(),
-    };
-    await db.collection(COLLECTIONS.messages).add(document);
+    await messagesCollection(db).add({ ...fields, createdAt: FieldValue.serverTimestamp() });
   }
   const answer: ContactReceived = { message: CONTACT_MESSAGES.received };
-  res.status(201).json(answer);
+  sendJson(res.status(201), API.postContactMessage, answer);
 };

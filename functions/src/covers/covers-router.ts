@@ -1,9 +1,10 @@
 import { Router } from "express";
 
 import { methodNotAllowed } from "../http/error-handlers.ts";
+import * as API from "../shared/api/endpoints.ts";
 
 import { uploadCover } from "./upload-cover.ts";
 
 export const coversRouter = Router();
 
-coversRouter.route("/").post(uploadCover).all(methodNotAllowed);
+coversRouter.route(API.uploadCover.path).post(uploadCover).all(methodNotAllowed);

@@ -1,10 +1,11 @@
 import type { Request, RequestHandler } from "express";
 
 import { HttpError } from "../http/http-error.ts";
+import { coverStore } from "../lib/cover-store.ts";
+import { NotFound } from "../lib/domain-errors.ts";
 import { MESSAGES } from "../shared/messages.ts";
 
 import { encodeCover, isCompressibleCover, type CoverEncoding } from "./cover-encoding.ts";
-import { coverStore } from "./cover-store.ts";
 import { UPLOADED_COVER_FILE } from "./upload-cover.ts";
 
 const COVER_FILE = /^[a-z0-9][a-z0-9._-]{0,127}$/i;
@@ -43,9 +44,9 @@ export const getCover: RequestHandler<{ file: string }> = async (req, res) => {
   const { file } = req.params;
   if (!COVER_FILE.test(file) || file.includes("..")) throw new HttpError(404, MESSAGES.notFound);
   const cover = await coverStore.read(file);
-  if (!cover) throw new HttpError(404, MESSAGES.notFound);
-  // The Hosting emulator compresses its own files, not a function's answer (measured: SVG
-  // covers arrived uncompressed), so SVG covers are compressed here for clients that accept it.
+  if (!cover) throw new NotFound(MESSAGES.notFound);
+  // The Hosting emulator compresses its own files but passes a function's answer through as it
+  // is, so SVG covers are compressed here for clients that accept it.
   const encoding = isCompressibleCover(cover.contentType) && preferredEncoding(req);
   res
     .status(200)

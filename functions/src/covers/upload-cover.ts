@@ -5,13 +5,15 @@ import type { RequestHandler } from "express";
 import { HttpError } from "../http/http-error.ts";
 import { requestBytes } from "../http/request-bytes.ts";
 import { requireAdminSession } from "../http/require-admin-session.ts";
+import { sendJson } from "../http/send-json.ts";
+import { coverStore } from "../lib/cover-store.ts";
 import {
   ADMIN_MESSAGES,
   COVER_UPLOAD_LIMITS,
   type CoverUploadResponse,
 } from "../shared/admin-api.ts";
+import * as API from "../shared/api/endpoints.ts";
 
-import { coverStore } from "./cover-store.ts";
 import { sniffImageType } from "./sniff-image-type.ts";
 import { toWebCover } from "./web-cover.ts";
 
@@ -44,5 +46,5 @@ export const uploadCover: RequestHandler = async (req, res) => {
   const file = uploadedCoverFile(cover.webp);
   await coverStore.write(file, { contentType: "image/webp", data: cover.webp });
   const answer: CoverUploadResponse = { coverImage: file };
-  res.status(201).json(answer);
+  sendJson(res.status(201), API.uploadCover, answer);
 };

@@ -1,9 +1,19 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { logger } from "firebase-functions/v2";
 
+import { DomainError, type DomainErrorKind } from "../lib/domain-errors.ts";
 import { MESSAGES } from "../shared/messages.ts";
 
 import { HttpError } from "./http-error.ts";
+
+/** The status each kind of data-layer failure is answered with; the message is the error's. */
+const DOMAIN_STATUS: Readonly<Record<DomainErrorKind, number>> = {
+  "not-found": 404,
+  conflict: 409,
+  invalid: 400,
+  "sold-out": 409,
+  busy: 503,
+};
 
 export const notFound: RequestHandler = (_req, res) => {
   res.status(404).json({ message: MESSAGES.notFound });
@@ -36,6 +46,10 @@ export const handleErrors: ErrorRequestHandler = (error: unknown, _req, res, nex
   }
   if (error instanceof HttpError) {
     res.status(error.status).json({ message: error.message });
+    return;
+  }
+  if (error instanceof DomainError) {
+    res.status(DOMAIN_STATUS[error.kind]).json({ message: error.message });
     return;
   }
   const bodyError = bodyParserError(error);

@@ -2,18 +2,11 @@ import { createHash } from "node:crypto";
 
 import { Timestamp } from "firebase-admin/firestore";
 
+import { countersCollection, type CounterCollectionName } from "../lib/collections/rate-limits.ts";
 import { db } from "../lib/firebase.ts";
-import { typedConverter } from "../lib/typed-converter.ts";
-import { runStoreTransaction } from "../orders/store-writes.ts";
+import { runStoreTransaction } from "../lib/store-writes.ts";
 
 import { consumeWindow, type FixedWindowRule, type WindowDecision } from "./fixed-window.ts";
-
-/** A counter document; `expiresAt` lets a Firestore TTL policy remove stale windows. */
-export interface RateLimitDocument {
-  count: number;
-  windowStartedAt: Timestamp;
-  expiresAt: Timestamp;
-}
 
 export interface RateLimiter {
   /** Counts one hit for `key`; refused once the window's limit is reached. */
@@ -23,7 +16,7 @@ export interface RateLimiter {
 }
 
 export interface RateLimiterOptions extends FixedWindowRule {
-  collection: string;
+  collection: CounterCollectionName;
   now?: () => number;
 }
 
@@ -42,7 +35,7 @@ export function firestoreRateLimiter({
   windowMs,
   now = Date.now,
 }: RateLimiterOptions): RateLimiter {
-  const counters = db.collection(collection).withConverter(typedConverter<RateLimitDocument>());
+  const counters = countersCollection(db, collection);
   return {
     consume(key) {
       const ref = counters.doc(rateLimitKeyId(key));

@@ -1,14 +1,15 @@
 import type { RequestHandler } from "express";
 import { FieldValue } from "firebase-admin/firestore";
 
+import { storeGateRef, writeTicketsCollection } from "../lib/collections/system.ts";
 import { db } from "../lib/firebase.ts";
 import { MESSAGES } from "../shared/messages.ts";
 import { STORE_CLOSING_RETRY_AFTER_SECONDS, STORE_GATE } from "../shared/store-gate.ts";
 
 import { HttpError } from "./http-error.ts";
 
-const gate = db.collection(STORE_GATE.collection).doc(STORE_GATE.document);
-const tickets = gate.collection(STORE_GATE.tickets);
+const gate = storeGateRef(db);
+const tickets = writeTicketsCollection(db);
 const READ_ONLY_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
@@ -42,7 +43,7 @@ export const storeGate: RequestHandler = async (req, res, next) => {
   res.once("finish", release);
   res.once("close", release);
   const snapshot = await gate.get();
-  if (snapshot.get(STORE_GATE.field) === true) {
+  if (snapshot.data()?.[STORE_GATE.field] === true) {
     res.set("Retry-After", String(STORE_CLOSING_RETRY_AFTER_SECONDS));
     throw new HttpError(503, MESSAGES.storeClosing);
   }

@@ -1,10 +1,15 @@
 import { Router } from "express";
 
 import { methodNotAllowed } from "../http/error-handlers.ts";
+import * as API from "../shared/api/endpoints.ts";
 
 import { listSubscribers } from "./list-subscribers.ts";
 import { subscribe } from "./subscribe.ts";
 
 export const newsletterRouter = Router();
 
-newsletterRouter.route("/").get(listSubscribers).post(subscribe).all(methodNotAllowed);
+newsletterRouter
+  .route(API.listSubscribers.path)
+  .get(listSubscribers)
+  .post(subscribe)
+  .all(methodNotAllowed);

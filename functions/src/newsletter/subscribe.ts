@@ -2,15 +2,17 @@ import type { RequestHandler } from "express";
 import { FieldValue } from "firebase-admin/firestore";
 
 import { clientRateLimit } from "../http/client-rate-limit.ts";
+import { sendJson } from "../http/send-json.ts";
 import { parseOrThrow } from "../http/validate.ts";
+import { subscribersCollection } from "../lib/collections/subscribers.ts";
 import { db } from "../lib/firebase.ts";
-import { COLLECTIONS } from "../shared/collections.ts";
+import { FIRESTORE_CODES, firestoreErrorCode } from "../lib/firestore-error.ts";
+import * as API from "../shared/api/endpoints.ts";
 import {
   NEWSLETTER_MESSAGES,
   NEWSLETTER_RATE_LIMIT,
   newsletterSignupSchema,
   type NewsletterSignupResult,
-  type SubscriberDocument,
 } from "../shared/newsletter.ts";
 
 import { subscriberId } from "./subscriber-id.ts";
@@ -18,26 +20,16 @@ import { subscriberId } from "./subscriber-id.ts";
 /** Valid sign-ups per client; invalid ones are refused before they count. */
 const limitSignups = clientRateLimit("newsletter", NEWSLETTER_RATE_LIMIT);
 
-/** gRPC status ALREADY_EXISTS: what DocumentReference.create() rejects with for an existing id. */
-const ALREADY_EXISTS = 6;
-
-function isAlreadyExists(error: unknown): boolean {
-  return (
-    typeof error === "object" && error !== null && "code" in error && error.code === ALREADY_EXISTS
-  );
-}
-
 /** Creates the subscriber in one atomic write; false when the address is already subscribed. */
 async function addSubscriber(email: string): Promise<boolean> {
-  const document: SubscriberDocument<FieldValue> = {
-    email,
-    createdAt: FieldValue.serverTimestamp(),
-  };
   try {
-    await db.collection(COLLECTIONS.subscribers).doc(subscriberId(email)).create(document);
+    await subscribersCollection(db)
+      .doc(subscriberId(email))
+      .create({ email, createdAt: FieldValue.serverTimestamp() });
     return true;
   } catch (error) {
-    if (isAlreadyExists(error)) return false;
+    // What create() rejects with for an address already subscribed.
+    if (firestoreErrorCode(error) === FIRESTORE_CODES.alreadyExists) return false;
     throw error;
   }
 }
@@ -50,5 +42,5 @@ export const subscribe: RequestHandler = async (req, res) => {
   const answer: NewsletterSignupResult = {
     message: created ? NEWSLETTER_MESSAGES.subscribed : NEWSLETTER_MESSAGES.alreadySubscribed,
   };
-  res.status(created ? 201 : 200).json(answer);
+  sendJson(res.status(created ? 201 : 200), API.subscribe, answer);
 };

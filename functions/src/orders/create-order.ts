@@ -3,7 +3,9 @@ import { z } from "zod";
 
 import { HttpError } from "../http/http-error.ts";
 import { requireAuth } from "../http/require-auth.ts";
+import { sendJson } from "../http/send-json.ts";
 import { parseOrThrow } from "../http/validate.ts";
+import * as API from "../shared/api/endpoints.ts";
 import { normalizeEmail } from "../shared/newsletter.ts";
 import {
   createOrderSchema,
@@ -34,5 +36,5 @@ export const createOrder: RequestHandler = async (req, res) => {
     request,
     key === undefined ? null : idempotentOrderId(caller.uid, key),
   );
-  res.status(created ? 201 : 200).json(order);
+  sendJson(res.status(created ? 201 : 200), API.createOrder, order);
 };

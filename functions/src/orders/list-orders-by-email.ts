@@ -2,23 +2,23 @@ import type { RequestHandler } from "express";
 import { z } from "zod";
 
 import { isAdminSession } from "../http/admin-session.ts";
+import { pageQueryShape, readPage, setNextCursor } from "../http/cursor-page.ts";
 import { HttpError } from "../http/http-error.ts";
 import { requireAuth } from "../http/require-auth.ts";
+import { sendJson } from "../http/send-json.ts";
 import { parseOrThrow } from "../http/validate.ts";
-import { emailAddressSchema } from "../shared/contact.ts";
+import { ordersCollection } from "../lib/collections/orders.ts";
+import { db } from "../lib/firebase.ts";
+import * as API from "../shared/api/endpoints.ts";
+import { emailAddressSchema } from "../shared/email.ts";
 import { normalizeEmail } from "../shared/newsletter.ts";
-import { isOrderId, ORDER_LIMITS, ORDER_MESSAGES, orderFromDocument } from "../shared/order.ts";
-
-import { ordersCollection } from "./orders-collection.ts";
+import { ORDER_LIMITS, ORDER_MESSAGES, orderFromDocument } from "../shared/order.ts";
 
 const paramsSchema = z.object({ email: emailAddressSchema.transform(normalizeEmail) });
 
-const { default: defaultLimit, max: maxLimit } = ORDER_LIMITS.ordersPerPage;
-
-const listQuerySchema = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(maxLimit).default(defaultLimit),
-  after: z.string().refine(isOrderId, { error: ORDER_MESSAGES.unknownCursor }).optional(),
-});
+const listQuerySchema = z.strictObject(
+  pageQueryShape(ORDER_LIMITS.ordersPerPage, ORDER_MESSAGES.unknownCursor),
+);
 
 /**
  * GET /api/orders/email/:email: the customer's orders, newest first, for that customer or an
@@ -32,20 +32,20 @@ export const listOrdersByEmail: RequestHandler<{ email: string }> = async (req, 
   if (!ownEmail && !isAdminSession(caller, Math.floor(Date.now() / 1000))) {
     throw new HttpError(403, ORDER_MESSAGES.ownOrdersOnly);
   }
-  let query = ordersCollection
-    .where("email", "==", email)
-    .orderBy("createdAt", "desc")
-    .limit(limit + 1);
-  if (after !== undefined) {
-    const cursor = await ordersCollection.doc(after).get();
-    if (cursor.data()?.email !== email) {
-      throw new HttpError(400, `after: ${ORDER_MESSAGES.unknownCursor}`);
-    }
-    query = query.startAfter(cursor);
-  }
-  const snapshot = await query.get();
-  const page = snapshot.docs.slice(0, limit);
-  const last = page.at(-1);
-  if (snapshot.docs.length > limit && last) res.set("X-Next-Cursor", last.id);
-  res.json(page.map((doc) => orderFromDocument(doc.id, doc.data())));
+  const orders = ordersCollection(db);
+  const page = await readPage({
+    query: orders.where("email", "==", email).orderBy("createdAt", "desc"),
+    collection: orders,
+    limit,
+    after,
+    cursorError: ORDER_MESSAGES.unknownCursor,
+    // Another customer's order id must not reveal where that order sits in the list.
+    isCursor: (order) => order.email === email,
+  });
+  setNextCursor(res, page);
+  sendJson(
+    res,
+    API.listOrdersByEmail,
+    page.docs.map((doc) => orderFromDocument(doc.id, doc.data())),
+  );
 };

@@ -1,31 +1,34 @@
 import type { RequestHandler } from "express";
 import { z } from "zod";
 
-import { pageQueryShape, sendPage } from "../http/pagination.ts";
+import { ADMIN_CURSOR_ERROR, adminPageQueryShape, sendAdminPage } from "../http/admin-list.ts";
+import { readPage } from "../http/cursor-page.ts";
 import { requireAdminSession } from "../http/require-admin-session.ts";
 import { parseOrThrow } from "../http/validate.ts";
+import { ordersCollection } from "../lib/collections/orders.ts";
+import { db } from "../lib/firebase.ts";
+import * as API from "../shared/api/endpoints.ts";
 import { ORDER_STATUSES, orderFromDocument } from "../shared/order.ts";
-
-import { ordersCollection } from "./orders-collection.ts";
 
 const listQuerySchema = z.strictObject({
   status: z
     .enum(ORDER_STATUSES, { error: `must be one of ${ORDER_STATUSES.join(", ")}` })
     .optional(),
-  ...pageQueryShape,
+  ...adminPageQueryShape,
 });
 
 /** GET /api/orders?status=&limit=&after=: every order (or those of one status), newest first. */
 export const listOrders: RequestHandler = async (req, res) => {
   await requireAdminSession(req);
   const { status, limit, after } = parseOrThrow(listQuerySchema, req.query);
-  const filtered =
-    status === undefined ? ordersCollection : ordersCollection.where("status", "==", status);
-  await sendPage(res, {
-    collection: ordersCollection,
+  const orders = ordersCollection(db);
+  const filtered = status === undefined ? orders : orders.where("status", "==", status);
+  const page = await readPage({
     query: filtered.orderBy("createdAt", "desc"),
+    collection: orders,
     limit,
     after,
-    toItem: (doc) => orderFromDocument(doc.id, doc.data()),
+    cursorError: ADMIN_CURSOR_ERROR,
   });
+  sendAdminPage(res, API.listOrders, page, (doc) => orderFromDocument(doc.id, doc.data()));
 };

@@ -1,6 +1,7 @@
 import { Router } from "express";
 
 import { methodNotAllowed } from "../http/error-handlers.ts";
+import * as API from "../shared/api/endpoints.ts";
 
 import { changeOrderStatus } from "./change-order-status.ts";
 import { createOrder } from "./create-order.ts";
@@ -9,6 +10,6 @@ import { listOrders } from "./list-orders.ts";
 
 export const ordersRouter = Router();
 
-ordersRouter.route("/").get(listOrders).post(createOrder).all(methodNotAllowed);
-ordersRouter.route("/email/:email").get(listOrdersByEmail).all(methodNotAllowed);
-ordersRouter.route("/:id/status").patch(changeOrderStatus).all(methodNotAllowed);
+ordersRouter.route(API.listOrders.path).get(listOrders).post(createOrder).all(methodNotAllowed);
+ordersRouter.route(API.listOrdersByEmail.path).get(listOrdersByEmail).all(methodNotAllowed);
+ordersRouter.route(API.changeOrderStatus.path).patch(changeOrderStatus).all(methodNotAllowed);

@@ -1,5 +1,5 @@
-import { booksCollection } from "../books/books-collection.ts";
-import { HttpError } from "../http/http-error.ts";
+import { booksCollection } from "../lib/collections/books.ts";
+import { InvalidReference } from "../lib/domain-errors.ts";
 import { db } from "../lib/firebase.ts";
 import { unavailableBooksMessage } from "../shared/order.ts";
 
@@ -7,10 +7,10 @@ import type { PricedBook } from "./price-order.ts";
 
 /**
  * The books' current titles and prices, in the order given, from one consistent snapshot (a
- * read-only transaction, which locks nothing); a 400 naming any book that is gone.
+ * read-only transaction, which locks nothing); InvalidReference names any book that is gone.
  */
 export async function readPricedBooks(productIds: readonly string[]): Promise<PricedBook[]> {
-  const refs = productIds.map((id) => booksCollection.doc(id));
+  const refs = productIds.map((id) => booksCollection(db).doc(id));
   const snapshots = await db.runTransaction((transaction) => transaction.getAll(...refs), {
     readOnly: true,
   });
@@ -21,6 +21,6 @@ export async function readPricedBooks(productIds: readonly string[]): Promise<Pr
     if (book) books.push({ id: snapshot.id, title: book.title, newPrice: book.newPrice });
     else missing.push(snapshot.id);
   }
-  if (missing.length > 0) throw new HttpError(400, unavailableBooksMessage(missing));
+  if (missing.length > 0) throw new InvalidReference(unavailableBooksMessage(missing));
   return books;
 }

@@ -1,9 +1,11 @@
 import { FieldValue, type WriteBatch } from "firebase-admin/firestore";
 
-import { booksCollection } from "../books/books-collection.ts";
-import { customersCollection } from "../customers/customers-collection.ts";
-import { HttpError } from "../http/http-error.ts";
+import { booksCollection } from "../lib/collections/books.ts";
+import { customersCollection } from "../lib/collections/customers.ts";
+import { ordersCollection, type StoredOrder } from "../lib/collections/orders.ts";
+import { Conflict, NotFound, StoreBusy } from "../lib/domain-errors.ts";
 import { db } from "../lib/firebase.ts";
+import { FIRESTORE_CODES, firestoreErrorCode } from "../lib/firestore-error.ts";
 import { ADMIN_MESSAGES } from "../shared/admin-api.ts";
 import { MESSAGES } from "../shared/messages.ts";
 import {
@@ -12,9 +14,6 @@ import {
   type Order,
   type OrderStatus,
 } from "../shared/order.ts";
-
-import { FIRESTORE_CODES, firestoreErrorCode } from "./firestore-error.ts";
-import { ordersCollection, type StoredOrder } from "./orders-collection.ts";
 
 /**
  * An attempt is lost only when another change to the order (or a book deletion) committed in
@@ -31,10 +30,10 @@ const LOST_CODES: ReadonlySet<number | undefined> = new Set([
 
 /** Cancelling takes the order back out of the figures (books deleted since are skipped). */
 async function addCancellation(batch: WriteBatch, order: StoredOrder): Promise<void> {
-  const customerRef = customersCollection.doc(order.uid);
+  const customerRef = customersCollection(db).doc(order.uid);
   const [customer, ...books] = await db.getAll(
     customerRef,
-    ...order.items.map((item) => booksCollection.doc(item.bookId)),
+    ...order.items.map((item) => booksCollection(db).doc(item.bookId)),
   );
   for (const book of books) {
     if (book.exists) batch.update(book.ref, { sold: FieldValue.increment(-1) });
@@ -55,13 +54,13 @@ async function addCancellation(batch: WriteBatch, order: StoredOrder): Promise<v
  * so concurrent changes cannot deadlock each other.
  */
 export async function updateOrderStatus(id: string, to: OrderStatus): Promise<Order> {
-  const ref = ordersCollection.doc(id);
+  const ref = ordersCollection(db).doc(id);
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
     const snapshot = await ref.get();
     const order = snapshot.data();
-    if (!order) throw new HttpError(404, ADMIN_MESSAGES.orderNotFound);
+    if (!order) throw new NotFound(ADMIN_MESSAGES.orderNotFound);
     if (!canChangeStatus(order.status, to)) {
-      throw new HttpError(409, ADMIN_MESSAGES.invalidTransition(order.status, to));
+      throw new Conflict(ADMIN_MESSAGES.invalidTransition(order.status, to));
     }
     const batch = db.batch();
     if (to === "cancelled") await addCancellation(batch, order);
@@ -73,5 +72,5 @@ export async function updateOrderStatus(id: string, to: OrderStatus): Promise<Or
       if (!LOST_CODES.has(firestoreErrorCode(error))) throw error;
     }
   }
-  throw new HttpError(503, MESSAGES.storeBusy);
+  throw new StoreBusy(MESSAGES.storeBusy);
 }

@@ -101,8 +101,8 @@ export const ADMIN_LIST_LIMITS = {
   perPage: { default: 20, max: 100 },
 } as const;
 
-/** The response header that holds the `after` value of the next page. */
-export const NEXT_CURSOR_HEADER = "X-Next-Cursor";
+/** The paging header, defined with the API's addresses. */
+export { NEXT_CURSOR_HEADER } from "./api/paths.ts";
 
 /** GET /api/contact: one stored contact-form message. */
 export interface ContactMessageEntry {

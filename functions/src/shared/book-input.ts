@@ -1,8 +1,8 @@
 import { z } from "zod";
 
 import { CATEGORIES } from "./categories.ts";
-import { strictBody } from "./contact.ts";
 import { hasAtMostTwoDecimals } from "./money.ts";
+import { strictBody } from "./strict-body.ts";
 
 /** What an admin sends to create or edit a book; the forms and the API validate with this schema. */
 

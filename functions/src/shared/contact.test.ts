@@ -54,7 +54,7 @@ describe("contactMessageSchema", () => {
       "message",
       "Please enter your message.",
     ],
-  ])("gives the spec's message for %s", (_label, input, path, message) => {
+  ])("gives the field's message for %s", (_label, input, path, message) => {
     expect(firstIssue(input)).toEqual({ path, message });
   });
 

@@ -1,8 +1,11 @@
 import { z } from "zod";
 
-/** The contact form (SPEC section 5): the API and the form validate with the same schema. */
+import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES, emailAddressSchema } from "./email.ts";
+import { BODY_NOT_OBJECT_MESSAGE, strictBody } from "./strict-body.ts";
 
-export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
+/** The contact form: the API and the form validate with the same schema. */
+
+export const CONTACT_LIMITS = { name: 100, email: EMAIL_MAX_LENGTH, message: 5000 } as const;
 
 /** Messages one client may send per window (the API answers 429 beyond it). */
 export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 } as const;
@@ -11,15 +14,15 @@ export const CONTACT_MESSAGES = {
   nameRequired: "Please provide your full name.",
   nameNotText: "Your name must be text.",
   nameTooLong: `Your name can be at most ${CONTACT_LIMITS.name} characters.`,
-  emailRequired: "Please provide your email address.",
-  emailInvalid: "Please provide a valid email address.",
-  emailNotText: "Your email address must be text.",
-  emailTooLong: `Your email address can be at most ${CONTACT_LIMITS.email} characters.`,
+  emailRequired: EMAIL_MESSAGES.required,
+  emailInvalid: EMAIL_MESSAGES.invalid,
+  emailNotText: EMAIL_MESSAGES.notText,
+  emailTooLong: EMAIL_MESSAGES.tooLong,
   messageRequired: "Please enter your message.",
   messageNotText: "Your message must be text.",
   messageTooLong: `Your message can be at most ${CONTACT_LIMITS.message} characters.`,
   botcheckNotBoolean: "Must be true or false.",
-  bodyNotObject: "The request body must be a JSON object.",
+  bodyNotObject: BODY_NOT_OBJECT_MESSAGE,
   received: "Message received",
 } as const;
 
@@ -37,21 +40,6 @@ function requiredText({ required, notText, max, tooLong }: TextFieldRules) {
     .trim()
     .min(1, { error: required, abort: true })
     .max(max, { error: tooLong, abort: true });
-}
-
-export const emailAddressSchema = requiredText({
-  required: CONTACT_MESSAGES.emailRequired,
-  notText: CONTACT_MESSAGES.emailNotText,
-  max: CONTACT_LIMITS.email,
-  tooLong: CONTACT_MESSAGES.emailTooLong,
-}).regex(z.regexes.email, { error: CONTACT_MESSAGES.emailInvalid });
-
-/** A JSON object with exactly these fields; an unknown field is named in the error. */
-export function strictBody<Shape extends z.ZodRawShape>(shape: Shape) {
-  return z.strictObject(shape, {
-    error: (issue) =>
-      issue.code === "unrecognized_keys" ? undefined : CONTACT_MESSAGES.bodyNotObject,
-  });
 }
 
 export const contactMessageSchema = strictBody({

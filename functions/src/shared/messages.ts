@@ -1,4 +1,4 @@
-/** User-facing strings both sides show; SPEC.md's wording, used verbatim. */
+/** User-facing strings both sides show, so the API and the screens word them alike. */
 export const MESSAGES = {
   bookLoadFailed: "Error happened while loading book info",
   bookNotFound: "Book not found",

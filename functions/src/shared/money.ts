@@ -16,7 +16,7 @@ export function formatCents(cents: Cents): string {
   return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, "0")}`;
 }
 
-/** The spec's subtotal: the sum of dollar prices, formatted to 2 decimals. */
+/** A subtotal: the sum of dollar prices, formatted to 2 decimals. */
 export function formatTotal(dollars: readonly number[]): string {
   return formatCents(sumCents(dollars.map(toCents)));
 }

@@ -39,7 +39,7 @@ describe("normalizeEmail", () => {
 });
 
 describe("NEWSLETTER_MESSAGES", () => {
-  it("uses the spec's dialog text with its typographic apostrophe", () => {
+  it("uses the dialog text with its typographic apostrophe", () => {
     expect(NEWSLETTER_MESSAGES.subscribedTitle).toBe("Subscribed!");
     expect(NEWSLETTER_MESSAGES.subscribedText).toBe(
       "We\u2019re crafting something special. Stay tuned!",

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 
-import { emailAddressSchema, strictBody } from "./contact.ts";
+import { emailAddressSchema } from "./email.ts";
+import { strictBody } from "./strict-body.ts";
 
 export const NEWSLETTER_DIALOG_MS = 3000;
 

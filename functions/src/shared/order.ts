@@ -1,8 +1,8 @@
 import { z } from "zod";
 
 import { isBookId, type TimestampLike } from "./book.ts";
-import { strictBody } from "./contact.ts";
 import { isDocumentId } from "./document-id.ts";
+import { strictBody } from "./strict-body.ts";
 
 export const ORDER_STATUSES = [
   "pending",
@@ -28,7 +28,7 @@ export function canChangeStatus(from: OrderStatus, to: OrderStatus): boolean {
 }
 
 export interface Address {
-  /** The street line; optional in the API (SPEC's address has city, country, state, zipcode). */
+  /** The street line; optional in the API (the checkout form asks for city, country, state, zipcode). */
   street?: string;
   city: string;
   country: string;
@@ -52,7 +52,7 @@ export interface OrderDocument<TTimestamp> {
   address: Address;
   productIds: string[];
   items: OrderItem[];
-  /** The spec's format: dollars with 2 decimals. */
+  /** Dollars with 2 decimals, as the screens show it. */
   totalPrice: string;
   totalCents: number;
   status: OrderStatus;

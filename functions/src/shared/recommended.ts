@@ -1,4 +1,4 @@
-/** SPEC: 'Recommended for you' shows the books at positions 8 to 27 of the catalogue's list order. */
+/** 'Recommended for you' shows the books at positions 8 to 27 of the catalogue's list order. */
 export const RECOMMENDED_FIRST = 8;
 export const RECOMMENDED_LAST = 27;
 

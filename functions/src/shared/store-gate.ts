@@ -16,3 +16,13 @@ export const STORE_GATE = {
 
 /** Retry-After of the 503 a closed store answers: a restart takes about a minute. */
 export const STORE_CLOSING_RETRY_AFTER_SECONDS = 60;
+
+/** system/store: the gate itself; a missing field means open. */
+export type StoreGateDocument = Partial<Record<(typeof STORE_GATE)["field"], boolean>>;
+
+/** system/store/writes/<auto id>: one write request in flight. */
+export interface WriteTicketDocument<TTimestamp> {
+  method: string;
+  path: string;
+  at: TTimestamp;
+}

@@ -15,14 +15,14 @@ export interface VerseIndex {
   verses: VerseRef[];
 }
 
-/** Verses in each of the Bhagavad Gita's chapters (the spec: 18 numbers starting 47, 72, 43). */
+/** Verses in each of the Bhagavad Gita's 18 chapters. */
 export const VERSES_PER_CHAPTER = [
   47, 72, 43, 42, 29, 47, 30, 28, 34, 42, 55, 20, 35, 27, 20, 24, 28, 78,
 ] as const;
 
 export const CHAPTER_COUNT = VERSES_PER_CHAPTER.length;
 
-/** The spec's random verse comes from chapters 1 to 17. */
+/** My Library's random verse comes from chapters 1 to 17. */
 export const RANDOM_VERSE_CHAPTERS = 17;
 
 export const VERSE_MESSAGES = {

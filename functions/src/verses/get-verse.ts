@@ -1,18 +1,21 @@
 import type { RequestHandler } from "express";
 
-import { HttpError } from "../http/http-error.ts";
+import { sendJson } from "../http/send-json.ts";
 import { parseOrThrow } from "../http/validate.ts";
+import { versesCollection } from "../lib/collections/verses.ts";
+import { NotFound } from "../lib/domain-errors.ts";
+import { db } from "../lib/firebase.ts";
+import * as API from "../shared/api/endpoints.ts";
 import { VERSE_MESSAGES, verseId, type Verse } from "../shared/verse.ts";
 
 import { VERSE_CACHE_CONTROL } from "./verse-cache.ts";
 import { verseParamsSchema } from "./verse-params.ts";
-import { versesCollection } from "./verses-collection.ts";
 
 /** GET /api/slok/:chapter/:verse */
 export const getVerse: RequestHandler<{ chapter: string; verse: string }> = async (req, res) => {
   const { chapter, verse } = parseOrThrow(verseParamsSchema, req.params);
-  const stored = (await versesCollection.doc(verseId(chapter, verse)).get()).data();
-  if (!stored) throw new HttpError(404, VERSE_MESSAGES.notFound);
+  const stored = (await versesCollection(db).doc(verseId(chapter, verse)).get()).data();
+  if (!stored) throw new NotFound(VERSE_MESSAGES.notFound);
   const body: Verse = {
     chapter: stored.chapter,
     verse: stored.verse,
@@ -20,5 +23,5 @@ export const getVerse: RequestHandler<{ chapter: string; verse: string }> = asyn
     translation: stored.translation,
     source: stored.source,
   };
-  res.set("Cache-Control", VERSE_CACHE_CONTROL).json(body);
+  sendJson(res.set("Cache-Control", VERSE_CACHE_CONTROL), API.getVerse, body);
 };

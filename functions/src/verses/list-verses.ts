@@ -1,7 +1,9 @@
 import type { RequestHandler } from "express";
 
+import { sendJson } from "../http/send-json.ts";
+import { versesCollection } from "../lib/collections/verses.ts";
 import { db } from "../lib/firebase.ts";
-import { COLLECTIONS } from "../shared/collections.ts";
+import * as API from "../shared/api/endpoints.ts";
 import { isVerseRef, type VerseIndex, type VerseRef } from "../shared/verse.ts";
 
 import { VERSE_CACHE_CONTROL } from "./verse-cache.ts";
@@ -14,8 +16,7 @@ function byChapterThenVerse(a: VerseRef, b: VerseRef): number {
 
 /** GET /api/slok: the chapter and verse of every verse the store holds, in reading order. */
 export const listVerses: RequestHandler = async (_req, res) => {
-  const snapshot = await db
-    .collection(COLLECTIONS.verses)
+  const snapshot = await versesCollection(db)
     .select("chapter", "verse")
     .limit(MAX_INDEXED_VERSES)
     .get();
@@ -27,5 +28,5 @@ export const listVerses: RequestHandler = async (_req, res) => {
     .filter(isVerseRef)
     .sort(byChapterThenVerse);
   const body: VerseIndex = { verses };
-  res.set("Cache-Control", VERSE_CACHE_CONTROL).json(body);
+  sendJson(res.set("Cache-Control", VERSE_CACHE_CONTROL), API.listVerses, body);
 };

@@ -1,13 +1,13 @@
 // @ts-check
 /* global document */
 /**
- * The naive home page the spec's original app stands for (bench part 4), run in the browser:
- * download the WHOLE books collection in one request (the Firestore emulator's REST API,
- * `runQuery` without a limit, as the original's GET /api/books returned every book), then sort
- * and slice in the browser and render the home page's carousels' worth of cards: Top Sellers
- * (10, most sold then newest), Recommended (books 8 to 27, newest first) and the six news items,
- * with the store's testids and cover URLs. (The Web SDK's getDocs over the Listen channel took
- * over 3 minutes for 10,000 books in the emulator, so the REST API it is.)
+ * The naive home page (bench part 4), run in the browser: an app that downloads the WHOLE
+ * catalogue and filters it on the client. It fetches the books collection in one request (the
+ * Firestore emulator's REST API, `runQuery` without a limit), then sorts and slices in the
+ * browser and renders the home page's carousels' worth of cards: Top Sellers (10, most sold then
+ * newest), Recommended (books 8 to 27, newest first) and the six news items, with the store's
+ * testids and cover URLs. It uses the REST API because the Web SDK's getDocs over the Listen
+ * channel is far too slow for 10,000 books in the emulator.
  */
 import { NEWS_ITEMS } from "../../../functions/src/shared/news.ts";
 import { RECOMMENDED_FIRST, RECOMMENDED_LAST } from "../../../functions/src/shared/recommended.ts";

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore, Timestamp, type WriteBatch } from "firebase-admin/firestore";
 
+import { booksCollection } from "../../../functions/src/lib/collections/books.ts";
 import { COLLECTIONS } from "../../../functions/src/shared/collections.ts";
 import { scrollThroughPage } from "../../../scripts/lib/scroll-through.mjs";
 import { fillerBook } from "../../support/filler-book.ts";
@@ -35,7 +36,7 @@ test.beforeAll(async () => {
   const added = Timestamp.fromDate(new Date("2020-01-01T00:00:00Z"));
   await inBatches((batch, index) => {
     batch.set(
-      db.collection(COLLECTIONS.books).doc(extraId(index)),
+      booksCollection(db).doc(extraId(index)),
       fillerBook(index, {
         title: `Catalogue Filler Volume ${index}`,
         description: "A book that only exists to make the catalogue large.",
@@ -48,7 +49,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   test.setTimeout(300_000);
   await inBatches((batch, index) => {
-    batch.delete(db.collection(COLLECTIONS.books).doc(extraId(index)));
+    batch.delete(booksCollection(db).doc(extraId(index)));
   });
 });
 
@@ -59,7 +60,7 @@ for (const [path, budget, ready] of [
   test(`${path} reads at most ${budget} book documents with more than 10,000 books`, async ({
     page,
   }) => {
-    const count = await db.collection(COLLECTIONS.books).count().get();
+    const count = await booksCollection(db).count().get();
     expect(count.data().count).toBeGreaterThan(EXTRA_BOOKS);
 
     const reads = await countFirestoreReads(page);

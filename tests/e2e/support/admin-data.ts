@@ -3,9 +3,10 @@ import { deflateSync, crc32 } from "node:zlib";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
 
-import { refreshRecommendedStart } from "../../../functions/src/books/recommended-start.ts";
-import { COLLECTIONS } from "../../../functions/src/shared/collections.ts";
-import type { OrderDocument } from "../../../functions/src/shared/order.ts";
+import { booksCollection } from "../../../functions/src/lib/collections/books.ts";
+import { coversCollection } from "../../../functions/src/lib/collections/covers.ts";
+import { ordersCollection } from "../../../functions/src/lib/collections/orders.ts";
+import { refreshRecommendedStart } from "../../../functions/src/lib/recommended-start.ts";
 import { plainBook } from "../../support/filler-book.ts";
 
 process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
@@ -29,8 +30,8 @@ export function utcMonth(date: Date): string {
 
 export async function expectedFigures(): Promise<ExpectedFigures> {
   const [books, orders] = await Promise.all([
-    db.collection(COLLECTIONS.books).get(),
-    db.collection(COLLECTIONS.orders).get(),
+    booksCollection(db).get(),
+    ordersCollection(db).get(),
   ]);
   const trendingBooks = books.docs.filter((doc) => doc.get("trending") === true).length;
   let cents = 0;
@@ -38,7 +39,7 @@ export async function expectedFigures(): Promise<ExpectedFigures> {
   let pendingOrders = 0;
   const revenueCentsByMonth = new Map<string, number>();
   for (const doc of orders.docs) {
-    const order = doc.data() as OrderDocument<Timestamp>;
+    const order = doc.data();
     if (order.status === "pending") pendingOrders += 1;
     if (order.status === "cancelled") continue;
     totalOrders += 1;
@@ -64,19 +65,19 @@ export async function storeBook(title: string): Promise<string> {
     description: "A book the admin tests make and remove.",
     added: Timestamp.now(),
   });
-  const ref = await db.collection(COLLECTIONS.books).add(data);
+  const ref = await booksCollection(db).add(data);
   await refreshRecommendedStart(db);
   return ref.id;
 }
 
 /** Removes a book as the API would, so the home page's Recommended carousel follows. */
 export async function removeBook(id: string): Promise<void> {
-  await db.collection(COLLECTIONS.books).doc(id).delete();
+  await booksCollection(db).doc(id).delete();
   await refreshRecommendedStart(db);
 }
 
 export async function removeCover(file: string): Promise<void> {
-  if (file !== "") await db.collection(COLLECTIONS.covers).doc(file).delete();
+  if (file !== "") await coversCollection(db).doc(file).delete();
 }
 
 function chunk(type: string, data: Buffer): Buffer {

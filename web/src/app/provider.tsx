@@ -1,6 +1,10 @@
 import type { ReactNode } from "react";
 
 import { SessionProvider } from "@/features/auth/components/session-provider";
+import { BookActionContext, type RenderBookAction } from "@/features/books/components/book-action";
+import { AddToCartButton } from "@/features/cart/components/add-to-cart-button";
+
+const renderAddToCart: RenderBookAction = (props) => <AddToCartButton {...props} />;
 
 /**
  * No reactfire providers at the top: its Firestore hooks take the query itself (screens import
@@ -8,7 +12,12 @@ import { SessionProvider } from "@/features/auth/components/session-provider";
  * FirebaseAppProvider and AuthProvider beside the app once the Auth SDK has loaded. So the
  * Firebase app itself loads with the first screen that needs Firebase, not before first paint.
  * TanStack Query's provider is a lazy layout route around the screens that use the API (router.tsx).
+ * Every book card and book page offers the cart's "Add to Cart" button, composed here.
  */
 export function AppProvider({ children }: { children: ReactNode }) {
-  return <SessionProvider>{children}</SessionProvider>;
+  return (
+    <SessionProvider>
+      <BookActionContext value={renderAddToCart}>{children}</BookActionContext>
+    </SessionProvider>
+  );
 }

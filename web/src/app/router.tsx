@@ -1,15 +1,16 @@
 import { createBrowserRouter, RouterProvider, type RouteObject } from "react-router-dom";
 
 import { RouteError } from "@/components/errors/route-error";
-import { AppRoot } from "@/components/layouts/app-root";
-import { ShopLayout } from "@/components/layouts/shop-layout";
 import { paths } from "@/config/paths";
 import { RequireAuth } from "@/features/auth/components/require-auth";
 
+import { AppRoot } from "./layouts/app-root";
+import { ShopLayout } from "./layouts/shop-layout";
+import { lazyScreen } from "./lazy-screen";
 import { HomeRoute } from "./routes/home";
 
 /** TanStack Query's provider: a layout around the screens that use the API, loaded with the first. */
-const queryLayout = () => import("./query-layout").then((m) => ({ Component: m.QueryLayout }));
+const queryLayout = lazyScreen("query-layout");
 
 /**
  * The admin screens, outside the shop's shell. Every one (and Chart.js with the overview) loads
@@ -19,52 +20,21 @@ const adminRoutes: RouteObject[] = [
   {
     path: paths.admin,
     errorElement: <RouteError />,
-    lazy: () => import("./routes/admin/login").then((m) => ({ Component: m.AdminLoginRoute })),
+    lazy: lazyScreen("routes/admin/login"),
   },
   {
     path: paths.dashboard,
     errorElement: <RouteError />,
-    lazy: () => import("./routes/admin/dashboard").then((m) => ({ Component: m.DashboardRoute })),
+    lazy: lazyScreen("routes/admin/dashboard"),
     children: [
-      {
-        index: true,
-        lazy: () => import("./routes/admin/overview").then((m) => ({ Component: m.OverviewRoute })),
-      },
-      {
-        path: paths.manageBooks,
-        lazy: () =>
-          import("./routes/admin/manage-books").then((m) => ({ Component: m.ManageBooksRoute })),
-      },
-      {
-        path: paths.addNewBook,
-        lazy: () => import("./routes/admin/add-book").then((m) => ({ Component: m.AddBookRoute })),
-      },
-      {
-        path: paths.editBookPattern,
-        lazy: () =>
-          import("./routes/admin/edit-book").then((m) => ({ Component: m.EditBookRoute })),
-      },
-      {
-        path: paths.adminOrders,
-        lazy: () =>
-          import("./routes/admin/orders").then((m) => ({ Component: m.AdminOrdersRoute })),
-      },
-      {
-        path: paths.adminMessages,
-        lazy: () => import("./routes/admin/messages").then((m) => ({ Component: m.MessagesRoute })),
-      },
-      {
-        path: paths.adminSubscribers,
-        lazy: () =>
-          import("./routes/admin/subscribers").then((m) => ({ Component: m.SubscribersRoute })),
-      },
-      {
-        path: "*",
-        lazy: () =>
-          import("./routes/admin/not-found").then((m) => ({
-            Component: m.DashboardNotFoundRoute,
-          })),
-      },
+      { index: true, lazy: lazyScreen("routes/admin/overview") },
+      { path: paths.manageBooks, lazy: lazyScreen("routes/admin/manage-books") },
+      { path: paths.addNewBook, lazy: lazyScreen("routes/admin/add-book") },
+      { path: paths.editBookPattern, lazy: lazyScreen("routes/admin/edit-book") },
+      { path: paths.adminOrders, lazy: lazyScreen("routes/admin/orders") },
+      { path: paths.adminMessages, lazy: lazyScreen("routes/admin/messages") },
+      { path: paths.adminSubscribers, lazy: lazyScreen("routes/admin/subscribers") },
+      { path: "*", lazy: lazyScreen("routes/admin/not-found") },
     ],
   },
 ];
@@ -76,91 +46,37 @@ const shopRoutes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: paths.home, element: <HomeRoute /> },
-      {
-        path: paths.about,
-        lazy: () => import("./routes/about").then((m) => ({ Component: m.AboutRoute })),
-      },
-      {
-        path: paths.thanks,
-        lazy: () => import("./routes/thanks").then((m) => ({ Component: m.ThanksRoute })),
-      },
-      {
-        path: paths.terms,
-        lazy: () => import("./routes/terms").then((m) => ({ Component: m.TermsRoute })),
-      },
-      {
-        path: paths.policy,
-        lazy: () => import("./routes/policy").then((m) => ({ Component: m.PolicyRoute })),
-      },
+      { path: paths.about, lazy: lazyScreen("routes/about") },
+      { path: paths.thanks, lazy: lazyScreen("routes/thanks") },
+      { path: paths.terms, lazy: lazyScreen("routes/terms") },
+      { path: paths.policy, lazy: lazyScreen("routes/policy") },
       {
         lazy: queryLayout,
         children: [
-          {
-            path: paths.contact,
-            lazy: () => import("./routes/contact").then((m) => ({ Component: m.ContactRoute })),
-          },
-          {
-            path: paths.search,
-            lazy: () => import("./routes/search").then((m) => ({ Component: m.SearchRoute })),
-          },
-          {
-            path: paths.categories,
-            lazy: () =>
-              import("./routes/categories").then((m) => ({ Component: m.CategoriesRoute })),
-          },
-          {
-            path: paths.bookPattern,
-            lazy: () => import("./routes/book").then((m) => ({ Component: m.BookRoute })),
-          },
-          {
-            path: paths.myLibrary,
-            lazy: () =>
-              import("./routes/my-library").then((m) => ({ Component: m.MyLibraryRoute })),
-          },
+          { path: paths.contact, lazy: lazyScreen("routes/contact") },
+          { path: paths.search, lazy: lazyScreen("routes/search") },
+          { path: paths.categories, lazy: lazyScreen("routes/categories") },
+          { path: paths.bookPattern, lazy: lazyScreen("routes/book") },
+          { path: paths.myLibrary, lazy: lazyScreen("routes/my-library") },
         ],
       },
-      {
-        path: paths.cart,
-        lazy: () => import("./routes/cart").then((m) => ({ Component: m.CartRoute })),
-      },
-      {
-        path: paths.login,
-        lazy: () => import("./routes/login").then((m) => ({ Component: m.LoginRoute })),
-      },
-      {
-        path: paths.register,
-        lazy: () => import("./routes/register").then((m) => ({ Component: m.RegisterRoute })),
-      },
+      { path: paths.cart, lazy: lazyScreen("routes/cart") },
+      { path: paths.login, lazy: lazyScreen("routes/login") },
+      { path: paths.register, lazy: lazyScreen("routes/register") },
       {
         element: <RequireAuth />,
         children: [
           {
             lazy: queryLayout,
             children: [
-              {
-                path: paths.checkout,
-                lazy: () =>
-                  import("./routes/checkout").then((m) => ({ Component: m.CheckoutRoute })),
-              },
-              {
-                path: paths.orders,
-                lazy: () => import("./routes/orders").then((m) => ({ Component: m.OrdersRoute })),
-              },
-              {
-                path: paths.userDashboard,
-                lazy: () =>
-                  import("./routes/user-dashboard").then((m) => ({
-                    Component: m.UserDashboardRoute,
-                  })),
-              },
+              { path: paths.checkout, lazy: lazyScreen("routes/checkout") },
+              { path: paths.orders, lazy: lazyScreen("routes/orders") },
+              { path: paths.userDashboard, lazy: lazyScreen("routes/user-dashboard") },
             ],
           },
         ],
       },
-      {
-        path: "*",
-        lazy: () => import("./routes/not-found").then((m) => ({ Component: m.NotFoundRoute })),
-      },
+      { path: "*", lazy: lazyScreen("routes/not-found") },
     ],
   },
 ];

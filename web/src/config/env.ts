@@ -1,7 +1,7 @@
 /**
  * Build-time configuration, checked once at start-up so a missing value fails loudly.
  * Checked by hand, not with a zod schema: this module runs before the first render on every
- * page, and zod would add 14-24 KB gzip to that critical path (the home page's budget is 170).
+ * page, and zod would add to that critical path (the home page's JS budget is 170 KB gzip).
  */
 type Raw = Record<string, unknown>;
 

@@ -1,15 +1,25 @@
 import { paths } from "./paths";
 
+/**
+ * A lazily loaded screen module: its path under src/app/ without ".tsx", e.g. "routes/book".
+ * The router loads one by this name (app/lazy-screen.ts); the build finds its file by it.
+ */
+export type ScreenModule = string;
+
+/** A screen module's path under src/. */
+export function screenModuleFile(module: ScreenModule): string {
+  return `app/${module}.tsx`;
+}
+
 export interface FirstScreenRoute {
   name: string;
   matches: (pathname: string) => boolean;
-  /** The lazy modules (under src/) the screen renders with. */
-  modules: readonly string[];
+  /** The lazy modules the screen renders with, its layouts first. */
+  modules: readonly ScreenModule[];
 }
 
 /** The start of every book page's path. */
 export const BOOK_PATH_PREFIX = paths.bookPattern.replace(":id", "");
-const queryLayout = "app/query-layout.tsx";
 
 /**
  * The screens whose lazy modules first-screen.ts fetches while the app's entry downloads (the
@@ -19,23 +29,19 @@ export const FIRST_SCREEN_ROUTES: readonly FirstScreenRoute[] = [
   {
     name: "book",
     matches: (pathname) => pathname.startsWith(BOOK_PATH_PREFIX),
-    modules: [queryLayout, "app/routes/book.tsx"],
+    modules: ["query-layout", "routes/book"],
   },
   {
     name: "categories",
     matches: (pathname) => pathname === paths.categories,
-    modules: [queryLayout, "app/routes/categories.tsx"],
+    modules: ["query-layout", "routes/categories"],
   },
   {
     name: "search",
     matches: (pathname) => pathname === paths.search,
-    modules: [queryLayout, "app/routes/search.tsx"],
+    modules: ["query-layout", "routes/search"],
   },
-  {
-    name: "cart",
-    matches: (pathname) => pathname === paths.cart,
-    modules: ["app/routes/cart.tsx"],
-  },
+  { name: "cart", matches: (pathname) => pathname === paths.cart, modules: ["routes/cart"] },
 ];
 
 /** The id of index.html's JSON list of each route's files. */

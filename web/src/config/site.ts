@@ -11,7 +11,7 @@ export const site = {
     { label: "LinkedIn", url: env.linkedinUrl },
     { label: "X (Twitter)", url: env.twitterUrl },
   ],
-  /** First-load splash (SPEC section 9: 2000 ms); 0 disables it. */
+  /** First-load splash in ms (2000 unless configured); 0 disables it. */
   splashMs: env.splashMs,
   openLibraryUrl: env.openLibraryUrl,
   openLibraryCoversUrl: env.openLibraryCoversUrl,

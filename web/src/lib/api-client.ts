@@ -1,24 +1,27 @@
+import {
+  fillPath,
+  NEXT_CURSOR_HEADER,
+  type ApiListItem,
+  type ApiRequestBody,
+  type ApiResponse,
+  type Endpoint,
+  type ListEndpoint,
+  type PathParams,
+  type QueryValues,
+} from "@shared/api/paths.ts";
+
+import { checkAnswer, loadResponseSchemas } from "./api-answer-check";
+import { ApiError } from "./api-error";
 import { API_TIMEOUT_MS } from "./api-timeout";
 import { takeEarlyFetch } from "./early-fetch";
 
-/** The query client's error kinds (SPEC section 8): a transport failure, or the HTTP status with its body. */
-export type ApiErrorKind = "FETCH_ERROR" | "TIMEOUT_ERROR" | "PARSING_ERROR" | number;
+export { ApiError, type ApiErrorKind } from "./api-error";
 
-export class ApiError extends Error {
-  constructor(
-    readonly kind: ApiErrorKind,
-    message: string,
-    /** The response's status text, when the server answered. */
-    readonly statusText = "",
-  ) {
-    super(message);
-    this.name = "ApiError";
-  }
-
-  get status(): number | undefined {
-    return typeof this.kind === "number" ? this.kind : undefined;
-  }
-}
+/**
+ * The store's API client: every call names an endpoint of the shared contract
+ * (functions/src/shared/api/), which gives its address, and every answer is checked against
+ * the endpoint's response schema before the caller sees it.
+ */
 
 function messageOf(body: unknown, fallback: string): string {
   if (
@@ -32,15 +35,9 @@ function messageOf(body: unknown, fallback: string): string {
   return fallback;
 }
 
-/** Calls the store's API (same origin: Hosting rewrites /api/** to the function) and parses JSON. */
-export async function apiRequest<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const { body } = await apiResponse(path, init);
-  return body as T;
-}
-
-/** Like apiRequest, also giving the response headers (e.g. a paging cursor). */
-export async function apiResponse(
-  path: string,
+/** A JSON request to any address: the parsed body (unchecked) and the headers. */
+async function fetchJsonResponse(
+  url: string,
   init: RequestInit = {},
 ): Promise<{ body: unknown; headers: Headers }> {
   const headers = new Headers(init.headers);
@@ -48,9 +45,12 @@ export async function apiResponse(
     headers.set("Content-Type", "application/json");
   let response: Response;
   try {
-    const plainGet = init.method === undefined && init.body === undefined && !init.signal;
-    response = await ((plainGet ? takeEarlyFetch(path) : undefined) ??
-      fetch(path, {
+    const plainGet =
+      (init.method === undefined || init.method === "GET") &&
+      init.body === undefined &&
+      !init.signal;
+    response = await ((plainGet ? takeEarlyFetch(url) : undefined) ??
+      fetch(url, {
         ...init,
         headers,
         signal: init.signal ?? AbortSignal.timeout(API_TIMEOUT_MS),
@@ -72,4 +72,76 @@ export async function apiResponse(
   if (!response.ok)
     throw new ApiError(response.status, messageOf(body, response.statusText), response.statusText);
   return { body, headers: response.headers };
+}
+
+/** A GET of JSON from another service; the caller checks the body's shape. */
+export async function fetchJson(url: string): Promise<unknown> {
+  return (await fetchJsonResponse(url)).body;
+}
+
+interface CallOptions<E extends Endpoint> {
+  query?: QueryValues;
+  body?: ApiRequestBody<E>;
+  headers?: HeadersInit;
+}
+
+/** The options of a call: `params` is required exactly when the path has `:params`. */
+export type ApiCallOptions<E extends Endpoint> = CallOptions<E> &
+  (keyof PathParams<E> extends never ? { params?: undefined } : { params: PathParams<E> });
+
+type ApiCallArgs<E extends Endpoint> = keyof PathParams<E> extends never
+  ? [options?: ApiCallOptions<E>]
+  : [options: ApiCallOptions<E>];
+
+async function call<E extends Endpoint>(
+  endpoint: E,
+  options: ApiCallOptions<E> | undefined,
+): Promise<{ body: ApiResponse<E>; headers: Headers }> {
+  const schemas = loadResponseSchemas();
+  // When the request fails first, its error is the one reported; the load's is not left unhandled.
+  schemas.catch(() => undefined);
+  const url = fillPath(endpoint.path, options?.params ?? {}, options?.query);
+  const { body, headers } = await fetchJsonResponse(url, {
+    method: endpoint.method,
+    ...(options?.headers === undefined ? {} : { headers: options.headers }),
+    ...(options?.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  });
+  return { body: checkAnswer<E["name"]>(await schemas, endpoint, body), headers };
+}
+
+/** Calls an endpoint of the store's API (same origin: Hosting rewrites /api/** to the function). */
+export async function apiRequest<E extends Endpoint>(
+  endpoint: E,
+  ...[options]: ApiCallArgs<E>
+): Promise<ApiResponse<E>> {
+  return (await call(endpoint, options)).body;
+}
+
+/** One page of a listing; `nextCursor` is where the next page starts, undefined on the last. */
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | undefined;
+}
+
+/** `?limit=&after=`, then the endpoint's own filters. */
+export interface PageRequest {
+  limit: number;
+  after: string | undefined;
+}
+
+/** One page of a listing endpoint, with the next page's cursor from its header. */
+export async function apiPage<E extends ListEndpoint>(
+  endpoint: E,
+  { limit, after }: PageRequest,
+  ...[options]: ApiCallArgs<E>
+): Promise<Page<ApiListItem<E>>> {
+  // Spreading the generic options loses their conditional `params` type; they are unchanged.
+  const { body, headers } = await call(endpoint, {
+    ...options,
+    query: { limit, after, ...options?.query },
+  } as ApiCallOptions<E>);
+  // A list endpoint's answer is an array of its items; TypeScript cannot follow that through
+  // the generic name.
+  const items = body as unknown as ApiListItem<E>[];
+  return { items, nextCursor: headers.get(NEXT_CURSOR_HEADER) ?? undefined };
 }

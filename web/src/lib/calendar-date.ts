@@ -15,8 +15,8 @@ const MONTHS = [
 
 /**
  * A day in the visitor's time zone as "November 22, 2026". Written out rather than formatted
- * with Intl: Chromium's first Intl date format sets up ICU, 40-100 ms of main thread measured on
- * these machines, on pages that must stay responsive while their books arrive.
+ * with Intl: Chromium's first Intl date format sets up ICU, a long main-thread task on pages
+ * that must stay responsive while their books arrive.
  */
 export function calendarDate(date: Date): string {
   return `${MONTHS[date.getMonth()] ?? ""} ${date.getDate()}, ${date.getFullYear()}`;

@@ -49,7 +49,7 @@ export function takeEarlyFetch(url: string): Promise<Response> | undefined {
 /** Fetches an image now, with the priority of the page's largest paint, for the page to show. */
 export function preloadImage(url: string): void {
   // An Image, not a <link rel="preload">: inserting a link into the head while the page is
-  // still loading cost ~18 ms of main thread per link on a desktop CPU.
+  // still loading costs a main-thread task per link.
   const image = new Image();
   image.fetchPriority = "high";
   image.src = url;

@@ -8,7 +8,7 @@ import { provideAuthToReactfire } from "./reactfire-auth";
 import { rememberSession } from "./session-hint";
 
 /**
- * Firebase Auth. Importing this module loads the SDK (~32 KB gzip): the screens that sign in or
+ * Firebase Auth. Importing this module loads the SDK: the screens that sign in or
  * out import it, and ./auth-loader.ts loads it on any page once a session may exist.
  */
 export const auth = getAuth(firebaseApp);

@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 
-/** API reads (SPEC section 4, "Data queries"): kept 60 s after the last subscriber, no refetch on focus or reconnect. */
+/** API reads: kept 60 s after the last subscriber, no refetch on focus or reconnect. */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

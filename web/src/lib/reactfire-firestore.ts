@@ -5,7 +5,7 @@ import { lateBound } from "./late-bound";
 /**
  * What reactfire imports from "firebase/firestore" (the build points its import here; see
  * web/vite.config.ts). reactfire 4.2.6 imports Firestore statically, so without this seam the
- * ~70 KB gzip SDK would load with reactfire on every page, before the first render. Here the
+ * whole SDK would load with reactfire on every page, before the first render. Here the
  * real functions are handed over by @/lib/firebase when the first screen that reads books loads
  * it; reactfire calls them only with queries built on that module's Firestore instance.
  */

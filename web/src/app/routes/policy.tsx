@@ -1,7 +1,7 @@
 import { NumberedSections, type NumberedSection } from "@/components/ui/numbered-sections";
 import { site } from "@/config/site";
 
-/** SPEC section 9's policy constants. */
+/** The processing time and return window the Policy page states. */
 const PROCESSING_TIME = "1-2 business days";
 const RETURN_WINDOW_DAYS = 30;
 

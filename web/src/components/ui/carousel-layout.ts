@@ -1,4 +1,4 @@
-/** SPEC: 1 slide under 768 px, 2 from 768 px, 3 from 1180 px (window widths, as Swiper reads). */
+/** 1 slide under 768 px, 2 from 768 px, 3 from 1180 px (window widths, as Swiper reads). */
 export const CAROUSEL_BREAKPOINTS = {
   768: { slidesPerView: 2 },
   1180: { slidesPerView: 3 },

@@ -33,7 +33,7 @@ export function attachSwiper(container: HTMLElement, label: string): Swiper {
     },
   });
   // Swiper's slidePrev goes to the snap before the track's position, so a click while the last
-  // move was still settling (the track just short of its slide) went back two slides. Step back
+  // move was still settling (the track just short of its slide) would go back two slides. Step back
   // from the slide in view instead, as slideNext steps forward.
   swiper.slidePrev = (speed, runCallbacks) =>
     swiper.slideTo(Math.max(swiper.activeIndex - 1, 0), speed, runCallbacks);

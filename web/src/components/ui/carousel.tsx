@@ -9,8 +9,7 @@ import { Spinner } from "./spinner";
 
 /**
  * What a carousel of book cards shows until its books have arrived: about as tall as the loaded
- * carousel at each width (measured: 474-502 px at 412 px wide, 258 at 640, 414-506 at 768,
- * 258-262 at 1024, 282-338 at 1350), so what follows it barely moves when it fills.
+ * carousel at each width, so what follows it barely moves when it fills.
  */
 export function CarouselPlaceholder({ label }: { label: string }) {
   return (
@@ -57,8 +56,8 @@ function ArrowIcon() {
 }
 
 /**
- * A carousel in Swiper's CSS mode: a native scroll-snapping track that shows the SPEC's slides
- * per view and can be swiped as soon as it is painted. Swiper itself (~27 KB gzip) loads only
+ * A carousel in Swiper's CSS mode: a native scroll-snapping track that shows the layout's slides
+ * per view and can be swiped as soon as it is painted. Swiper itself loads only
  * when a shopper reaches for the carousel (pointer, touch, focus or an arrow) and takes over the
  * same track, so pages that merely show carousels never download it.
  */

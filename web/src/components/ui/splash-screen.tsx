@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { Spinner } from "./spinner";
 
 /**
- * The first-load spinner (SPEC section 9). It covers the app, which mounts and loads underneath,
+ * The first-load spinner. It covers the app, which mounts and loads underneath,
  * so the page is ready when it lifts.
  */
 export function SplashScreen({ durationMs }: { durationMs: number }) {

@@ -2,16 +2,14 @@ import { signInWithCustomToken, signOut, type User } from "firebase/auth";
 
 import { apiRequest } from "@/lib/api-client";
 import { auth } from "@/lib/firebase-auth";
-import type { AdminLoginRequest, AdminLoginResponse } from "@shared/admin-api.ts";
+import type { AdminLoginRequest } from "@shared/admin-api.ts";
+import * as API from "@shared/api/endpoints.ts";
 
-import { adminAuthorization } from "./admin-request";
+import { adminHeaders } from "./admin-request";
 
 /** POST /api/auth/admin, then signs in with the custom token it returns (claim `admin`). */
 export async function signInAsAdmin(credentials: AdminLoginRequest): Promise<User> {
-  const { token } = await apiRequest<AdminLoginResponse>("/api/auth/admin", {
-    method: "POST",
-    body: JSON.stringify(credentials),
-  });
+  const { token } = await apiRequest(API.adminLogin, { body: credentials });
   const { user } = await signInWithCustomToken(auth, token);
   return user;
 }
@@ -22,10 +20,7 @@ export async function signInAsAdmin(credentials: AdminLoginRequest): Promise<Use
  */
 export async function signOutAdmin(user: User): Promise<void> {
   try {
-    await apiRequest<undefined>("/api/auth/admin/logout", {
-      method: "POST",
-      headers: { Authorization: await adminAuthorization(user) },
-    });
+    await apiRequest(API.adminLogout, { headers: await adminHeaders(user) });
   } catch (error) {
     console.error("Admin logout call failed", error);
   } finally {

@@ -7,20 +7,20 @@ import {
 } from "@tanstack/react-query";
 import type { User } from "firebase/auth";
 
-import { fetchBook } from "@/features/books/api/get-book";
-import { apiResponse } from "@/lib/api-client";
+import { fetchBook } from "@/features/books";
+import { apiPage, apiRequest, type Page } from "@/lib/api-client";
+import * as API from "@shared/api/endpoints.ts";
 import type { ValidBookInput } from "@shared/book-input.ts";
 import type { Book } from "@shared/book.ts";
 
-import { adminRequest, NEXT_CURSOR_HEADER, pageQuery, type Page } from "./admin-request";
+import { adminHeaders } from "./admin-request";
 import { adminKeys } from "./query-keys";
 
 export const BOOKS_PAGE_SIZE = 20;
 
 /** One page of the catalogue, newest first (GET /api/books with a cursor). */
 export async function fetchBooksPage(after: string | undefined): Promise<Page<Book>> {
-  const { body, headers } = await apiResponse(`/api/books?${pageQuery(BOOKS_PAGE_SIZE, after)}`);
-  return { items: body as Book[], nextCursor: headers.get(NEXT_CURSOR_HEADER) ?? undefined };
+  return apiPage(API.listBooks, { limit: BOOKS_PAGE_SIZE, after });
 }
 
 export function useBooksPage(after: string | undefined) {
@@ -35,25 +35,23 @@ export function useAdminBook(id: string) {
   return useQuery({ queryKey: adminKeys.book(id), queryFn: () => fetchBook(id), retry: false });
 }
 
-export function createBook(user: User, input: ValidBookInput): Promise<Book> {
-  return adminRequest<Book>(user, "/api/books/create-book", {
-    method: "POST",
-    body: JSON.stringify(input),
-  });
+export async function createBook(user: User, input: ValidBookInput): Promise<Book> {
+  return apiRequest(API.createBook, { headers: await adminHeaders(user), body: input });
 }
 
-export function updateBook(user: User, id: string, input: ValidBookInput): Promise<Book> {
-  return adminRequest<Book>(user, `/api/books/edit/${encodeURIComponent(id)}`, {
-    method: "PUT",
-    body: JSON.stringify(input),
+export async function updateBook(user: User, id: string, input: ValidBookInput): Promise<Book> {
+  return apiRequest(API.editBook, {
+    params: { id },
+    headers: await adminHeaders(user),
+    body: input,
   });
 }
 
 export async function deleteBook(user: User, id: string): Promise<void> {
-  await adminRequest<unknown>(user, `/api/books/${encodeURIComponent(id)}`, { method: "DELETE" });
+  await apiRequest(API.deleteBook, { params: { id }, headers: await adminHeaders(user) });
 }
 
-/** After a book changes: every book list and the overview's figures load again (SPEC section 4). */
+/** After a book changes: every book list and the overview's figures load again. */
 export async function invalidateBooks(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: adminKeys.books }),

@@ -1,15 +1,11 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { User } from "firebase/auth";
 
+import { apiPage, apiRequest, type Page } from "@/lib/api-client";
+import * as API from "@shared/api/endpoints.ts";
 import type { Order, OrderStatus } from "@shared/order.ts";
 
-import {
-  adminRequest,
-  adminResponse,
-  NEXT_CURSOR_HEADER,
-  pageQuery,
-  type Page,
-} from "./admin-request";
+import { adminHeaders } from "./admin-request";
 import { adminKeys } from "./query-keys";
 
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
@@ -20,11 +16,11 @@ export async function fetchAdminOrders(
   status: OrderStatus | "",
   after: string | undefined,
 ): Promise<Page<Order>> {
-  const { body, headers } = await adminResponse(
-    user,
-    `/api/orders?${pageQuery(ADMIN_ORDERS_PAGE_SIZE, after, { status })}`,
+  return apiPage(
+    API.listOrders,
+    { limit: ADMIN_ORDERS_PAGE_SIZE, after },
+    { query: { status }, headers: await adminHeaders(user) },
   );
-  return { items: body as Order[], nextCursor: headers.get(NEXT_CURSOR_HEADER) ?? undefined };
 }
 
 const FIRST_PAGE: string | undefined = undefined;
@@ -38,10 +34,15 @@ export function useAdminOrders(user: User, status: OrderStatus | "") {
   });
 }
 
-export function changeOrderStatus(user: User, id: string, status: OrderStatus): Promise<Order> {
-  return adminRequest<Order>(user, `/api/orders/${encodeURIComponent(id)}/status`, {
-    method: "PATCH",
-    body: JSON.stringify({ status }),
+export async function changeOrderStatus(
+  user: User,
+  id: string,
+  status: OrderStatus,
+): Promise<Order> {
+  return apiRequest(API.changeOrderStatus, {
+    params: { id },
+    headers: await adminHeaders(user),
+    body: { status },
   });
 }
 

@@ -1,13 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import type { User } from "firebase/auth";
 
+import { apiRequest } from "@/lib/api-client";
 import type { AdminStats } from "@shared/admin-api.ts";
+import * as API from "@shared/api/endpoints.ts";
 
-import { adminRequest } from "./admin-request";
+import { adminHeaders } from "./admin-request";
 import { adminKeys } from "./query-keys";
 
-export function fetchAdminStats(user: User): Promise<AdminStats> {
-  return adminRequest<AdminStats>(user, "/api/admin");
+export async function fetchAdminStats(user: User): Promise<AdminStats> {
+  return apiRequest(API.getAdminStats, { headers: await adminHeaders(user) });
 }
 
 /** The overview's figures (GET /api/admin). */

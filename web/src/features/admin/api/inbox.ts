@@ -1,20 +1,13 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import type { User } from "firebase/auth";
 
-import type { ContactMessageEntry, SubscriberEntry } from "@shared/admin-api.ts";
+import { apiPage } from "@/lib/api-client";
+import * as API from "@shared/api/endpoints.ts";
 
-import { adminResponse, NEXT_CURSOR_HEADER, pageQuery, type Page } from "./admin-request";
+import { adminHeaders } from "./admin-request";
 import { adminKeys } from "./query-keys";
 
 export const INBOX_PAGE_SIZE = 20;
-
-async function fetchPage<T>(user: User, path: string, after: string | undefined): Promise<Page<T>> {
-  const { body, headers } = await adminResponse(
-    user,
-    `${path}?${pageQuery(INBOX_PAGE_SIZE, after)}`,
-  );
-  return { items: body as T[], nextCursor: headers.get(NEXT_CURSOR_HEADER) ?? undefined };
-}
 
 const FIRST_PAGE: string | undefined = undefined;
 
@@ -22,7 +15,12 @@ const FIRST_PAGE: string | undefined = undefined;
 export function useContactMessages(user: User) {
   return useInfiniteQuery({
     queryKey: adminKeys.messages,
-    queryFn: ({ pageParam }) => fetchPage<ContactMessageEntry>(user, "/api/contact", pageParam),
+    queryFn: async ({ pageParam }) =>
+      apiPage(
+        API.listContactMessages,
+        { limit: INBOX_PAGE_SIZE, after: pageParam },
+        { headers: await adminHeaders(user) },
+      ),
     initialPageParam: FIRST_PAGE,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
@@ -32,7 +30,12 @@ export function useContactMessages(user: User) {
 export function useSubscribers(user: User) {
   return useInfiniteQuery({
     queryKey: adminKeys.subscribers,
-    queryFn: ({ pageParam }) => fetchPage<SubscriberEntry>(user, "/api/newsletter", pageParam),
+    queryFn: async ({ pageParam }) =>
+      apiPage(
+        API.listSubscribers,
+        { limit: INBOX_PAGE_SIZE, after: pageParam },
+        { headers: await adminHeaders(user) },
+      ),
     initialPageParam: FIRST_PAGE,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });

@@ -1,4 +1,4 @@
-import { bookQueryKey } from "@/features/books/api/get-book";
+import { bookQueryKey } from "@/features/books";
 import type { OrderStatus } from "@shared/order.ts";
 
 /**

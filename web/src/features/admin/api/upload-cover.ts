@@ -1,7 +1,10 @@
 import type { User } from "firebase/auth";
 
+import { checkAnswer, loadResponseSchemas } from "@/lib/api-answer-check";
 import { ApiError } from "@/lib/api-client";
 import type { CoverUploadResponse } from "@shared/admin-api.ts";
+import * as API from "@shared/api/endpoints.ts";
+import { apiPath } from "@shared/api/paths.ts";
 
 import { adminAuthorization } from "./admin-request";
 
@@ -33,9 +36,10 @@ export async function uploadCover(
   onProgress: (percent: number) => void,
 ): Promise<CoverUploadResponse> {
   const authorization = await adminAuthorization(user);
+  const schemas = loadResponseSchemas();
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open("POST", "/api/covers");
+    request.open(API.uploadCover.method, apiPath(API.uploadCover, {}));
     request.timeout = UPLOAD_TIMEOUT_MS;
     request.setRequestHeader("Authorization", authorization);
     request.setRequestHeader("Content-Type", file.type || "application/octet-stream");
@@ -46,13 +50,20 @@ export async function uploadCover(
     });
     request.addEventListener("load", () => {
       if (request.status >= 200 && request.status < 300) {
+        let body: unknown;
         try {
-          const body = JSON.parse(request.responseText) as CoverUploadResponse;
-          onProgress(100);
-          resolve(body);
+          body = JSON.parse(request.responseText);
         } catch {
           reject(new ApiError("PARSING_ERROR", "The server sent an unreadable answer."));
+          return;
         }
+        schemas
+          .then((table) => {
+            const answer = checkAnswer(table, API.uploadCover, body);
+            onProgress(100);
+            resolve(answer);
+          })
+          .catch(reject);
         return;
       }
       reject(

@@ -1,16 +1,14 @@
 import { useId, useState, type SyntheticEvent } from "react";
 
+import { FormField, PasswordField } from "@/components/ui/form-field";
+import { FormSubmitButton } from "@/components/ui/form-submit-button";
 import { ApiError } from "@/lib/api-client";
 import { showTimedDialog } from "@/lib/dialogs";
 
 import { signInAsAdmin } from "../api/admin-auth";
 import { ADMIN_DIALOG_MS, ADMIN_TEXT } from "../utils/admin-messages";
 
-const labelClass = "block text-sm font-medium text-slate-800";
-const inputClass =
-  "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 focus:border-blue-700 focus:outline-2 focus:outline-blue-700 aria-invalid:border-red-700";
-
-/** What the form says when the API refuses: the spec's line for wrong credentials, else the API's words. */
+/** What the form says when the API refuses: one line for bad credentials, else the API's words. */
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 401 || error.status === 400) return ADMIN_TEXT.invalidCredentials;
@@ -55,51 +53,30 @@ export function AdminLoginForm() {
     );
   };
 
-  const fieldState = {
-    required: true,
-    "aria-invalid": failure !== undefined,
-    "aria-describedby": failure === undefined ? undefined : errorId,
-    className: inputClass,
-  };
+  const invalid = failure !== undefined;
 
   return (
     <form onSubmit={submit} aria-label="Admin Login" className="space-y-4">
-      <div>
-        <label htmlFor={`${id}-username`} className={labelClass}>
-          Username
-        </label>
-        <input
-          id={`${id}-username`}
-          name="username"
-          type="text"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder="username"
-          value={username}
-          onChange={(event) => {
-            setUsername(event.target.value);
-          }}
-          {...fieldState}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-password`} className={labelClass}>
-          Password
-        </label>
-        <input
-          id={`${id}-password`}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          placeholder="Password"
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-          }}
-          {...fieldState}
-        />
-      </div>
+      <FormField
+        formId={id}
+        name="username"
+        label="Username"
+        type="text"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder="username"
+        value={username}
+        onValueChange={setUsername}
+        invalid={invalid}
+      />
+      <PasswordField
+        formId={id}
+        autoComplete="current-password"
+        value={password}
+        onValueChange={setPassword}
+        invalid={invalid}
+      />
       {failure !== undefined && (
         <p
           id={errorId}
@@ -109,13 +86,7 @@ export function AdminLoginForm() {
           {failure}
         </p>
       )}
-      <button
-        type="submit"
-        disabled={busy}
-        className="w-full rounded-md bg-blue-700 px-5 py-2 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:cursor-not-allowed disabled:opacity-60"
-      >
-        Login
-      </button>
+      <FormSubmitButton busy={busy}>Login</FormSubmitButton>
     </form>
   );
 }

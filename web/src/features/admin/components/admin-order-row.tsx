@@ -1,11 +1,6 @@
 import { useState } from "react";
 
-import {
-  orderBookTitles,
-  orderDate,
-  orderStatusLabel,
-  orderTotal,
-} from "@/features/orders/utils/order-display";
+import { orderBookTitles, orderDate, orderStatusLabel, orderTotal } from "@/features/orders";
 import { ApiError } from "@/lib/api-client";
 import { ORDER_TRANSITIONS, type Order, type OrderStatus } from "@shared/order.ts";
 

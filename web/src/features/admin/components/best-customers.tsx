@@ -2,7 +2,7 @@ import type { BestCustomer } from "@shared/admin-api.ts";
 
 import { dollars } from "../utils/figures";
 
-/** The top customers by spend (instead of the original's sample people). */
+/** The top customers by spend. */
 export function BestCustomers({ customers }: { customers: readonly BestCustomer[] }) {
   return (
     <section

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent, type SyntheticEvent } from "react";
 
+import { FieldError } from "@/components/ui/field-error";
 import { ApiError } from "@/lib/api-client";
 import { BOOK_LIMITS, type ValidBookInput } from "@shared/book-input.ts";
 import { CATEGORIES } from "@shared/categories.ts";
@@ -15,6 +16,7 @@ import {
 } from "../utils/book-form";
 import { coverFileProblem } from "../utils/cover-file";
 
+import { PriceField, bookFieldClasses } from "./book-form-fields";
 import { UploadProgress } from "./upload-progress";
 
 interface BookFormProps {
@@ -35,21 +37,8 @@ interface BookFormProps {
   resetAfterSave: boolean;
 }
 
-const labelClass = "block text-sm font-medium text-slate-800";
-const inputClass =
-  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-blue-700 focus:outline-2 focus:outline-blue-700 aria-invalid:border-red-700";
-
-function FieldMessage({ id, message }: { id: string; message: string | undefined }) {
-  if (message === undefined) return null;
-  return (
-    <p id={id} className="mt-1 text-sm text-red-700">
-      {message}
-    </p>
-  );
-}
-
 /**
- * The add and edit forms (SPEC section 2 and 5): every text, number and select field required,
+ * The add and edit forms: every text, number and select field required,
  * prices as decimals with step 0.01, checked with the API's schema before sending. A chosen
  * cover is uploaded first, with a progress bar; its stored name becomes the book's coverImage.
  */
@@ -91,7 +80,7 @@ export function BookForm({
     },
     "aria-invalid": errors[field] !== undefined,
     "aria-describedby": errors[field] === undefined ? undefined : errorId(field),
-    className: inputClass,
+    className: bookFieldClasses.input,
   });
 
   const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
@@ -168,7 +157,7 @@ export function BookForm({
       className="flex max-w-2xl flex-col gap-5 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
     >
       <div>
-        <label htmlFor={fieldId("title")} className={labelClass}>
+        <label htmlFor={fieldId("title")} className={bookFieldClasses.label}>
           Title
         </label>
         <input
@@ -178,10 +167,10 @@ export function BookForm({
           placeholder="Enter book title"
           {...fieldProps("title")}
         />
-        <FieldMessage id={errorId("title")} message={errors.title} />
+        <FieldError id={errorId("title")} message={errors.title} />
       </div>
       <div>
-        <label htmlFor={fieldId("author")} className={labelClass}>
+        <label htmlFor={fieldId("author")} className={bookFieldClasses.label}>
           Author (optional)
         </label>
         <input
@@ -190,10 +179,10 @@ export function BookForm({
           placeholder="Shown as 'admin' when empty"
           {...fieldProps("author")}
         />
-        <FieldMessage id={errorId("author")} message={errors.author} />
+        <FieldError id={errorId("author")} message={errors.author} />
       </div>
       <div>
-        <label htmlFor={fieldId("description")} className={labelClass}>
+        <label htmlFor={fieldId("description")} className={bookFieldClasses.label}>
           Description
         </label>
         <textarea
@@ -203,10 +192,10 @@ export function BookForm({
           placeholder="Enter book description"
           {...fieldProps("description")}
         />
-        <FieldMessage id={errorId("description")} message={errors.description} />
+        <FieldError id={errorId("description")} message={errors.description} />
       </div>
       <div>
-        <label htmlFor={fieldId("category")} className={labelClass}>
+        <label htmlFor={fieldId("category")} className={bookFieldClasses.label}>
           Category
         </label>
         <select required {...fieldProps("category")}>
@@ -217,7 +206,7 @@ export function BookForm({
             </option>
           ))}
         </select>
-        <FieldMessage id={errorId("category")} message={errors.category} />
+        <FieldError id={errorId("category")} message={errors.category} />
       </div>
       <div className="flex items-center gap-2">
         <input
@@ -235,42 +224,22 @@ export function BookForm({
         </label>
       </div>
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-        <div>
-          <label htmlFor={fieldId("oldPrice")} className={labelClass}>
-            Old Price
-          </label>
-          <input
-            type="number"
-            required
-            min={0}
-            max={BOOK_LIMITS.maxPrice}
-            step={0.01}
-            inputMode="decimal"
-            placeholder="Old Price"
-            {...fieldProps("oldPrice")}
-          />
-          <FieldMessage id={errorId("oldPrice")} message={errors.oldPrice} />
-        </div>
-        <div>
-          <label htmlFor={fieldId("newPrice")} className={labelClass}>
-            New Price
-          </label>
-          <input
-            type="number"
-            required
-            min={0}
-            max={BOOK_LIMITS.maxPrice}
-            step={0.01}
-            inputMode="decimal"
-            placeholder="New Price"
-            {...fieldProps("newPrice")}
-          />
-          <FieldMessage id={errorId("newPrice")} message={errors.newPrice} />
-        </div>
+        <PriceField
+          label="Old Price"
+          input={fieldProps("oldPrice")}
+          errorId={errorId("oldPrice")}
+          error={errors.oldPrice}
+        />
+        <PriceField
+          label="New Price"
+          input={fieldProps("newPrice")}
+          errorId={errorId("newPrice")}
+          error={errors.newPrice}
+        />
       </div>
       {coverText && (
         <div>
-          <label htmlFor={fieldId("coverImage")} className={labelClass}>
+          <label htmlFor={fieldId("coverImage")} className={bookFieldClasses.label}>
             Cover Image URL
           </label>
           <input
@@ -279,11 +248,11 @@ export function BookForm({
             placeholder="Leave empty to keep the current cover"
             {...fieldProps("coverImage")}
           />
-          <FieldMessage id={errorId("coverImage")} message={errors.coverImage} />
+          <FieldError id={errorId("coverImage")} message={errors.coverImage} />
         </div>
       )}
       <div className="flex flex-col gap-2">
-        <label htmlFor={fieldId("file")} className={labelClass}>
+        <label htmlFor={fieldId("file")} className={bookFieldClasses.label}>
           {coverText ? "Upload a new cover image" : "Cover Image"}
         </label>
         <input
@@ -302,7 +271,7 @@ export function BookForm({
             Selected: {file.name}
           </p>
         )}
-        <FieldMessage id={errorId("file")} message={fileProblem} />
+        <FieldError id={errorId("file")} message={fileProblem} />
         {progress !== undefined && <UploadProgress percent={progress} />}
       </div>
       <button

@@ -3,9 +3,7 @@ import { Link, useSearchParams } from "react-router-dom";
 
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
-import { searchBooksQuery } from "@/features/books/api/books-collection";
-import { useBooks } from "@/features/books/hooks/use-books";
-import { rankStoreMatches } from "@/features/search/utils/rank-store-matches";
+import { searchBooksQuery, useBooks, rankStoreMatches } from "@/features/books";
 import { queryTerms } from "@shared/book-search.ts";
 
 import { BOOKS_PAGE_SIZE, useBooksPage } from "../api/admin-books";

@@ -9,7 +9,7 @@ import { dollars, monthLabel } from "../utils/figures";
 const MonthlyRevenueChart = lazy(() => import("./monthly-revenue-chart"));
 
 /**
- * 'Monthly Revenue': a bar chart on screens from 768 px (hidden on small screens, SPEC section 2)
+ * 'Monthly Revenue': a bar chart on screens from 768 px (hidden on small screens)
  * and, for screen readers and small screens alike, the same figures as a table.
  */
 export function MonthlyRevenue({ monthly }: { monthly: readonly MonthlyFigures[] }) {

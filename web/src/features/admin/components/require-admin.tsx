@@ -3,14 +3,14 @@ import { Navigate } from "react-router-dom";
 
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
-import { useSession } from "@/features/auth/hooks/use-session";
+import { useSession } from "@/features/auth";
 
 import { AdminUserContext } from "../hooks/admin-user";
 import { ADMIN_TEXT } from "../utils/admin-messages";
 
 /**
- * The /dashboard routes: an admin session, or the visitor goes to /admin (SPEC section 2). A
- * session that ends here (Log out, expiry) goes to '/' as the spec says, whichever of the sign-out
+ * The /dashboard routes: an admin session, or the visitor goes to /admin. A
+ * session that ends here (Log out, expiry) goes to '/', whichever of the sign-out
  * and the move away happens first.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {

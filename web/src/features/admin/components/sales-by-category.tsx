@@ -2,7 +2,7 @@ import type { CategorySales } from "@shared/admin-api.ts";
 
 import { barPercent } from "../utils/figures";
 
-/** Units sold per category, as labelled bars (instead of the original's empty chart placeholder). */
+/** Units sold per category, as labelled bars. */
 export function SalesByCategory({ sales }: { sales: readonly CategorySales[] }) {
   const largest = Math.max(0, ...sales.map((entry) => entry.sold));
   return (

@@ -1,7 +1,7 @@
 import type { User } from "firebase/auth";
 import { useEffect, useState } from "react";
 
-import { adminSessionEndsAt } from "@/features/auth/utils/admin-session";
+import { adminSessionEndsAt } from "@/features/auth";
 
 export interface AdminIdentity {
   /** The admin's username (a `username` claim, else from the account). */

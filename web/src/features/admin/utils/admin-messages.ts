@@ -1,4 +1,4 @@
-/** What the admin screens say (SPEC sections 2, 8 and 9), verbatim where the spec gives the words. */
+/** What the admin screens say: titles, lines and labels, in one place. */
 export const ADMIN_TEXT = {
   loginSuccessful: "Admin Login successful!",
   invalidCredentials: "Please provide a valid email and password",
@@ -21,9 +21,10 @@ export const ADMIN_TEXT = {
   ordersLoadFailed: "Could not load the orders. Please try again.",
   messagesLoadFailed: "Could not load the messages. Please try again.",
   subscribersLoadFailed: "Could not load the subscribers. Please try again.",
+  loadMoreFailed: "Could not load more. Please try again.",
 } as const;
 
-/** SPEC section 9: success dialogs 2000 ms; error dialogs 2000 or 3000 ms as section 8 says. */
+/** How long each dialog stays up: success dialogs 2000 ms; error dialogs 2000 or 3000 ms. */
 export const ADMIN_DIALOG_MS = {
   success: 2000,
   deleteFailed: 3000,

@@ -67,7 +67,7 @@ export function bookFormValues(book: Book): BookFormValues {
 }
 
 /**
- * A price box's text as a decimal number (SPEC section 5): blank is missing, anything that is
+ * A price box's text as a decimal number: blank is missing, anything that is
  * not a plain decimal (e.g. "1e3", "12,50") is NaN, which the schema reports as not a number.
  */
 export function parsePrice(text: string): number | undefined {

@@ -11,7 +11,7 @@ import { auth } from "@/lib/firebase-auth";
 
 import { authErrorCode, signsUserOut } from "../utils/auth-error-message";
 
-/** SPEC section 8: a disabled account or an expired session signs the user out. */
+/** A disabled account or an expired session signs the user out. */
 async function signOutIfInvalidated(error: unknown): Promise<never> {
   if (signsUserOut(authErrorCode(error))) await signOut(auth).catch(() => undefined);
   throw error;
@@ -32,9 +32,9 @@ export async function signInWithGoogle(): Promise<User> {
 }
 
 /**
- * Creates the account, then signs it out again: the store sends new customers to /login
- * (SPEC section 4), where a signed-in header would contradict the page. Logging in once with
- * the new password also confirms they remember it.
+ * Creates the account, then signs it out again: the store sends new customers to /login,
+ * where a signed-in header would contradict the page. Logging in once with the new password
+ * also confirms they remember it.
  */
 export async function registerWithEmail(email: string, password: string): Promise<void> {
   await createUserWithEmailAndPassword(auth, email, password);

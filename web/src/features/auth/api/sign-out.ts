@@ -2,6 +2,7 @@ import type { User } from "firebase/auth";
 
 import { apiRequest } from "@/lib/api-client";
 import { loadAuthSdk } from "@/lib/auth-loader";
+import * as API from "@shared/api/endpoints.ts";
 
 /**
  * Signs the customer out. The API first revokes the account's refresh tokens, so an ID token
@@ -10,8 +11,7 @@ import { loadAuthSdk } from "@/lib/auth-loader";
  */
 export async function signOutCustomer(user: User): Promise<void> {
   try {
-    await apiRequest<undefined>("/api/auth/logout", {
-      method: "POST",
+    await apiRequest(API.logout, {
       headers: { Authorization: `Bearer ${await user.getIdToken()}` },
     });
   } catch (error) {

@@ -1,5 +1,8 @@
 import { useId, useState, type SyntheticEvent } from "react";
 
+import { FormField, PasswordField } from "@/components/ui/form-field";
+import { FormSubmitButton } from "@/components/ui/form-submit-button";
+
 import { AUTH_MESSAGES } from "../utils/auth-messages";
 
 export interface Credentials {
@@ -9,7 +12,7 @@ export interface Credentials {
 
 type CredentialsField = keyof Credentials;
 
-/** What went wrong: the forms always say the spec's line; `detail` adds what the code says. */
+/** What went wrong: the forms always say their own line; `detail` adds what the code says. */
 export interface CredentialsFailure {
   detail?: string;
   /** The fields at fault; both when it is not known which. */
@@ -26,11 +29,7 @@ interface CredentialsFormProps {
   onSubmit: (credentials: Credentials) => Promise<CredentialsFailure | undefined>;
 }
 
-const labelClass = "block text-sm font-medium text-slate-800";
-const inputClass =
-  "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 focus:border-blue-700 focus:outline-2 focus:outline-blue-700 aria-invalid:border-red-700";
-
-/** E-mail and password, both required (the browser blocks an empty submit; SPEC section 5). */
+/** E-mail and password, both required (the browser blocks an empty submit). */
 export function CredentialsForm({
   name,
   submitLabel,
@@ -57,52 +56,29 @@ export function CredentialsForm({
     });
   };
 
-  const fieldState = (field: CredentialsField) => {
-    const invalid = failure !== undefined && (failure.fields ?? [field]).includes(field);
-    return {
-      required: true,
-      "aria-invalid": invalid,
-      "aria-describedby": invalid ? errorId : undefined,
-      className: inputClass,
-    };
-  };
+  const invalid = (field: CredentialsField) =>
+    failure !== undefined && (failure.fields ?? [field]).includes(field);
 
   return (
     <form onSubmit={submit} aria-label={name} className="space-y-4">
-      <div>
-        <label htmlFor={`${id}-email`} className={labelClass}>
-          Email
-        </label>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          placeholder="Email Address"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-          }}
-          {...fieldState("email")}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-password`} className={labelClass}>
-          Password
-        </label>
-        <input
-          id={`${id}-password`}
-          name="password"
-          type="password"
-          autoComplete={passwordAutoComplete}
-          placeholder="Password"
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-          }}
-          {...fieldState("password")}
-        />
-      </div>
+      <FormField
+        formId={id}
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="Email Address"
+        value={email}
+        onValueChange={setEmail}
+        invalid={invalid("email")}
+      />
+      <PasswordField
+        formId={id}
+        autoComplete={passwordAutoComplete}
+        value={password}
+        onValueChange={setPassword}
+        invalid={invalid("password")}
+      />
       {failure && (
         <div
           id={errorId}
@@ -113,13 +89,7 @@ export function CredentialsForm({
           {failure.detail !== undefined && <p>{failure.detail}</p>}
         </div>
       )}
-      <button
-        type="submit"
-        disabled={busy}
-        className="w-full rounded-md bg-blue-700 px-5 py-2 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:cursor-not-allowed disabled:opacity-60"
-      >
-        {submitLabel}
-      </button>
+      <FormSubmitButton busy={busy}>{submitLabel}</FormSubmitButton>
     </form>
   );
 }

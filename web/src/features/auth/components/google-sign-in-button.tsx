@@ -8,7 +8,7 @@ import { AUTH_DIALOG_MS, AUTH_MESSAGES } from "../utils/auth-messages";
 
 function showGoogleFailure(error: unknown) {
   const code = authErrorCode(error);
-  // A newer popup replaced this one (SPEC section 4); that one reports for itself.
+  // A newer popup replaced this one; that one reports for itself.
   if (code === "cancelled-popup-request") return;
   const text = saysMoreThanTryAgain(code) ? authErrorMessage(code) : AUTH_MESSAGES.tryAgain;
   void showTimedDialog(

@@ -30,7 +30,7 @@ async function explainFailure(error: unknown, password: string): Promise<Credent
   return { detail: saysMoreThanInvalidCredentials(code) ? authErrorMessage(code) : undefined };
 }
 
-/** Sign-up by e-mail (then on to /login, SPEC section 4) or Google (then home). */
+/** Sign-up by e-mail (then on to /login) or Google (then home). */
 export function RegisterForm() {
   const location = useLocation();
   const navigate = useNavigate();

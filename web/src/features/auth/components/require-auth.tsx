@@ -5,7 +5,7 @@ import { paths } from "@/config/paths";
 import { useSession } from "../hooks/use-session";
 import { AUTH_MESSAGES } from "../utils/auth-messages";
 
-/** Customer pages: 'Loading..' while the session resolves, /login for visitors (SPEC section 2). */
+/** Customer pages: 'Loading..' while the session resolves, /login for visitors. */
 export function RequireAuth() {
   const session = useSession();
   const location = useLocation();

@@ -1,7 +1,7 @@
-/** An admin session ends this long after the admin signed in (SPEC section 9); the API and rules agree. */
+/** An admin session ends this long after the admin signed in; the API and rules agree. */
 export const ADMIN_SESSION_MS = 3600 * 1000;
 
-/** SPEC section 8: the expiry dialog, shown for 3 s before the admin lands on '/'. */
+/** The expiry dialog, shown for 3 s before the admin lands on '/'. */
 export const ADMIN_SESSION_MESSAGES = {
   expiredTitle: "Token expired!",
   expiredText: "Please login again.",

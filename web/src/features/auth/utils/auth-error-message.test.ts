@@ -8,8 +8,8 @@ import {
   signsUserOut,
 } from "./auth-error-message";
 
-/** SPEC section 8, "Auth provider codes seen". */
-const SPEC_CODES = [
+/** The Firebase Auth error codes the sign-in screens must explain in a sentence. */
+const AUTH_PROVIDER_CODES = [
   "operation-not-supported-in-this-environment",
   "web-storage-unsupported",
   "cancelled-popup-request",
@@ -54,14 +54,14 @@ describe("authErrorCode", () => {
 });
 
 describe("authErrorMessage", () => {
-  it.each(SPEC_CODES)("gives '%s' a sentence, not the code", (code) => {
+  it.each(AUTH_PROVIDER_CODES)("gives '%s' a sentence, not the code", (code) => {
     const sentence = authErrorMessage(code);
     expect(sentence).toMatch(/^[A-Z].*[.!]$/);
     expect(sentence).not.toContain(code);
     expect(sentence).not.toMatch(/auth\//);
   });
 
-  it("says the spec's sentence for an address already in use", () => {
+  it("says its sentence for an address already in use", () => {
     expect(authErrorMessage("email-already-in-use")).toBe(
       "An account with this e-mail already exists. Please log in.",
     );
@@ -123,7 +123,10 @@ describe("saysMoreThanTryAgain", () => {
 });
 
 describe("signsUserOut", () => {
-  it("is true only for a disabled account and an expired session (SPEC section 8)", () => {
-    expect(SPEC_CODES.filter(signsUserOut)).toEqual(["user-token-expired", "user-disabled"]);
+  it("is true only for a disabled account and an expired session", () => {
+    expect(AUTH_PROVIDER_CODES.filter(signsUserOut)).toEqual([
+      "user-token-expired",
+      "user-disabled",
+    ]);
   });
 });

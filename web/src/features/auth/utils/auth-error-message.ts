@@ -1,6 +1,6 @@
 const UNKNOWN = "Something went wrong while signing you in. Please try again.";
 
-/** A sentence for every Firebase Auth error code SPEC section 8 lists, plus the ones sign-up and sign-in raise. */
+/** A sentence for each Firebase Auth error code the sign-in screens may meet. */
 const SENTENCES: Readonly<Record<string, string>> = {
   "operation-not-supported-in-this-environment":
     "Sign-in is not supported in this browser. Please open the store in a regular browser window.",
@@ -54,7 +54,7 @@ const CREDENTIAL_CODES = new Set([
 /** Codes that mean only "it did not work", which 'Please try again.' already says. */
 const TRY_AGAIN_CODES = new Set(["internal-error", "invalid-auth-event"]);
 
-/** SPEC section 8: these codes sign the user out. */
+/** A disabled account or an expired session: these codes sign the user out. */
 const SIGN_OUT_CODES = new Set(["user-disabled", "user-token-expired"]);
 
 /** The code of a Firebase Auth error without its 'auth/' prefix, or 'unknown'. */

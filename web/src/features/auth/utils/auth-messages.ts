@@ -1,4 +1,4 @@
-/** What the sign-in screens say (SPEC sections 2, 8 and 9), verbatim. */
+/** What the sign-in screens say. */
 export const AUTH_MESSAGES = {
   invalidCredentials: "Please provide a valid email and password",
   loginSuccessful: "Login successful!",
@@ -8,5 +8,5 @@ export const AUTH_MESSAGES = {
   loading: "Loading..",
 } as const;
 
-/** SPEC section 9: success dialogs 2000 ms; the Google failure dialog 3000 ms. */
+/** How long each dialog stays up: success dialogs 2000 ms; the Google failure dialog 3000 ms. */
 export const AUTH_DIALOG_MS = { success: 2000, googleFailure: 3000 } as const;

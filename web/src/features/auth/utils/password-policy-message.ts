@@ -16,7 +16,7 @@ export type PasswordCheck = Pick<
   };
 };
 
-/** SPEC sections 5 and 9: the provider's default policy asks only for 6 characters. */
+/** The provider's default policy asks only for 6 characters. */
 export const DEFAULT_MIN_PASSWORD_LENGTH = 6;
 
 /** Checks a password against the default policy, for when the provider's policy cannot be read. */

@@ -3,24 +3,24 @@ import {
   doc,
   documentId,
   limit,
+  onSnapshot,
   orderBy,
   query,
   startAfter,
   where,
   type Query,
   type Timestamp,
+  type Unsubscribe,
 } from "firebase/firestore";
 
 import { firestore } from "@/lib/firebase";
-import { typedConverter } from "@/lib/typed-converter";
-import type { BookDocument } from "@shared/book.ts";
+import { bookFromDocument, type Book, type BookDocument } from "@shared/book.ts";
 import { COLLECTIONS } from "@shared/collections.ts";
 import type { ListPosition } from "@shared/recommended.ts";
-
-export type StoredBook = BookDocument<Timestamp>;
+import { typedConverter } from "@shared/typed-converter.ts";
 
 export const booksCollection = collection(firestore, COLLECTIONS.books).withConverter(
-  typedConverter<StoredBook>(),
+  typedConverter<BookDocument<Timestamp>>(),
 );
 
 export function bookRef(id: string) {
@@ -31,7 +31,7 @@ export function bookRef(id: string) {
 export function newestBooksAfterQuery(
   after: ListPosition<Timestamp>,
   count: number,
-): Query<StoredBook> {
+): Query<BookDocument<Timestamp>> {
   return query(
     booksCollection,
     orderBy("createdAt", "desc"),
@@ -42,7 +42,7 @@ export function newestBooksAfterQuery(
 }
 
 /** Best sellers: most units sold, then newest; optionally one category. */
-export function topSellersQuery(count: number, category?: string): Query<StoredBook> {
+export function topSellersQuery(count: number, category?: string): Query<BookDocument<Timestamp>> {
   const order = [orderBy("sold", "desc"), orderBy("createdAt", "desc"), limit(count)] as const;
   return category
     ? query(booksCollection, where("category", "==", category), ...order)
@@ -50,7 +50,10 @@ export function topSellersQuery(count: number, category?: string): Query<StoredB
 }
 
 /** The newest books of one category. */
-export function categoryBooksQuery(category: string, count: number): Query<StoredBook> {
+export function categoryBooksQuery(
+  category: string,
+  count: number,
+): Query<BookDocument<Timestamp>> {
   return query(
     booksCollection,
     where("category", "==", category),
@@ -60,7 +63,10 @@ export function categoryBooksQuery(category: string, count: number): Query<Store
 }
 
 /** Books whose title or author contains any of the terms (see bookSearchTerms). */
-export function searchBooksQuery(terms: readonly string[], count: number): Query<StoredBook> {
+export function searchBooksQuery(
+  terms: readonly string[],
+  count: number,
+): Query<BookDocument<Timestamp>> {
   return query(
     booksCollection,
     where("searchTerms", "array-contains-any", [...terms]),
@@ -69,6 +75,46 @@ export function searchBooksQuery(terms: readonly string[], count: number): Query
 }
 
 /** Up to 30 books by id (Firestore's `in` limit). */
-export function booksByIdQuery(ids: readonly string[]): Query<StoredBook> {
+export function booksByIdQuery(ids: readonly string[]): Query<BookDocument<Timestamp>> {
   return query(booksCollection, where(documentId(), "in", ids.slice(0, 30)));
+}
+
+/** What a live listener hears: each new value, or the error that ends it. */
+interface BooksListener<T> {
+  next: (value: T) => void;
+  error: (error: Error) => void;
+}
+
+/**
+ * Follows one book live (undefined: no such book). Metadata changes are heard too, as reactfire
+ * hears them, so a snapshot the SDK first took from its cache is followed by the server's.
+ */
+export function followBook(id: string, listener: BooksListener<Book | undefined>): Unsubscribe {
+  return onSnapshot(
+    bookRef(id),
+    { includeMetadataChanges: true },
+    (snapshot) => {
+      const stored = snapshot.data();
+      listener.next(stored && bookFromDocument(snapshot.id, stored));
+    },
+    listener.error,
+  );
+}
+
+/** Follows a query's books live; `fromCache`: the SDK's cache answered, not yet the server. */
+export function followBooks(
+  booksQuery: Query<BookDocument<Timestamp>>,
+  listener: BooksListener<{ books: Book[]; fromCache: boolean }>,
+): Unsubscribe {
+  return onSnapshot(
+    booksQuery,
+    { includeMetadataChanges: true },
+    (snapshot) => {
+      listener.next({
+        books: snapshot.docs.map((each) => bookFromDocument(each.id, each.data())),
+        fromCache: snapshot.metadata.fromCache,
+      });
+    },
+    listener.error,
+  );
 }

@@ -1,9 +1,9 @@
 import { doc, type Timestamp } from "firebase/firestore";
 
 import { firestore } from "@/lib/firebase";
-import { typedConverter } from "@/lib/typed-converter";
 import { COLLECTIONS } from "@shared/collections.ts";
 import { RECOMMENDED_START_ID, type RecommendedStart } from "@shared/recommended.ts";
+import { typedConverter } from "@shared/typed-converter.ts";
 
 export const recommendedStartRef = doc(
   firestore,

@@ -2,9 +2,9 @@ import { Link } from "react-router-dom";
 
 import { imageBoxClasses } from "@/components/ui/image-box";
 import { paths } from "@/config/paths";
-import { AddToCartButton } from "@/features/cart/components/add-to-cart-button";
 import { previewDescription, type Book } from "@shared/book.ts";
 
+import { BookActionSlot } from "./book-action";
 import { BookCover } from "./book-cover";
 import { BookPrice } from "./book-price";
 
@@ -39,7 +39,7 @@ export function BookCard({ book, priority = false }: BookCardProps) {
         </h3>
         <p className="text-sm text-slate-600">{previewDescription(book.description)}</p>
         <BookPrice newPrice={book.newPrice} oldPrice={book.oldPrice} />
-        <AddToCartButton bookId={book._id} className="mt-auto self-start" />
+        <BookActionSlot bookId={book._id} className="mt-auto self-start" />
       </div>
     </article>
   );

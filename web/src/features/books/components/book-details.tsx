@@ -1,11 +1,11 @@
-import { AddToCartButton } from "@/features/cart/components/add-to-cart-button";
 import { calendarDate } from "@/lib/calendar-date";
 import { displayAuthor, type Book } from "@shared/book.ts";
 
+import { BookActionSlot } from "./book-action";
 import { BookCover } from "./book-cover";
 import { BookPrice } from "./book-price";
 
-/** The single book page's content (SPEC "Single book page"). */
+/** The single book page's content. */
 export function BookDetails({ book }: { book: Book }) {
   return (
     <article className="mx-auto flex max-w-4xl flex-col gap-8 md:flex-row">
@@ -29,7 +29,7 @@ export function BookDetails({ book }: { book: Book }) {
         </dl>
         <p className="whitespace-pre-line text-slate-800">{book.description}</p>
         <BookPrice newPrice={book.newPrice} oldPrice={book.oldPrice} />
-        <AddToCartButton bookId={book._id} className="self-start" />
+        <BookActionSlot bookId={book._id} className="self-start" />
       </div>
     </article>
   );

@@ -1,14 +1,13 @@
-import type { Query } from "firebase/firestore";
+import type { Query, Timestamp } from "firebase/firestore";
 import { useMemo } from "react";
 import { useFirestoreCollection } from "reactfire";
 
-import { bookFromDocument } from "@shared/book.ts";
+import { bookFromDocument, type BookDocument } from "@shared/book.ts";
 
-import type { StoredBook } from "../api/books-collection";
 import { booksFailed, type BooksState } from "../utils/books-state";
 
 /** Live books of a query, through reactfire (non-suspense: reactfire issue 793). */
-export function useBooks(booksQuery: Query<StoredBook>): BooksState {
+export function useBooks(booksQuery: Query<BookDocument<Timestamp>>): BooksState {
   const { status, data, error } = useFirestoreCollection(booksQuery, { suspense: false });
   return useMemo((): BooksState => {
     if (status === "error") return booksFailed(error);

@@ -1,6 +1,6 @@
 import type { Category } from "@shared/categories.ts";
 
-/** SPEC: the category carousels, in this order. */
+/** The category page's carousels, in this order. */
 export const CATEGORY_ORDER: readonly [Category, ...Category[]] = [
   "technology",
   "business",

@@ -1,4 +1,4 @@
-/** The Top Sellers genre select (SPEC: exactly these options; the first shows every genre). */
+/** The Top Sellers genre select (these options; the first shows every genre). */
 export const GENRE_OPTIONS = [
   { label: "Choose a genre", category: "" },
   { label: "Business", category: "business" },

@@ -1,4 +1,4 @@
-/** The cart holds book ids; each book may be in it once (SPEC section 5). */
+/** The cart holds book ids; each book may be in it once. */
 export type CartIds = readonly string[];
 
 /** The cart page reads its books with one `in` query, which takes at most 30 ids. */

@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 
 import { paths } from "@/config/paths";
-import { BookCover } from "@/features/books/components/book-cover";
+import { BookCover } from "@/features/books";
 import type { Book } from "@shared/book.ts";
 import { formatPrice } from "@shared/money.ts";
 

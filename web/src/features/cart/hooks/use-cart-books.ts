@@ -1,8 +1,6 @@
 import { useEffect, useMemo } from "react";
 
-import { booksByIdQuery } from "@/features/books/api/books-collection";
-import { useBooks } from "@/features/books/hooks/use-books";
-import type { BooksState } from "@/features/books/utils/books-state";
+import { booksByIdQuery, useBooks, type BooksState } from "@/features/books";
 import type { Book } from "@shared/book.ts";
 
 import type { CartIds } from "../api/cart-items";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-import type { CartIds } from "@/features/cart/api/cart-items";
+import type { CartIds } from "@/features/cart";
 
 import {
   EMPTY_CHECKOUT_CART,

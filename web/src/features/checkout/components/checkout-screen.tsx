@@ -1,6 +1,6 @@
 import type { User } from "firebase/auth";
 
-import { useCartIds } from "@/features/cart/hooks/use-cart";
+import { useCartIds } from "@/features/cart";
 
 import { useCheckoutForm } from "../hooks/use-checkout-form";
 import { usePlaceOrder } from "../hooks/use-place-order";

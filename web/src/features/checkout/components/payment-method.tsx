@@ -1,6 +1,6 @@
 import { CHECKOUT_MESSAGES } from "../utils/checkout-messages";
 
-/** Cash on delivery is the only way to pay (SPEC section 9). */
+/** Cash on delivery is the only way to pay. */
 export function PaymentMethod() {
   return (
     <fieldset className="rounded-md border border-slate-200 p-4">

@@ -8,7 +8,7 @@ import { CHECKOUT_MESSAGES } from "../utils/checkout-messages";
 interface TermsAgreementProps {
   agreed: boolean;
   onAgreedChange: (agreed: boolean) => void;
-  /** Submitted unticked: the label turns red (no popup, SPEC section 5). */
+  /** Submitted unticked: the label turns red (no popup). */
   invalid: boolean;
   ref?: Ref<HTMLInputElement>;
 }

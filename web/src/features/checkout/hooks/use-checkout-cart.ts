@@ -1,7 +1,6 @@
 import { useMemo } from "react";
 
-import type { CartIds } from "@/features/cart/api/cart-items";
-import { useCartBooks } from "@/features/cart/hooks/use-cart-books";
+import { type CartIds, useCartBooks } from "@/features/cart";
 import type { Book } from "@shared/book.ts";
 
 import { checkoutTotal } from "../utils/checkout-total";

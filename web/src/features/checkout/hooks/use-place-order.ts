@@ -4,9 +4,8 @@ import { useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 
 import { paths } from "@/config/paths";
-import { cartStore } from "@/features/cart/api/cart-store";
-import { createOrder } from "@/features/orders/api/create-order";
-import { ORDERS_QUERY_KEY } from "@/features/orders/api/orders-query-key";
+import { cartStore } from "@/features/cart";
+import { createOrder, ORDERS_QUERY_KEY } from "@/features/orders";
 import { showTimedDialog } from "@/lib/dialogs";
 import type { CreateOrderInput } from "@shared/order.ts";
 

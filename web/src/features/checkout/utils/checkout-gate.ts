@@ -1,6 +1,6 @@
 import { isEmptyTotal } from "./checkout-total";
 
-/** Why a submit is held back: the terms are unticked, or the cart totals 0.00 (SPEC section 5). */
+/** Why a submit is held back: the terms are unticked, or the cart totals 0.00. */
 export type CheckoutBlock = "terms" | "empty-cart";
 
 export function checkoutBlock({

@@ -1,4 +1,4 @@
-/** The checkout's dialogs and labels (SPEC sections 5 and 8), word for word. */
+/** The checkout's dialogs and labels. */
 export const CHECKOUT_MESSAGES = {
   emptyCartTitle: "You cannot place an order",
   emptyCartText: "Please add items to your cart",

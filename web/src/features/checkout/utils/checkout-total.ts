@@ -1,7 +1,7 @@
 import type { Book } from "@shared/book.ts";
 import { formatTotal } from "@shared/money.ts";
 
-/** What an empty cart totals: the spec blocks an order at exactly this value. */
+/** What an empty cart totals: the checkout blocks an order at exactly this value. */
 export const EMPTY_TOTAL = "0.00";
 
 /** The total the customer sees and the order sends: current prices, 2 decimals. */

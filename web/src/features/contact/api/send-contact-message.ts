@@ -1,9 +1,7 @@
 import { apiRequest } from "@/lib/api-client";
+import * as API from "@shared/api/endpoints.ts";
 import type { ContactMessageInput, ContactReceived } from "@shared/contact.ts";
 
 export function sendContactMessage(input: ContactMessageInput): Promise<ContactReceived> {
-  return apiRequest<ContactReceived>("/api/contact", {
-    method: "POST",
-    body: JSON.stringify(input),
-  });
+  return apiRequest(API.postContactMessage, { body: input });
 }

@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent, type SyntheticEvent } from "react";
 import { useNavigate } from "react-router-dom";
 
+import { FieldError } from "@/components/ui/field-error";
 import { paths } from "@/config/paths";
 import { CONTACT_LIMITS, type ContactField, type ContactMessageInput } from "@shared/contact.ts";
 
@@ -10,8 +11,6 @@ import {
   validateContactForm,
   type ContactFieldErrors,
 } from "../utils/validate-contact-form";
-
-import { FieldError } from "./field-error";
 
 const EMPTY_FORM: ContactMessageInput = { name: "", email: "", message: "", botcheck: false };
 

@@ -1,3 +1,4 @@
+import { SocialLinkItems } from "@/components/ui/social-link-items";
 import { site } from "@/config/site";
 
 const linkClass =
@@ -12,13 +13,7 @@ export function ContactLinks() {
           Find me online
         </h2>
         <ul className="mt-3 space-y-2">
-          {site.socialLinks.map((link) => (
-            <li key={link.label}>
-              <a href={link.url} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                {link.label}
-              </a>
-            </li>
-          ))}
+          <SocialLinkItems linkClass={linkClass} />
         </ul>
       </div>
       <div>

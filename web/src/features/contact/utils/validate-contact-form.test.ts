@@ -17,7 +17,7 @@ describe("validateContactForm", () => {
     });
   });
 
-  it("gives each empty field the spec's message", () => {
+  it("gives each empty field its message", () => {
     expect(validateContactForm({ name: "", email: "", message: "  ", botcheck: false })).toEqual({
       valid: false,
       errors: {

@@ -1,10 +1,11 @@
 import { ApiError, apiRequest } from "@/lib/api-client";
+import * as API from "@shared/api/endpoints.ts";
 import { VERSE_MESSAGES, type Verse, type VerseIndex, type VerseRef } from "@shared/verse.ts";
 
-/** Like apiRequest, logging the status text when the server answers with an error (SPEC section 8). */
-async function requestSlok<T>(path: string): Promise<T> {
+/** Runs a verse request, logging the status text when the server answers with an error. */
+async function requestSlok<T>(request: () => Promise<T>): Promise<T> {
   try {
-    return await apiRequest<T>(path);
+    return await request();
   } catch (error) {
     if (error instanceof ApiError && error.status !== undefined) {
       console.error(`${VERSE_MESSAGES.logPrefix}${error.statusText}`);
@@ -14,9 +15,9 @@ async function requestSlok<T>(path: string): Promise<T> {
 }
 
 export function fetchVerseIndex(): Promise<VerseIndex> {
-  return requestSlok<VerseIndex>("/api/slok");
+  return requestSlok(() => apiRequest(API.listVerses));
 }
 
 export function fetchVerse({ chapter, verse }: VerseRef): Promise<Verse> {
-  return requestSlok<Verse>(`/api/slok/${chapter}/${verse}`);
+  return requestSlok(() => apiRequest(API.getVerse, { params: { chapter, verse } }));
 }

@@ -1,4 +1,4 @@
-import { BookCard } from "@/features/books/components/book-card";
+import { BookCard } from "@/features/books";
 
 import { useBooksInOrder } from "../hooks/use-books-in-order";
 

@@ -8,7 +8,7 @@ function sameVerse(a: VerseRef, b: VerseRef): boolean {
 }
 
 /**
- * The spec's random verse (a chapter from 1 to 17, a verse within it), limited to the verses the
+ * My Library's random verse (a chapter from 1 to 17, a verse within it), limited to the verses the
  * store holds: uniform among them, avoiding `current` when another one is available. Null when
  * the store holds none.
  */

@@ -1,11 +1,9 @@
 import { apiRequest } from "@/lib/api-client";
+import * as API from "@shared/api/endpoints.ts";
 import type { NewsletterSignupInput, NewsletterSignupResult } from "@shared/newsletter.ts";
 
 export function subscribeToNewsletter(
   input: NewsletterSignupInput,
 ): Promise<NewsletterSignupResult> {
-  return apiRequest<NewsletterSignupResult>("/api/newsletter", {
-    method: "POST",
-    body: JSON.stringify(input),
-  });
+  return apiRequest(API.subscribe, { body: input });
 }

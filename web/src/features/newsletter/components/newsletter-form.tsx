@@ -2,7 +2,7 @@ import { useState, type SyntheticEvent } from "react";
 
 import { useNewsletterSignup } from "../hooks/use-newsletter-signup";
 
-/** The footer's sign-up box; the browser's e-mail check is the only format check (SPEC section 5). */
+/** The footer's sign-up box; the browser's e-mail check is the only format check. */
 export function NewsletterForm() {
   const [email, setEmail] = useState("");
   const signup = useNewsletterSignup();

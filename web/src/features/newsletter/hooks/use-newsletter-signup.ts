@@ -13,7 +13,7 @@ type SignupState = { isPending: boolean; error: Error | null };
  * TanStack Query: the footer is on every page, and the query library loads only with the
  * screens that use the API.
  * The messages are imported on success: their module also holds the shared zod schemas, which
- * would otherwise put zod (~24 KB gzip) in every page's first bundle through the footer.
+ * would otherwise put zod in every page's first bundle through the footer.
  */
 export function useNewsletterSignup() {
   const [state, setState] = useState<SignupState>({ isPending: false, error: null });

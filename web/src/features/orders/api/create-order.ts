@@ -1,6 +1,7 @@
 import type { User } from "firebase/auth";
 
 import { apiRequest } from "@/lib/api-client";
+import * as API from "@shared/api/endpoints.ts";
 import { IDEMPOTENCY_KEY_HEADER, type CreateOrderInput, type Order } from "@shared/order.ts";
 
 import { bearerHeader } from "./bearer";
@@ -13,9 +14,8 @@ export interface CreateOrderArgs {
 }
 
 export async function createOrder({ user, idempotencyKey, body }: CreateOrderArgs): Promise<Order> {
-  return apiRequest<Order>("/api/orders", {
-    method: "POST",
+  return apiRequest(API.createOrder, {
     headers: { ...(await bearerHeader(user)), [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-    body: JSON.stringify(body),
+    body,
   });
 }

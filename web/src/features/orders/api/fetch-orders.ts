@@ -1,12 +1,12 @@
 import type { User } from "firebase/auth";
 
-import { apiResponse } from "@/lib/api-client";
+import { apiPage } from "@/lib/api-client";
+import * as API from "@shared/api/endpoints.ts";
 import type { Order } from "@shared/order.ts";
 
 import { bearerHeader } from "./bearer";
 
 export const ORDERS_PAGE_SIZE = 10;
-const NEXT_CURSOR_HEADER = "X-Next-Cursor";
 
 export interface OrdersPage {
   orders: Order[];
@@ -20,11 +20,10 @@ export async function fetchOrdersPage(
   email: string,
   after: string | undefined,
 ): Promise<OrdersPage> {
-  const query = new URLSearchParams({ limit: String(ORDERS_PAGE_SIZE) });
-  if (after !== undefined) query.set("after", after);
-  const { body, headers } = await apiResponse(
-    `/api/orders/email/${encodeURIComponent(email)}?${query.toString()}`,
-    { headers: await bearerHeader(user) },
+  const { items, nextCursor } = await apiPage(
+    API.listOrdersByEmail,
+    { limit: ORDERS_PAGE_SIZE, after },
+    { params: { email }, headers: await bearerHeader(user) },
   );
-  return { orders: body as Order[], nextCursor: headers.get(NEXT_CURSOR_HEADER) ?? undefined };
+  return { orders: items, nextCursor };
 }

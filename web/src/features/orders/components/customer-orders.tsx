@@ -1,13 +1,12 @@
 import type { User } from "firebase/auth";
 import type { ReactNode } from "react";
 
+import { LoadMore } from "@/components/ui/load-more";
 import type { Order } from "@shared/order.ts";
 
 import { useCustomerOrders } from "../hooks/use-customer-orders";
 import { ordersOf } from "../utils/order-display";
 import { ORDERS_MESSAGES } from "../utils/orders-messages";
-
-import { LoadMoreOrders } from "./load-more-orders";
 
 interface CustomerOrdersProps {
   user: User;
@@ -41,10 +40,11 @@ export function CustomerOrders({
     <div className="flex flex-col gap-6">
       {children(orders)}
       {query.hasNextPage && (
-        <LoadMoreOrders
+        <LoadMore
           loading={query.isFetchingNextPage}
           failed={query.isFetchNextPageError}
           onLoadMore={() => void query.fetchNextPage()}
+          failedMessage={ORDERS_MESSAGES.loadMoreFailed}
         />
       )}
     </div>

@@ -2,7 +2,7 @@ import type { Order } from "@shared/order.ts";
 
 import { orderBookTitles, orderDate, orderTotal } from "../utils/order-display";
 
-/** One order on the user dashboard (SPEC section 2): Order ID, Date, Total and the books. */
+/** One order on the user dashboard: Order ID, Date, Total and the books. */
 export function DashboardOrder({ order }: { order: Order }) {
   return (
     <li data-testid="dashboard-order" className="rounded-lg border border-slate-200 p-4">

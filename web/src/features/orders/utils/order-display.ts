@@ -2,7 +2,7 @@ import type { Order, OrderStatus } from "@shared/order.ts";
 
 import type { OrdersPage } from "../api/fetch-orders";
 
-/** The spec's date: the locale date of createdAt. */
+/** An order's date as the screens show it: the locale date of createdAt. */
 export function orderDate(order: Pick<Order, "createdAt">, locale?: string): string {
   return new Date(order.createdAt).toLocaleDateString(locale);
 }

@@ -1,5 +1,5 @@
 import { site } from "@/config/site";
-import { ApiError, apiRequest } from "@/lib/api-client";
+import { ApiError, fetchJson } from "@/lib/api-client";
 
 import { searchResultBooks, type SearchResultBook } from "../utils/search-result-books";
 
@@ -8,7 +8,7 @@ import { openLibrarySearchUrl } from "./open-library-urls";
 
 /** Searches the open catalogue by title; an answer of an unexpected shape is a PARSING_ERROR. */
 export async function searchOpenLibrary(query: string): Promise<SearchResultBook[]> {
-  const body = await apiRequest<unknown>(openLibrarySearchUrl(site.openLibraryUrl, query));
+  const body = await fetchJson(openLibrarySearchUrl(site.openLibraryUrl, query));
   const parsed = openLibrarySearchSchema.safeParse(body);
   if (!parsed.success) {
     throw new ApiError("PARSING_ERROR", "The catalogue sent an answer of an unexpected shape.");

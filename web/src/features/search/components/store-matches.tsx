@@ -1,4 +1,4 @@
-import { BookCard } from "@/features/books/components/book-card";
+import { BookCard } from "@/features/books";
 
 import { useStoreMatches } from "../hooks/use-store-matches";
 

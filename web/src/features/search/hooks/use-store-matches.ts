@@ -1,10 +1,6 @@
 import { useMemo } from "react";
 
-import { searchBooksQuery } from "@/features/books/api/books-collection";
-import { useBooks } from "@/features/books/hooks/use-books";
-import type { BooksState } from "@/features/books/utils/books-state";
-
-import { rankStoreMatches } from "../utils/rank-store-matches";
+import { searchBooksQuery, useBooks, type BooksState, rankStoreMatches } from "@/features/books";
 
 export const STORE_MATCHES_SHOWN = 12;
 

@@ -1,4 +1,4 @@
-/** SPEC section 8's search messages, verbatim. */
+/** The search page's messages. */
 export const SEARCH_MESSAGES = {
   failed: "An error occurred while fetching Book data.",
   noResults: (query: string) => `No results found for ${query}`,

@@ -1,4 +1,4 @@
-/** SPEC section 4, "Search": the query shown when the page is opened without one. */
+/** The query shown when the search page is opened without one. */
 export const DEFAULT_SEARCH_QUERY = "data Engineering";
 
 /** The query of the search page's address (`?q=`, where '+' reads as a space). */

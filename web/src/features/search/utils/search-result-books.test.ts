@@ -9,7 +9,7 @@ function doc(title: string, fields: Partial<OpenLibraryDoc> = {}): OpenLibraryDo
 }
 
 describe("toSearchResultBook", () => {
-  it("maps a doc to the spec's search result book", () => {
+  it("maps a doc to a search result book", () => {
     expect(
       toSearchResultBook({
         key: "/works/OL27920616W",

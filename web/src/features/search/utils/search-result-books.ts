@@ -1,6 +1,6 @@
 import type { OpenLibraryDoc } from "../api/open-library-schema";
 
-/** A catalogue result as the search page shows it (SPEC section 3, "Search result book"). */
+/** A catalogue result as the search page shows it. */
 export interface SearchResultBook {
   /** The catalogue key, e.g. "/works/OL123W". */
   id: string;

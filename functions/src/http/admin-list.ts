@@ -1,0 +1,58 @@
+import type { RequestHandler, Response } from "express";
+import type {
+  CollectionReference,
+  QueryDocumentSnapshot,
+  Timestamp,
+} from "firebase-admin/firestore";
+import { z } from "zod";
+
+import { ADMIN_LIST_LIMITS } from "../shared/admin-api.ts";
+import type { ApiListItem, ListEndpoint } from "../shared/api/paths.ts";
+
+import { pageQueryShape, readPage, setNextCursor, type Page } from "./cursor-page.ts";
+import { requireAdminSession } from "./require-admin-session.ts";
+import { sendList } from "./send-json.ts";
+import { parseOrThrow } from "./validate.ts";
+
+/** What an admin list's `after` must name. */
+export const ADMIN_CURSOR_ERROR = "unknown id";
+
+/** `?limit=&after=` of the admin lists (orders, contact messages, subscribers). */
+export const adminPageQueryShape = pageQueryShape(ADMIN_LIST_LIMITS.perPage, ADMIN_CURSOR_ERROR);
+
+/** One page of an admin list: never cached, with X-Next-Cursor when more exist. */
+export function sendAdminPage<T, E extends ListEndpoint>(
+  res: Response,
+  endpoint: E,
+  page: Page<T>,
+  toItem: (doc: QueryDocumentSnapshot<T>) => ApiListItem<E>,
+): void {
+  setNextCursor(res, page);
+  sendList(res.set("Cache-Control", "private, no-store"), endpoint, page.docs.map(toItem));
+}
+
+const adminListQuerySchema = z.strictObject(adminPageQueryShape);
+
+/**
+ * GET of an admin list with nothing to filter: `?limit=&after=` over a collection, newest first,
+ * for an admin session only.
+ */
+export function adminListHandler<T extends { createdAt: Timestamp }, E extends ListEndpoint>(
+  endpoint: E,
+  collection: () => CollectionReference<T>,
+  toItem: (doc: QueryDocumentSnapshot<T>) => ApiListItem<E>,
+): RequestHandler {
+  return async (req, res) => {
+    await requireAdminSession(req);
+    const { limit, after } = parseOrThrow(adminListQuerySchema, req.query);
+    const documents = collection();
+    const page = await readPage({
+      query: documents.orderBy("createdAt", "desc"),
+      collection: documents,
+      limit,
+      after,
+      cursorError: ADMIN_CURSOR_ERROR,
+    });
+    sendAdminPage(res, endpoint, page, toItem);
+  };
+}

@@ -1,0 +1,71 @@
+import type { Response } from "express";
+import type { CollectionReference, Query, QueryDocumentSnapshot } from "firebase-admin/firestore";
+import { z } from "zod";
+
+import { InvalidReference } from "../lib/domain-errors.ts";
+import { NEXT_CURSOR_HEADER } from "../shared/admin-api.ts";
+import { isDocumentId } from "../shared/document-id.ts";
+
+export interface PageLimits {
+  default: number;
+  max: number;
+}
+
+/**
+ * `?limit=&after=<document id>` of every paged list; `cursorError` says what `after` must name
+ * (e.g. "unknown order id").
+ */
+export function pageQueryShape(limits: PageLimits, cursorError: string) {
+  return {
+    limit: z.coerce.number().int().min(1).max(limits.max).default(limits.default),
+    after: z.string().refine(isDocumentId, { error: cursorError }).optional(),
+  };
+}
+
+export interface PageRequest<T> {
+  /** The list's query, already ordered. */
+  query: Query<T>;
+  /** Where the `after` document is looked up. */
+  collection: CollectionReference<T>;
+  limit: number;
+  after: string | undefined;
+  cursorError: string;
+  /** Whether the `after` document belongs to this list; any stored document does by default. */
+  isCursor?: (data: T) => boolean;
+}
+
+export interface Page<T> {
+  docs: QueryDocumentSnapshot<T>[];
+  /** The `after` of the next page; null on the last page. */
+  nextCursor: string | null;
+}
+
+/**
+ * `limit` documents of `query` starting after the document `after`; one more is read to learn
+ * whether a next page exists. An `after` that names no document of the list is refused.
+ */
+export async function readPage<T>({
+  query,
+  collection,
+  limit,
+  after,
+  cursorError,
+  isCursor = () => true,
+}: PageRequest<T>): Promise<Page<T>> {
+  let page = query.limit(limit + 1);
+  if (after !== undefined) {
+    const cursor = await collection.doc(after).get();
+    const data = cursor.data();
+    if (data === undefined || !isCursor(data)) throw new InvalidReference(`after: ${cursorError}`);
+    page = page.startAfter(cursor);
+  }
+  const snapshot = await page.get();
+  const docs = snapshot.docs.slice(0, limit);
+  const last = docs.at(-1);
+  return { docs, nextCursor: snapshot.docs.length > limit && last ? last.id : null };
+}
+
+/** Names the next page's `after` in the X-Next-Cursor header when there is a next page. */
+export function setNextCursor(res: Response, { nextCursor }: Page<unknown>): void {
+  if (nextCursor !== null) res.set(NEXT_CURSOR_HEADER, nextCursor);
+}

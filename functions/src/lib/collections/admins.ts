@@ -1,0 +1,12 @@
+import type { CollectionReference, Firestore, Timestamp } from "firebase-admin/firestore";
+
+import type { AdminDocument } from "../../shared/admin.ts";
+import { COLLECTIONS } from "../../shared/collections.ts";
+import { typedConverter } from "../../shared/typed-converter.ts";
+
+export type StoredAdmin = AdminDocument<Timestamp>;
+
+/** admins/<username>: administrator accounts, readable only by the server. */
+export function adminsCollection(db: Firestore): CollectionReference<StoredAdmin> {
+  return db.collection(COLLECTIONS.admins).withConverter(typedConverter<StoredAdmin>());
+}

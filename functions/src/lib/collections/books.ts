@@ -1,0 +1,12 @@
+import type { CollectionReference, Firestore, Timestamp } from "firebase-admin/firestore";
+
+import type { BookDocument } from "../../shared/book.ts";
+import { COLLECTIONS } from "../../shared/collections.ts";
+import { typedConverter } from "../../shared/typed-converter.ts";
+
+export type StoredBook = BookDocument<Timestamp>;
+
+/** books/<id>: the catalogue. */
+export function booksCollection(db: Firestore): CollectionReference<StoredBook> {
+  return db.collection(COLLECTIONS.books).withConverter(typedConverter<StoredBook>());
+}

@@ -1,0 +1,12 @@
+import type { CollectionReference, Firestore, Timestamp } from "firebase-admin/firestore";
+
+import { COLLECTIONS } from "../../shared/collections.ts";
+import type { CustomerDocument } from "../../shared/customer.ts";
+import { typedConverter } from "../../shared/typed-converter.ts";
+
+export type StoredCustomer = CustomerDocument<Timestamp>;
+
+/** customers/<uid>: each customer's order counters. */
+export function customersCollection(db: Firestore): CollectionReference<StoredCustomer> {
+  return db.collection(COLLECTIONS.customers).withConverter(typedConverter<StoredCustomer>());
+}

@@ -1,0 +1,19 @@
+import type { CollectionReference, Firestore, Timestamp } from "firebase-admin/firestore";
+
+import { COLLECTIONS } from "../../shared/collections.ts";
+import type { RateLimitDocument } from "../../shared/rate-limit.ts";
+import { typedConverter } from "../../shared/typed-converter.ts";
+
+export type StoredRateLimit = RateLimitDocument<Timestamp>;
+
+/** The collections that hold fixed-window counters. */
+export type CounterCollectionName =
+  typeof COLLECTIONS.rateLimits | typeof COLLECTIONS.loginAttempts;
+
+/** rateLimits/<id> (per client) or loginAttempts/<id> (per admin username). */
+export function countersCollection(
+  db: Firestore,
+  name: CounterCollectionName,
+): CollectionReference<StoredRateLimit> {
+  return db.collection(name).withConverter(typedConverter<StoredRateLimit>());
+}

@@ -1,0 +1,30 @@
+import type {
+  CollectionReference,
+  DocumentReference,
+  Firestore,
+  Timestamp,
+} from "firebase-admin/firestore";
+
+import {
+  STORE_GATE,
+  type StoreGateDocument,
+  type WriteTicketDocument,
+} from "../../shared/store-gate.ts";
+import { typedConverter } from "../../shared/typed-converter.ts";
+
+export type StoredWriteTicket = WriteTicketDocument<Timestamp>;
+
+/** system/store: the local store's write gate. */
+export function storeGateRef(db: Firestore): DocumentReference<StoreGateDocument> {
+  return db
+    .collection(STORE_GATE.collection)
+    .doc(STORE_GATE.document)
+    .withConverter(typedConverter<StoreGateDocument>());
+}
+
+/** system/store/writes/<auto id>: the write requests in flight. */
+export function writeTicketsCollection(db: Firestore): CollectionReference<StoredWriteTicket> {
+  return storeGateRef(db)
+    .collection(STORE_GATE.tickets)
+    .withConverter(typedConverter<StoredWriteTicket>());
+}

@@ -1,0 +1,40 @@
+/**
+ * What the data layer fails with: each error names what went wrong in the store's terms, with a
+ * message safe to show the caller. The API's error middleware turns each kind into an HTTP
+ * status; nothing below the routers knows about HTTP.
+ */
+export abstract class DomainError extends Error {
+  abstract readonly kind: DomainErrorKind;
+}
+
+export type DomainErrorKind = "not-found" | "conflict" | "invalid" | "sold-out" | "busy";
+
+/** The document asked for does not exist. */
+export class NotFound extends DomainError {
+  readonly kind = "not-found";
+  override readonly name = "NotFound";
+}
+
+/** The request contradicts the stored state (a changed price, a status that cannot follow). */
+export class Conflict extends DomainError {
+  readonly kind = "conflict";
+  override readonly name = "Conflict";
+}
+
+/** The input names something the store does not hold (a page cursor, a book, a cover). */
+export class InvalidReference extends DomainError {
+  readonly kind = "invalid";
+  override readonly name = "InvalidReference";
+}
+
+/** A book cannot be ordered because none is left. */
+export class SoldOut extends DomainError {
+  readonly kind = "sold-out";
+  override readonly name = "SoldOut";
+}
+
+/** The store lost to concurrent writes or a busy backend: the caller may retry. */
+export class StoreBusy extends DomainError {
+  readonly kind = "busy";
+  override readonly name = "StoreBusy";
+}

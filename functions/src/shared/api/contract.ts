@@ -1,0 +1,31 @@
+import type { z } from "zod";
+
+import { adminLoginSchema, orderStatusChangeSchema } from "../admin-requests.ts";
+import { bookInputSchema } from "../book-input.ts";
+import { contactMessageSchema } from "../contact.ts";
+import { newsletterSignupSchema } from "../newsletter.ts";
+import { createOrderSchema } from "../order.ts";
+
+import type { EndpointName } from "./paths.ts";
+
+/**
+ * The store's API in one place, every table keyed by the endpoint's name:
+ * - endpoints.ts: each endpoint's method and path (zod-free, for the first script too);
+ * - API_REQUESTS (here): the schema of each JSON body an endpoint takes;
+ * - responses.ts: the schema of each answer (the web client loads it when it first calls);
+ * - paths.ts: the addresses built from them, the paging header and the types both sides use.
+ * Endpoints absent from API_REQUESTS take no body (listings read `?limit=&after=`).
+ */
+
+export * as API from "./endpoints.ts";
+export { API_RESPONSES } from "./responses.ts";
+
+export const API_REQUESTS = {
+  createBook: bookInputSchema,
+  editBook: bookInputSchema,
+  createOrder: createOrderSchema,
+  changeOrderStatus: orderStatusChangeSchema,
+  adminLogin: adminLoginSchema,
+  postContactMessage: contactMessageSchema,
+  subscribe: newsletterSignupSchema,
+} as const satisfies Partial<Record<EndpointName, z.ZodType>>;

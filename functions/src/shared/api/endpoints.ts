@@ -1,0 +1,67 @@
+/**
+ * Every JSON endpoint of the store's API: a name, a method and an Express path (`:param`).
+ *
+ * This module holds plain constants only, so a caller that builds addresses (the page's first
+ * script among them) bundles just the endpoints it names and never a schema. Each endpoint's
+ * request and response schemas are keyed to its name in contract.ts and responses.ts.
+ */
+
+export const listBooks = { name: "listBooks", method: "GET", path: "/api/books" } as const;
+export const getBook = { name: "getBook", method: "GET", path: "/api/books/:id" } as const;
+export const createBook = {
+  name: "createBook",
+  method: "POST",
+  path: "/api/books/create-book",
+} as const;
+export const editBook = { name: "editBook", method: "PUT", path: "/api/books/edit/:id" } as const;
+export const deleteBook = { name: "deleteBook", method: "DELETE", path: "/api/books/:id" } as const;
+
+export const listOrders = { name: "listOrders", method: "GET", path: "/api/orders" } as const;
+export const createOrder = { name: "createOrder", method: "POST", path: "/api/orders" } as const;
+export const listOrdersByEmail = {
+  name: "listOrdersByEmail",
+  method: "GET",
+  path: "/api/orders/email/:email",
+} as const;
+export const changeOrderStatus = {
+  name: "changeOrderStatus",
+  method: "PATCH",
+  path: "/api/orders/:id/status",
+} as const;
+
+export const getAdminStats = { name: "getAdminStats", method: "GET", path: "/api/admin" } as const;
+export const adminLogin = { name: "adminLogin", method: "POST", path: "/api/auth/admin" } as const;
+export const adminLogout = {
+  name: "adminLogout",
+  method: "POST",
+  path: "/api/auth/admin/logout",
+} as const;
+export const logout = { name: "logout", method: "POST", path: "/api/auth/logout" } as const;
+
+export const listContactMessages = {
+  name: "listContactMessages",
+  method: "GET",
+  path: "/api/contact",
+} as const;
+export const postContactMessage = {
+  name: "postContactMessage",
+  method: "POST",
+  path: "/api/contact",
+} as const;
+
+export const listSubscribers = {
+  name: "listSubscribers",
+  method: "GET",
+  path: "/api/newsletter",
+} as const;
+export const subscribe = { name: "subscribe", method: "POST", path: "/api/newsletter" } as const;
+
+export const listVerses = { name: "listVerses", method: "GET", path: "/api/slok" } as const;
+export const getVerse = {
+  name: "getVerse",
+  method: "GET",
+  path: "/api/slok/:chapter/:verse",
+} as const;
+
+/** The request body is the image's bytes, not JSON. */
+export const uploadCover = { name: "uploadCover", method: "POST", path: "/api/covers" } as const;

@@ -1,0 +1,131 @@
+import { z } from "zod";
+
+import type {
+  AdminLoginResponse,
+  AdminStats,
+  BookDeleted,
+  ContactMessageEntry,
+  CoverUploadResponse,
+  SubscriberEntry,
+} from "../admin-api.ts";
+import type { Book } from "../book.ts";
+import { CATEGORIES } from "../categories.ts";
+import { CONTACT_MESSAGES, type ContactReceived } from "../contact.ts";
+import { NEWSLETTER_MESSAGES, type NewsletterSignupResult } from "../newsletter.ts";
+import { ORDER_STATUSES, type Order } from "../order.ts";
+import type { Verse, VerseIndex } from "../verse.ts";
+
+import type * as Endpoints from "./endpoints.ts";
+
+/**
+ * What each endpoint answers with a 2xx status. The server types its answers with these
+ * schemas and the web client checks every answer against them, so a screen only ever sees
+ * data of these shapes. Each schema `satisfies` the shared type the code already uses.
+ */
+
+const isoDate = z.string();
+
+const bookSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  author: z.string(),
+  description: z.string(),
+  category: z.enum(CATEGORIES),
+  coverImage: z.string(),
+  newPrice: z.number(),
+  oldPrice: z.number(),
+  trending: z.boolean(),
+  sold: z.number(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+}) satisfies z.ZodType<Book>;
+
+const orderSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.object({
+    street: z.string().optional(),
+    city: z.string(),
+    country: z.string(),
+    state: z.string(),
+    zipcode: z.string(),
+  }),
+  productIds: z.array(z.string()),
+  items: z.array(z.object({ bookId: z.string(), title: z.string(), unitPriceCents: z.number() })),
+  totalPrice: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentMethod: z.literal("cash-on-delivery"),
+  createdAt: isoDate,
+}) satisfies z.ZodType<Order>;
+
+const adminStatsSchema = z.object({
+  totalBooks: z.number(),
+  totalSales: z.number(),
+  trendingBooks: z.number(),
+  trendingShare: z.number(),
+  totalOrders: z.number(),
+  pendingOrders: z.number(),
+  monthly: z.array(z.object({ month: z.string(), revenue: z.number(), orders: z.number() })),
+  bestCustomers: z.array(
+    z.object({ name: z.string(), email: z.string(), spent: z.number(), orders: z.number() }),
+  ),
+  salesByCategory: z.array(z.object({ category: z.enum(CATEGORIES), sold: z.number() })),
+}) satisfies z.ZodType<AdminStats>;
+
+const contactMessageEntrySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  createdAt: isoDate,
+}) satisfies z.ZodType<ContactMessageEntry>;
+
+const subscriberEntrySchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  createdAt: isoDate,
+}) satisfies z.ZodType<SubscriberEntry>;
+
+const verseSchema = z.object({
+  chapter: z.number(),
+  verse: z.number(),
+  sanskrit: z.string(),
+  translation: z.string(),
+  source: z.string(),
+}) satisfies z.ZodType<Verse>;
+
+const verseIndexSchema = z.object({
+  verses: z.array(z.object({ chapter: z.number(), verse: z.number() })),
+}) satisfies z.ZodType<VerseIndex>;
+
+/** 204: no body. */
+const noContent = z.undefined();
+
+export const API_RESPONSES = {
+  listBooks: z.array(bookSchema),
+  getBook: bookSchema,
+  createBook: bookSchema,
+  editBook: bookSchema,
+  deleteBook: z.object({ message: z.string() }) satisfies z.ZodType<BookDeleted>,
+  listOrders: z.array(orderSchema),
+  createOrder: orderSchema,
+  listOrdersByEmail: z.array(orderSchema),
+  changeOrderStatus: orderSchema,
+  getAdminStats: adminStatsSchema,
+  adminLogin: z.object({ token: z.string() }) satisfies z.ZodType<AdminLoginResponse>,
+  adminLogout: noContent,
+  logout: noContent,
+  listContactMessages: z.array(contactMessageEntrySchema),
+  postContactMessage: z.object({
+    message: z.literal(CONTACT_MESSAGES.received),
+  }) satisfies z.ZodType<ContactReceived>,
+  listSubscribers: z.array(subscriberEntrySchema),
+  subscribe: z.object({
+    message: z.enum([NEWSLETTER_MESSAGES.subscribed, NEWSLETTER_MESSAGES.alreadySubscribed]),
+  }) satisfies z.ZodType<NewsletterSignupResult>,
+  listVerses: verseIndexSchema,
+  getVerse: verseSchema,
+  uploadCover: z.object({ coverImage: z.string() }) satisfies z.ZodType<CoverUploadResponse>,
+} as const satisfies Record<keyof typeof Endpoints, z.ZodType>;

@@ -1,0 +1,19 @@
+import fs from "node:fs";
+import path from "node:path";
+
+import { ROOT } from "../../../scripts/lib/paths.mjs";
+
+/**
+ * The address the production build gives a source module (e.g. "src/app/routes/categories.tsx"),
+ * read from Vite's manifest: chunk names alone can collide (a shared module of the same name).
+ */
+export function builtFileOf(source: string): string {
+  const manifestPath = path.join(ROOT, "web", "dist", ".vite", "manifest.json");
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, "utf8")) as Record<
+    string,
+    { file: string } | undefined
+  >;
+  const entry = manifest[source];
+  if (!entry) throw new Error(`${source} is not in the build's manifest`);
+  return `/${entry.file}`;
+}

@@ -1,0 +1,62 @@
+import path from "node:path";
+
+import { ESLint } from "eslint";
+import tseslint from "typescript-eslint";
+import { describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+/**
+ * The repository's own eslint.config.js, limited to the layering rule. Type information is off:
+ * the rule resolves imports through the TypeScript paths alone, so the probed files need not exist.
+ */
+const eslint = new ESLint({
+  cwd: root,
+  overrideConfig: tseslint.configs.disableTypeChecked,
+  ruleFilter: ({ ruleId }) => ruleId === "import-x/no-restricted-paths",
+});
+
+/** The layering errors of a module importing `specifier`, as if it were `file` (from the root). */
+async function layeringErrors(file: string, specifier: string): Promise<string[]> {
+  const code = `import * as probe from "${specifier}";\n\nexport { probe };\n`;
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).map((message) => message.message);
+}
+
+const SHARED = "Shared code never imports features/";
+const FEATURES = "WEB_FEATURE_EDGES";
+
+describe("web layering (eslint.config.js)", () => {
+  it.each([
+    [
+      "shared components into a feature",
+      "web/src/components/ui/probe.tsx",
+      "@/features/cart",
+      SHARED,
+    ],
+    ["lib/ into app/", "web/src/lib/probe.ts", "@/app/provider", SHARED],
+    ["an undeclared feature edge", "web/src/features/cart/probe.ts", "@/features/orders", FEATURES],
+    [
+      "a deep import into another feature",
+      "web/src/features/search/components/probe.tsx",
+      "@/features/books/components/book-card",
+      FEATURES,
+    ],
+    [
+      "a relative import into another feature",
+      "web/src/features/search/components/probe.tsx",
+      "../../books/components/book-card",
+      FEATURES,
+    ],
+  ])("rejects %s", async (_case, file, specifier, message) => {
+    expect(await layeringErrors(file, specifier)).toEqual([expect.stringContaining(message)]);
+  });
+
+  it.each([
+    ["a declared edge through index.ts", "@/features/books"],
+    ["a feature's own module", "@/features/search/utils/search-query"],
+  ])("accepts %s", async (_case, specifier) => {
+    const file = "web/src/features/search/components/probe.tsx";
+    expect(await layeringErrors(file, specifier)).toEqual([]);
+  });
+});

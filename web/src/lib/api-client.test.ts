@@ -1,0 +1,121 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import * as API from "@shared/api/endpoints.ts";
+import type { Book } from "@shared/book.ts";
+
+import { apiPage, apiRequest, ApiError } from "./api-client";
+
+const book: Book = {
+  _id: "b1",
+  title: "Atomic Habits",
+  author: "James Clear",
+  description: "Tiny changes.",
+  category: "self-help",
+  coverImage: "cover.webp",
+  newPrice: 12.5,
+  oldPrice: 20,
+  trending: true,
+  sold: 3,
+  createdAt: "2026-01-02T03:04:05.000Z",
+  updatedAt: "2026-01-02T03:04:05.000Z",
+};
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function answer(body: unknown, init: ResponseInit = {}): Response {
+  return new Response(JSON.stringify(body), init);
+}
+
+beforeEach(() => {
+  vi.stubGlobal("window", {});
+  vi.stubGlobal("fetch", fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+describe("apiRequest", () => {
+  it("calls the endpoint's address and gives an answer of the contract's shape", async () => {
+    fetchMock.mockResolvedValueOnce(answer(book));
+    await expect(apiRequest(API.getBook, { params: { id: "b 1" } })).resolves.toEqual(book);
+    expect(fetchMock).toHaveBeenCalledWith("/api/books/b%201", expect.anything());
+  });
+
+  it("sends the body as JSON with the endpoint's method", async () => {
+    fetchMock.mockResolvedValueOnce(answer({ message: "Subscribed" }, { status: 201 }));
+    await apiRequest(API.subscribe, { body: { email: "reader@example.com" } });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.method).toBe("POST");
+    expect(init?.body).toBe(JSON.stringify({ email: "reader@example.com" }));
+    expect(new Headers(init?.headers).get("Content-Type")).toBe("application/json");
+  });
+
+  it("rejects a malformed answer with a PARSING_ERROR that names the endpoint", async () => {
+    fetchMock.mockResolvedValueOnce(answer({ ...book, newPrice: "12.50", createdAt: undefined }));
+    const call = apiRequest(API.getBook, { params: { id: "b1" } });
+    await expect(call).rejects.toBeInstanceOf(ApiError);
+    await expect(call).rejects.toMatchObject({
+      kind: "PARSING_ERROR",
+      message: "The server's answer to GET /api/books/:id has an unexpected shape (at newPrice).",
+    });
+  });
+
+  it("rejects an answer that is not JSON as unreadable", async () => {
+    fetchMock.mockResolvedValueOnce(new Response("<html>"));
+    await expect(apiRequest(API.listVerses)).rejects.toMatchObject({
+      kind: "PARSING_ERROR",
+      message: "The server sent an unreadable answer.",
+    });
+  });
+
+  it("turns an error status into an ApiError with the server's message", async () => {
+    fetchMock.mockResolvedValueOnce(
+      answer({ message: "Book not found" }, { status: 404, statusText: "Not Found" }),
+    );
+    await expect(apiRequest(API.getBook, { params: { id: "nope" } })).rejects.toMatchObject({
+      kind: 404,
+      message: "Book not found",
+      statusText: "Not Found",
+    });
+  });
+
+  it("accepts the empty answer of a 204", async () => {
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await expect(apiRequest(API.logout)).resolves.toBeUndefined();
+  });
+});
+
+describe("apiPage", () => {
+  it("sends ?limit=&after= and the set filters, and reads the next page's cursor", async () => {
+    fetchMock.mockResolvedValueOnce(answer([book], { headers: { "X-Next-Cursor": "b1" } }));
+    const page = await apiPage(
+      API.listBooks,
+      { limit: 20, after: "b0" },
+      { query: { category: "fiction", trending: "" } },
+    );
+    expect(page).toEqual({ items: [book], nextCursor: "b1" });
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/books?limit=20&after=b0&category=fiction",
+      expect.anything(),
+    );
+  });
+
+  it("has no cursor on the last page and leaves `after` out on the first", async () => {
+    fetchMock.mockResolvedValueOnce(answer([]));
+    await expect(apiPage(API.listBooks, { limit: 10, after: undefined })).resolves.toEqual({
+      items: [],
+      nextCursor: undefined,
+    });
+    expect(fetchMock).toHaveBeenCalledWith("/api/books?limit=10", expect.anything());
+  });
+
+  it("rejects a page with a malformed item, naming the item", async () => {
+    fetchMock.mockResolvedValueOnce(answer([book, { ...book, category: "poetry" }]));
+    await expect(apiPage(API.listBooks, { limit: 2, after: undefined })).rejects.toMatchObject({
+      kind: "PARSING_ERROR",
+      message: "The server's answer to GET /api/books has an unexpected shape (at 1.category).",
+    });
+  });
+});
