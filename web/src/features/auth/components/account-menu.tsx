@@ -1,13 +1,22 @@
+import type { User } from "firebase/auth";
 import { Link } from "react-router-dom";
 
 import { Dropdown, DropdownLinks, dropdownItemClass } from "@/components/ui/dropdown";
 import { OutlineIcon } from "@/components/ui/outline-icon";
 import { paths } from "@/config/paths";
 
-import { signOutCustomer } from "../api/sign-out";
 import { useSession } from "../hooks/use-session";
 
 const DEFAULT_AVATAR = "/default-avatar.svg";
+
+/**
+ * The header is on every page: the API client (and the contract it builds URLs from) loads when
+ * the customer signs out, not with every page's first bundle.
+ */
+async function signOut(user: User) {
+  const { signOutCustomer } = await import("../api/sign-out");
+  await signOutCustomer(user);
+}
 const ACCOUNT_LINKS = [
   { to: paths.userDashboard, label: "Dashboard" },
   { to: paths.orders, label: "Orders" },
@@ -68,7 +77,7 @@ export function AccountMenu() {
               className={dropdownItemClass}
               onClick={() => {
                 close();
-                void signOutCustomer(user);
+                void signOut(user);
               }}
             >
               Sign Out

@@ -3,8 +3,6 @@ import { useState } from "react";
 import { showTimedDialog } from "@/lib/dialogs";
 import type { NewsletterSignupInput } from "@shared/newsletter.ts";
 
-import { subscribeToNewsletter } from "../api/subscribe-to-newsletter";
-
 type SignupState = { isPending: boolean; error: Error | null };
 
 /**
@@ -12,8 +10,9 @@ type SignupState = { isPending: boolean; error: Error | null };
  * to whether it worked and never rejects: a failure is in `error`. Plain state rather than
  * TanStack Query: the footer is on every page, and the query library loads only with the
  * screens that use the API.
- * The messages are imported on success: their module also holds the shared zod schemas, which
- * would otherwise put zod in every page's first bundle through the footer.
+ * The API call and the messages are imported when used: the API client, the contract's paths
+ * and the messages' zod schemas would otherwise be in every page's first bundle through the
+ * footer.
  */
 export function useNewsletterSignup() {
   const [state, setState] = useState<SignupState>({ isPending: false, error: null });
@@ -21,6 +20,7 @@ export function useNewsletterSignup() {
   const subscribe = async (input: NewsletterSignupInput): Promise<boolean> => {
     setState({ isPending: true, error: null });
     try {
+      const { subscribeToNewsletter } = await import("../api/subscribe-to-newsletter");
       await subscribeToNewsletter(input);
       const { NEWSLETTER_DIALOG_MS, NEWSLETTER_MESSAGES } = await import("@shared/newsletter.ts");
       await showTimedDialog(
