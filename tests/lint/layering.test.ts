@@ -60,3 +60,22 @@ describe("web layering (eslint.config.js)", () => {
     expect(await layeringErrors(file, specifier)).toEqual([]);
   });
 });
+
+describe("functions layering (eslint.config.js)", () => {
+  it.each([
+    ["a feature into another feature", "functions/src/books/probe.ts", "../orders/list-orders.ts"],
+    ["lib/ into http/", "functions/src/lib/probe.ts", "../http/http-error.ts"],
+    ["http/ into a feature", "functions/src/http/probe.ts", "../books/get-book.ts"],
+    ["shared/ into lib/", "functions/src/shared/probe.ts", "../lib/domain-errors.ts"],
+  ])("rejects %s", async (_case, file, specifier) => {
+    expect(await layeringErrors(file, specifier)).toHaveLength(1);
+  });
+
+  it.each([
+    ["a feature into lib/", "functions/src/books/probe.ts", "../lib/domain-errors.ts"],
+    ["a feature into http/", "functions/src/books/probe.ts", "../http/http-error.ts"],
+    ["a feature into shared/", "functions/src/books/probe.ts", "../shared/book.ts"],
+  ])("accepts %s", async (_case, file, specifier) => {
+    expect(await layeringErrors(file, specifier)).toEqual([]);
+  });
+});
