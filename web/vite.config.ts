@@ -179,7 +179,8 @@ function firstScreenRouteFiles(bundle: OutputBundle): Record<string, string[]> {
     };
     for (const module of modules) {
       const id = path.join(srcDir, screenModuleFile(module));
-      const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
+      // A screen module is its chunk's facade, or is bundled into a chunk group's file.
+      const chunk = chunks.find((candidate) => candidate.moduleIds.includes(id));
       if (!chunk) throw new Error(`first-screen routes: no chunk for ${module}`);
       visit(chunk.fileName);
     }
@@ -189,6 +190,17 @@ function firstScreenRouteFiles(bundle: OutputBundle): Record<string, string[]> {
     FIRST_SCREEN_ROUTES.map((route) => [route.name, filesOf(route.modules)]),
   );
 }
+
+/** The modules the screens that use the API share (see the "api-screens" chunk group). */
+const API_SCREENS_MODULES = new RegExp(
+  [
+    String.raw`[\\/]node_modules[\\/]@tanstack[\\/]`,
+    String.raw`[\\/]src[\\/]lib[\\/](query-client|api-client|api-answer-check|api-error|early-fetch)\.ts$`,
+    String.raw`[\\/]src[\\/]app[\\/]query-layout\.tsx$`,
+    String.raw`[\\/]shared[\\/]api[\\/](endpoints|paths)\.ts$`,
+    String.raw`[\\/]features[\\/]books[\\/]api[\\/](live-view|get-book|books-api-paths)\.ts$`,
+  ].join("|"),
+);
 
 export default defineConfig({
   plugins: [...lighterFirebase(), firstScreenScript(), react(), tailwindcss()],
@@ -221,16 +233,18 @@ export default defineConfig({
         // rest of the feature (Firestore, reactfire) with their top-level side effects.
         moduleSideEffects: (id) => (featureEntry.test(id) ? false : undefined),
       },
-      // Everything the entry imports statically ships as one chunk, and TanStack Query (which
-      // loads with the first screen that uses the API) as another. Without these groups Rolldown
-      // splits each module shared by different sets of routes into its own chunk (see rolldown
-      // issue 10731), and the first render would wait for many files, each a request with its own
-      // headers.
+      // Everything the entry imports statically ships as one chunk, and what the screens that use
+      // the API share as another. Without these groups Rolldown splits each module shared by
+      // different sets of routes into its own chunk (see rolldown issue 10731), and the first
+      // render would wait for many files, each a request with its own headers.
       output: {
         codeSplitting: {
           groups: [
             { name: "app", tags: ["$initial"] },
-            { name: "query", test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
+            // What every screen that uses the API renders with (TanStack Query, the API client,
+            // the contract's paths, the live views) ships as one file: the book, categories and
+            // search pages each wait for one request here instead of eight small ones.
+            { name: "api-screens", test: API_SCREENS_MODULES },
             // reactfire's SDK seams and the helper they share ship as one file: each alone is a
             // request of its own for a few hundred bytes.
             {

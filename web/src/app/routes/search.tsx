@@ -1,7 +1,7 @@
 import { Suspense, useMemo } from "react";
 import { useSearchParams } from "react-router-dom";
 
-import { AfterPaint } from "@/components/ui/after-paint";
+import { AfterFirstScreen } from "@/components/ui/after-first-screen";
 import { OpenLibraryResults } from "@/features/search/components/open-library-results";
 import { useOpenLibrarySearch } from "@/features/search/hooks/use-open-library-search";
 import { searchQueryFrom } from "@/features/search/utils/search-query";
@@ -11,8 +11,9 @@ import { queryTerms } from "@shared/book-search.ts";
 
 /**
  * The store's matches read Firestore: they (and the SDK) load once the open catalogue's results,
- * which need neither and hold the page's largest paint, have answered and painted, or after
- * STORE_MATCHES_WAIT_MS if the catalogue is slow. Nothing shows for them while they load.
+ * which need neither and hold the page's largest paint, have answered and are on show with their
+ * first covers, or after STORE_MATCHES_WAIT_MS if the catalogue is slow. Nothing shows for them
+ * while they load.
  */
 const StoreMatches = lazyNamed(
   () => import("@/features/search/components/store-matches"),
@@ -33,11 +34,11 @@ export function SearchRoute() {
       <h1 className="text-2xl font-bold wrap-break-word">{`Search results for "${query}"`}</h1>
       <OpenLibraryResults query={query} />
       {terms.length > 0 && (openLibraryAnswered || waitedEnough) && (
-        <AfterPaint placeholder={null}>
+        <AfterFirstScreen placeholder={null}>
           <Suspense fallback={null}>
             <StoreMatches terms={terms} />
           </Suspense>
-        </AfterPaint>
+        </AfterFirstScreen>
       )}
     </div>
   );

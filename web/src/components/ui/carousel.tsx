@@ -1,9 +1,9 @@
-import { useEffect, useRef } from "react";
+import { useDeferredValue, useEffect, useRef } from "react";
 import type Swiper from "swiper";
 
 import "./carousel.css";
 
-import { CAROUSEL_SLIDE_CLASSES } from "./carousel-layout";
+import { CAROUSEL_SLIDE_CLASSES, MAX_SLIDES_PER_VIEW } from "./carousel-layout";
 import type { CarouselProps } from "./carousel-props";
 import { Spinner } from "./spinner";
 
@@ -87,9 +87,14 @@ export function Carousel<T>({ items, getKey, renderItem, label }: CarouselProps<
     );
   };
 
-  // Live data changed the slides under an attached Swiper (not on attaching, nor when only the
-  // books' data changed: a move may be under way, and updating would snap it back).
-  const slideKeys = items.map(getKey).join("\n");
+  // The slides of the widest first view render with the page; the rest follow in a background
+  // render the browser can interrupt, so a carousel that comes with its data is not one long task.
+  const rendered = useDeferredValue(items.length, Math.min(items.length, MAX_SLIDES_PER_VIEW));
+  const slides = items.slice(0, rendered);
+
+  // Slides came or changed under an attached Swiper (not on attaching, nor when only the books'
+  // data changed: a move may be under way, and updating would snap it back).
+  const slideKeys = slides.map(getKey).join("\n");
   useEffect(() => {
     attached.current?.update();
   }, [slideKeys]);
@@ -113,7 +118,7 @@ export function Carousel<T>({ items, getKey, renderItem, label }: CarouselProps<
         onFocus={reachFor}
       >
         <div className="swiper-wrapper">
-          {items.map((item, index) => (
+          {slides.map((item, index) => (
             <div
               key={getKey(item)}
               role="group"

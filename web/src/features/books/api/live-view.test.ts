@@ -39,6 +39,8 @@ async function paint() {
 beforeEach(() => {
   vi.useFakeTimers();
   vi.stubGlobal("window", globalThis);
+  // A screen without priority images: "on show" is the paint after the answer.
+  vi.stubGlobal("document", { querySelectorAll: () => [] });
   vi.stubGlobal("requestAnimationFrame", (callback: () => void) => setTimeout(callback, 16));
   vi.stubGlobal("cancelAnimationFrame", (frame: number) => {
     clearTimeout(frame);

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-import { afterNextPaint } from "@/lib/after-next-paint";
+import { afterFirstScreen } from "@/lib/after-first-screen";
 
 /** What a view's state must tell: whether it still waits for its first answer. */
 interface ViewState {
@@ -10,7 +10,7 @@ interface ViewState {
 /**
  * Where a view's data comes from. The API's answer paints it (at once when first-screen.ts or
  * the cache already has it), then Firestore keeps it live; the listener, and with it Firestore's
- * SDK, loads only after that answer is on screen.
+ * SDK, loads only once that answer is on show, its covers included (see after-first-screen.ts).
  */
 export interface LiveViewSource<TState extends ViewState> {
   /** The first render's state: an answer already in, or a "loading" state. */
@@ -53,12 +53,12 @@ function liveView<TState extends ViewState>(
 
   const start = (): (() => void) => {
     let stopped = false;
-    let cancelPaint: (() => void) | undefined;
+    let cancelWait: (() => void) | undefined;
     let stopFollowing: (() => void) | undefined;
-    const followOncePainted = () => {
+    const followOnceShown = () => {
       const { follow } = source;
       if (!follow) return;
-      cancelPaint = afterNextPaint(() => {
+      cancelWait = afterFirstScreen(() => {
         follow((live) => {
           if (!stopped) show(live);
         }).then(
@@ -76,14 +76,14 @@ function liveView<TState extends ViewState>(
       void source.answer().then((answer) => {
         if (stopped) return;
         show(answer);
-        followOncePainted();
+        followOnceShown();
       });
     } else {
-      followOncePainted();
+      followOnceShown();
     }
     return () => {
       stopped = true;
-      cancelPaint?.();
+      cancelWait?.();
       stopFollowing?.();
     };
   };

@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 
-import { AfterPaint } from "@/components/ui/after-paint";
+import { AfterFirstScreen } from "@/components/ui/after-first-screen";
 import { CarouselPlaceholder } from "@/components/ui/carousel";
 import { WhenNearViewport } from "@/components/ui/when-near-viewport";
 import { lazyNamed } from "@/lib/lazy-named";
@@ -8,7 +8,7 @@ import type { Category } from "@shared/categories.ts";
 
 import { FirstCategoryBooks } from "./first-category-books";
 
-/** The other carousels read Firestore: they (and the SDK) load after the page's first paint. */
+/** The other carousels read Firestore: they (and the SDK) load once the first carousel is on show. */
 const CategoryBooks = lazyNamed(
   () => import("./category-books"),
   (m) => m.CategoryBooks,
@@ -43,11 +43,11 @@ export function CategoryCarousel({ category, priority = false }: CategoryCarouse
         <FirstCategoryBooks category={category} label={label} />
       ) : (
         <WhenNearViewport placeholder={placeholder}>
-          <AfterPaint placeholder={placeholder}>
+          <AfterFirstScreen placeholder={placeholder}>
             <Suspense fallback={placeholder}>
               <CategoryBooks category={category} label={label} />
             </Suspense>
-          </AfterPaint>
+          </AfterFirstScreen>
         </WhenNearViewport>
       )}
     </section>

@@ -1,6 +1,6 @@
 import { Suspense, useId, useState } from "react";
 
-import { AfterPaint } from "@/components/ui/after-paint";
+import { AfterFirstScreen } from "@/components/ui/after-first-screen";
 import { lazyNamed } from "@/lib/lazy-named";
 
 import { GENRE_OPTIONS } from "../utils/genres";
@@ -10,7 +10,7 @@ import { BookCarousel } from "./book-carousel";
 const TOP_SELLERS_SHOWN = 10;
 const placeholder = <BookCarousel books={{ status: "loading" }} label="top sellers" />;
 
-/** The books read Firestore: they (and the SDK) load after the home page's first paint. */
+/** The books read Firestore: they (and the SDK) load once the home page's first screen is on show. */
 const TopSellersBooks = lazyNamed(
   () => import("./top-sellers-books"),
   (m) => m.TopSellersBooks,
@@ -46,11 +46,11 @@ export function TopSellers() {
         </select>
       </div>
       <div data-testid="top-sellers">
-        <AfterPaint placeholder={placeholder}>
+        <AfterFirstScreen placeholder={placeholder}>
           <Suspense fallback={placeholder}>
             <TopSellersBooks count={TOP_SELLERS_SHOWN} category={category} />
           </Suspense>
-        </AfterPaint>
+        </AfterFirstScreen>
       </div>
     </section>
   );

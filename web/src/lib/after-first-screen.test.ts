@@ -1,0 +1,108 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { afterFirstScreen } from "./after-first-screen";
+
+/** A priority image whose load the test finishes with `load()`. */
+function pendingImage() {
+  let load: () => void = () => undefined;
+  const decoded = new Promise<void>((resolve) => {
+    load = resolve;
+  });
+  return { image: { decode: () => decoded }, load };
+}
+
+/** A PerformanceObserver the test feeds largest-paint entries to. */
+function largestPaintReports() {
+  const observers: ((entries: { startTime: number; element: unknown }[]) => void)[] = [];
+  class FakeObserver {
+    static supportedEntryTypes = ["largest-contentful-paint"];
+    private readonly callback: (list: { getEntries: () => unknown[] }) => void;
+    constructor(callback: (list: { getEntries: () => unknown[] }) => void) {
+      this.callback = callback;
+    }
+    observe() {
+      observers.push((entries) => {
+        this.callback({ getEntries: () => entries });
+      });
+    }
+    disconnect() {
+      observers.length = 0;
+    }
+  }
+  vi.stubGlobal("PerformanceObserver", FakeObserver);
+  return {
+    report: (element: unknown) => {
+      for (const observer of [...observers]) observer([{ startTime: 0, element }]);
+    },
+  };
+}
+
+function stubImages(images: unknown[]) {
+  vi.stubGlobal("document", { querySelectorAll: () => images });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.stubGlobal("window", globalThis);
+  vi.stubGlobal("requestAnimationFrame", (callback: () => void) => setTimeout(callback, 16));
+  vi.stubGlobal("cancelAnimationFrame", (frame: number) => {
+    clearTimeout(frame);
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("after the first screen", () => {
+  it("runs after the next paint on a screen without priority images", async () => {
+    stubImages([]);
+    const callback = vi.fn();
+    afterFirstScreen(callback);
+    expect(callback).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(20);
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
+  it("waits for the priority covers to load and for the browser to report their paint", async () => {
+    const cover = pendingImage();
+    stubImages([cover.image]);
+    const paints = largestPaintReports();
+    const callback = vi.fn();
+    afterFirstScreen(callback);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(callback).not.toHaveBeenCalled();
+    cover.load();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(callback).not.toHaveBeenCalled();
+    paints.report(cover.image);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not wait for ever on a cover that never loads", async () => {
+    stubImages([pendingImage().image]);
+    largestPaintReports();
+    const callback = vi.fn();
+    afterFirstScreen(callback);
+    await vi.advanceTimersByTimeAsync(2900);
+    expect(callback).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
+  it("never runs once cancelled", async () => {
+    const cover = pendingImage();
+    stubImages([cover.image]);
+    const paints = largestPaintReports();
+    const callback = vi.fn();
+    const cancel = afterFirstScreen(callback);
+    await vi.advanceTimersByTimeAsync(20);
+    cancel();
+    cover.load();
+    paints.report(cover.image);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(callback).not.toHaveBeenCalled();
+  });
+});
