@@ -7,7 +7,9 @@ import { API_TIMEOUT_MS } from "./api-timeout";
 
 interface EarlyFetch {
   response: Promise<Response>;
-  /** The successful answer's JSON, once read. */
+  /** The successful answer's JSON; undefined for an error status. */
+  answer: Promise<unknown>;
+  /** The answer, once it has arrived. */
   body?: unknown;
 }
 
@@ -19,17 +21,24 @@ declare global {
 }
 
 /**
- * Starts a GET of `url` (with the API's timeout) that the app can take over with takeEarlyAnswer
- * or takeEarlyFetch. Resolves with the successful answer's JSON, undefined for an error status.
+ * Starts a GET of `url` (with the API's timeout) that the app can take over with takeEarlyAnswer,
+ * earlyAnswerOr or takeEarlyFetch. Resolves with the successful answer's JSON, undefined for an
+ * error status.
  */
-export async function startEarlyFetch(url: string): Promise<unknown> {
+export function startEarlyFetch(url: string): Promise<unknown> {
   const response = fetch(url, { signal: AbortSignal.timeout(API_TIMEOUT_MS) });
-  const early: EarlyFetch = { response };
+  const answer = response.then((arrived) =>
+    arrived.ok ? (arrived.clone().json() as Promise<unknown>) : undefined,
+  );
+  const early: EarlyFetch = { response, answer };
   (window.bookstoreEarlyFetches ??= new Map()).set(url, early);
-  const answer = await response;
-  if (!answer.ok) return undefined;
-  early.body = await answer.clone().json();
-  return early.body;
+  answer.then(
+    (body) => {
+      early.body = body;
+    },
+    () => undefined,
+  );
+  return answer;
 }
 
 /** The early answer of `url` if it has already arrived, once: the page can render it at once. */
@@ -37,6 +46,19 @@ export function takeEarlyAnswer(url: string): unknown {
   const body = window.bookstoreEarlyFetches?.get(url)?.body;
   if (body !== undefined) window.bookstoreEarlyFetches?.delete(url);
   return body;
+}
+
+/**
+ * The early answer of `url` when it arrives (taken once), or `ask()`'s where none was started or
+ * it failed: a page that rendered before its early answer waits for that answer, instead of
+ * asking again through the API client (and loading its answer check before the first paint).
+ */
+export async function earlyAnswerOr<T>(url: string, ask: () => Promise<T>): Promise<T> {
+  const early = window.bookstoreEarlyFetches?.get(url);
+  window.bookstoreEarlyFetches?.delete(url);
+  const body = await early?.answer.catch(() => undefined);
+  // The same trust as takeEarlyAnswer's: first-screen.ts asked the store's own API for it.
+  return body === undefined ? ask() : (body as T);
 }
 
 /** The early response of `url`, once: a second request of the address fetches again. */

@@ -1,4 +1,4 @@
-import { takeEarlyAnswer } from "@/lib/early-fetch";
+import { earlyAnswerOr, takeEarlyAnswer } from "@/lib/early-fetch";
 import { queryClient } from "@/lib/query-client";
 import { isBookId, type Book } from "@shared/book.ts";
 
@@ -40,7 +40,11 @@ function bookSource(id: string): LiveViewSource<BookState> {
     initial: book ? shown(book) : LOADING,
     answer: () =>
       queryClient
-        .query({ queryKey: bookQueryKey(id), queryFn: () => fetchBook(id), retry: false })
+        .query({
+          queryKey: bookQueryKey(id),
+          queryFn: () => earlyAnswerOr(bookApiPath(id), () => fetchBook(id)),
+          retry: false,
+        })
         .then(shown, () => FAILED),
     follow: async (show) => {
       const { followBook } = await import("./books-collection");

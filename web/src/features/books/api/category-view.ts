@@ -1,5 +1,5 @@
 import { apiRequest } from "@/lib/api-client";
-import { takeEarlyAnswer } from "@/lib/early-fetch";
+import { earlyAnswerOr, takeEarlyAnswer } from "@/lib/early-fetch";
 import { queryClient } from "@/lib/query-client";
 import * as API from "@shared/api/endpoints.ts";
 import type { Book } from "@shared/book.ts";
@@ -50,7 +50,9 @@ function categorySource(category: Category): LiveViewSource<BooksState> {
         .query({
           queryKey: categoryBooksQueryKey(category),
           queryFn: () =>
-            apiRequest(API.listBooks, { query: { category, limit: BOOKS_PER_CATEGORY } }),
+            earlyAnswerOr(categoryBooksApiPath(category, BOOKS_PER_CATEGORY), () =>
+              apiRequest(API.listBooks, { query: { category, limit: BOOKS_PER_CATEGORY } }),
+            ),
         })
         .then(
           (answer) => arranged(answer, true),
