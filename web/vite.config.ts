@@ -198,6 +198,7 @@ const API_SCREENS_MODULES = new RegExp(
     String.raw`[\\/]src[\\/]lib[\\/](query-client|api-client|api-answer-check|api-error|early-fetch)\.ts$`,
     String.raw`[\\/]src[\\/]app[\\/]query-layout\.tsx$`,
     String.raw`[\\/]shared[\\/]api[\\/](endpoints|paths)\.ts$`,
+    String.raw`[\\/]shared[\\/]book-search\.ts$`,
     String.raw`[\\/]features[\\/]books[\\/]api[\\/](live-view|get-book|books-api-paths)\.ts$`,
   ].join("|"),
 );
@@ -242,8 +243,8 @@ export default defineConfig({
           groups: [
             { name: "app", tags: ["$initial"] },
             // What every screen that uses the API renders with (TanStack Query, the API client,
-            // the contract's paths, the live views) ships as one file: the book, categories and
-            // search pages each wait for one request here instead of eight small ones.
+            // the contract's paths, the live views, search terms) ships as one file: the book,
+            // categories and search pages each wait for one request here instead of eight.
             { name: "api-screens", test: API_SCREENS_MODULES },
             // reactfire's SDK seams and the helper they share ship as one file: each alone is a
             // request of its own for a few hundred bytes.
