@@ -4,6 +4,9 @@ import { expect, type Page } from "@playwright/test";
 /** Opens a page of the store and waits for the first-load splash (2000 ms) to lift. */
 export async function openStore(page: Page, path = "/"): Promise<void> {
   await page.goto(path);
+  // The first render is a transition that may commit after the load event: the splash shows with
+  // it, so it can only be seen to lift once the app is on the page.
+  await expect(page.locator("#root > *").first()).toBeAttached({ timeout: 10_000 });
   await expect(page.getByTestId("splash")).toBeHidden({ timeout: 10_000 });
 }
 
