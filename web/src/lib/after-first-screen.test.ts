@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { afterFirstScreen } from "./after-first-screen";
+import { withFakeFrames } from "./fake-frames.test-support";
 
 /** A priority image whose load the test finishes with `load()`. */
 function pendingImage() {
@@ -41,19 +42,7 @@ function stubImages(images: unknown[]) {
   vi.stubGlobal("document", { querySelectorAll: () => images });
 }
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.stubGlobal("window", globalThis);
-  vi.stubGlobal("requestAnimationFrame", (callback: () => void) => setTimeout(callback, 16));
-  vi.stubGlobal("cancelAnimationFrame", (frame: number) => {
-    clearTimeout(frame);
-  });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+withFakeFrames();
 
 describe("after the first screen", () => {
   it("runs after the next paint on a screen without priority images", async () => {

@@ -1,4 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+import { withFakeFrames } from "@/lib/fake-frames.test-support";
 
 import { liveViews, type LiveViewSource } from "./live-view";
 
@@ -36,20 +38,11 @@ async function paint() {
   await vi.runAllTimersAsync();
 }
 
+withFakeFrames();
+
 beforeEach(() => {
-  vi.useFakeTimers();
-  vi.stubGlobal("window", globalThis);
   // A screen without priority images: "on show" is the paint after the answer.
   vi.stubGlobal("document", { querySelectorAll: () => [] });
-  vi.stubGlobal("requestAnimationFrame", (callback: () => void) => setTimeout(callback, 16));
-  vi.stubGlobal("cancelAnimationFrame", (frame: number) => {
-    clearTimeout(frame);
-  });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe("a live view", () => {
