@@ -9,7 +9,7 @@ import "./index.css";
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-if (env.useEmulators) {
+if (env.useEmulators && env.testHooks) {
   void import("@/lib/emulator-test-hooks").then(({ installEmulatorTestHooks }) => {
     installEmulatorTestHooks();
   });

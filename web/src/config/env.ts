@@ -38,6 +38,9 @@ function loadEnv() {
     },
     useEmulators:
       matching(raw, "VITE_USE_EMULATORS", (v) => v === "true" || v === "false", "false") === "true",
+    // The browser tests' sign-in hooks (lib/emulator-test-hooks.ts), in emulator builds only.
+    testHooks:
+      matching(raw, "VITE_TEST_HOOKS", (v) => v === "true" || v === "false", "false") === "true",
     firestoreEmulatorHost: matching(
       raw,
       "VITE_FIRESTORE_EMULATOR_HOST",
