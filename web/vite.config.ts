@@ -179,8 +179,7 @@ function firstScreenRouteFiles(bundle: OutputBundle): Record<string, string[]> {
     };
     for (const module of modules) {
       const id = path.join(srcDir, screenModuleFile(module));
-      // A screen module is its chunk's facade, or is bundled into a chunk group's file.
-      const chunk = chunks.find((candidate) => candidate.moduleIds.includes(id));
+      const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
       if (!chunk) throw new Error(`first-screen routes: no chunk for ${module}`);
       visit(chunk.fileName);
     }

@@ -41,6 +41,13 @@ export function startEarlyFetch(url: string): Promise<unknown> {
   return answer;
 }
 
+/** The early request of `url`, once: whoever takes it owns its answer. */
+function takeEarly(url: string): EarlyFetch | undefined {
+  const early = window.bookstoreEarlyFetches?.get(url);
+  window.bookstoreEarlyFetches?.delete(url);
+  return early;
+}
+
 /** The early answer of `url` if it has already arrived, once: the page can render it at once. */
 export function takeEarlyAnswer(url: string): unknown {
   const body = window.bookstoreEarlyFetches?.get(url)?.body;
@@ -54,18 +61,14 @@ export function takeEarlyAnswer(url: string): unknown {
  * asking again through the API client (and loading its answer check before the first paint).
  */
 export async function earlyAnswerOr<T>(url: string, ask: () => Promise<T>): Promise<T> {
-  const early = window.bookstoreEarlyFetches?.get(url);
-  window.bookstoreEarlyFetches?.delete(url);
-  const body = await early?.answer.catch(() => undefined);
+  const body = await takeEarly(url)?.answer.catch(() => undefined);
   // The same trust as takeEarlyAnswer's: first-screen.ts asked the store's own API for it.
   return body === undefined ? ask() : (body as T);
 }
 
 /** The early response of `url`, once: a second request of the address fetches again. */
 export function takeEarlyFetch(url: string): Promise<Response> | undefined {
-  const response = window.bookstoreEarlyFetches?.get(url)?.response;
-  window.bookstoreEarlyFetches?.delete(url);
-  return response;
+  return takeEarly(url)?.response;
 }
 
 /** Fetches an image now, with the priority of the page's largest paint, for the page to show. */
