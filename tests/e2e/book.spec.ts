@@ -9,7 +9,7 @@ import {
   holdAppEntry,
   recordInitiators,
 } from "./support/request-initiators.ts";
-import { expectAccessible, openStore } from "./support/store-page.ts";
+import { engage, expectAccessible, openStore, recordListens } from "./support/store-page.ts";
 
 test.describe("single book page", () => {
   test("shows the book with its publish date, prices and author", async ({ page, request }) => {
@@ -92,13 +92,18 @@ test.describe("single book page", () => {
     expect(sent[0]?.by).toMatch(FIRST_SCREEN_SCRIPT);
   });
 
-  test("follows the book in Firestore once shown: a new price appears without a reload", async ({
+  test("follows the book in Firestore once the shopper uses the page: a new price shows", async ({
     page,
   }) => {
     const id = await storeBook("A Book Whose Price Moves");
+    const listens = recordListens(page);
     try {
       await openStore(page, `/books/${id}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("A Book Whose Price Moves");
+      // Loaded and untouched, the page keeps the API's answer: no listener, so the network rests.
+      await page.waitForLoadState("networkidle");
+      expect(listens).toEqual([]);
+      await engage(page);
       await booksCollection(db).doc(id).update({ newPrice: 3.25 });
       await expect(page.getByText("$3.25")).toBeVisible();
       await booksCollection(db).doc(id).delete();

@@ -11,7 +11,7 @@ import {
   holdAppEntry,
   recordInitiators,
 } from "./support/request-initiators.ts";
-import { expectAccessible, openStore } from "./support/store-page.ts";
+import { engage, expectAccessible, openStore, recordListens } from "./support/store-page.ts";
 
 const ORDER = ["technology", "business", "biography", "self-help", "finance", "fiction"];
 
@@ -112,17 +112,22 @@ test("its first script fetches the page's own modules while the app loads, once"
   expect(sent).toHaveLength(1);
 });
 
-test("a carousel follows its books live in Firestore and keeps its order", async ({
+test("a carousel follows its books live once the shopper uses the page, in its order", async ({
   page,
   request,
 }) => {
   const [book] = (await fetchCatalogue(request)).filter((each) => each.category === "technology");
   if (!book) throw new Error("no technology book");
+  const listens = recordListens(page);
   await openStore(page, "/categories");
   const carousel = page.getByTestId("category-technology");
   const titles = carousel.getByTestId("book-card").getByRole("heading", { level: 3 });
   await expect(titles.first()).toBeVisible();
   const order = await titles.allTextContents();
+  // Loaded and untouched, the page keeps the API's answers: no listener, so the network rests.
+  await page.waitForLoadState("networkidle");
+  expect(listens).toEqual([]);
+  await engage(page);
   const card = carousel.getByTestId("book-card").filter({
     has: page.getByRole("heading", { name: book.title, exact: true }),
   });

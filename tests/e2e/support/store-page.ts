@@ -10,6 +10,20 @@ export async function openStore(page: Page, path = "/"): Promise<void> {
   await expect(page.getByTestId("splash")).toBeHidden({ timeout: 10_000 });
 }
 
+/** The shopper moves the pointer over the page: its live views start following Firestore. */
+export async function engage(page: Page): Promise<void> {
+  await page.mouse.move(40, 40);
+}
+
+/** The URLs of Firestore's listen channel the page opens from now on. */
+export function recordListens(page: Page): string[] {
+  const listens: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("google.firestore.v1.Firestore/Listen")) listens.push(request.url());
+  });
+  return listens;
+}
+
 /** axe-core over the whole page: no serious or critical violation. */
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 
-import { afterFirstScreen } from "./after-first-screen";
+import { afterFirstScreen, FIRST_SCREEN_PENDING } from "./after-first-screen";
 import { withFakeFrames } from "./fake-frames.test-support";
 
 /** A priority image whose load the test finishes with `load()`. */
@@ -38,15 +38,21 @@ function largestPaintReports() {
   };
 }
 
-function stubImages(images: unknown[]) {
-  vi.stubGlobal("document", { querySelectorAll: () => images });
+/** The page as afterFirstScreen sees it: its priority images, and whether data is on the way. */
+function stubPage(images: unknown[], page = { pending: false }) {
+  vi.stubGlobal("document", {
+    querySelectorAll: () => images,
+    querySelector: (selector: string) =>
+      page.pending && selector === `[${FIRST_SCREEN_PENDING}]` ? {} : null,
+  });
+  return page;
 }
 
 withFakeFrames();
 
 describe("after the first screen", () => {
   it("runs after the next paint on a screen without priority images", async () => {
-    stubImages([]);
+    stubPage([]);
     const callback = vi.fn();
     afterFirstScreen(callback);
     expect(callback).not.toHaveBeenCalled();
@@ -56,7 +62,7 @@ describe("after the first screen", () => {
 
   it("waits for the priority covers to load and for the browser to report their paint", async () => {
     const cover = pendingImage();
-    stubImages([cover.image]);
+    stubPage([cover.image]);
     const paints = largestPaintReports();
     const callback = vi.fn();
     afterFirstScreen(callback);
@@ -70,8 +76,39 @@ describe("after the first screen", () => {
     expect(callback).toHaveBeenCalledTimes(1);
   });
 
+  it("waits while the main content's placeholder shows, then for the covers that replace it", async () => {
+    const cover = pendingImage();
+    const images: unknown[] = [];
+    const page = stubPage(images, { pending: true });
+    const paints = largestPaintReports();
+    const callback = vi.fn();
+    afterFirstScreen(callback);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(callback).not.toHaveBeenCalled();
+    page.pending = false;
+    images.push(cover.image);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(callback).not.toHaveBeenCalled();
+    cover.load();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(callback).not.toHaveBeenCalled();
+    paints.report(cover.image);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not wait for ever on a placeholder that stays", async () => {
+    stubPage([], { pending: true });
+    const callback = vi.fn();
+    afterFirstScreen(callback);
+    await vi.advanceTimersByTimeAsync(2900);
+    expect(callback).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(200);
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
   it("does not wait for ever on a cover that never loads", async () => {
-    stubImages([pendingImage().image]);
+    stubPage([pendingImage().image]);
     largestPaintReports();
     const callback = vi.fn();
     afterFirstScreen(callback);
@@ -83,7 +120,7 @@ describe("after the first screen", () => {
 
   it("never runs once cancelled", async () => {
     const cover = pendingImage();
-    stubImages([cover.image]);
+    stubPage([cover.image]);
     const paints = largestPaintReports();
     const callback = vi.fn();
     const cancel = afterFirstScreen(callback);

@@ -1,9 +1,19 @@
 import { afterNextPaint } from "./after-next-paint";
 
-/** The longest deferred work waits for the first screen's images: a stalled cover never holds it. */
+/** The longest deferred work waits for the first screen's data and images: a stall never holds it. */
 const IMAGE_WAIT_LIMIT_MS = 3000;
 /** How long it waits for the browser to report the covers' paint once they have loaded. */
 const PAINT_REPORT_LIMIT_MS = 500;
+
+/**
+ * Marks the placeholder of a screen's main content while its data is on the way: until it is
+ * replaced there are no priority covers to wait for, yet the screen is not on show.
+ */
+export const FIRST_SCREEN_PENDING = "data-first-screen-pending";
+
+function firstScreenPending(): boolean {
+  return document.querySelector(`[${FIRST_SCREEN_PENDING}]`) !== null;
+}
 
 /** The images a screen asks for first: the covers that make its largest paint. */
 function priorityImages(): HTMLImageElement[] {
@@ -44,8 +54,9 @@ function paintedOrLimit(images: readonly HTMLImageElement[], since: number): Pro
 }
 
 /**
- * Runs `callback` once the screen the browser has just committed is on show: painted, and with
- * its priority images loaded and painted too. Returns a function that cancels it. Work that can
+ * Runs `callback` once the screen the browser has just committed is on show: painted, its main
+ * content's data in (no FIRST_SCREEN_PENDING placeholder left), and its priority images loaded
+ * and painted too. Returns a function that cancels it. Work that can
  * wait (Firestore's SDK, the sections further down) starts then, so on a slow connection it never
  * takes bandwidth or main-thread time from the covers the shopper is waiting to see.
  */
@@ -54,7 +65,12 @@ export function afterFirstScreen(callback: () => void): () => void {
   const run = () => {
     if (!cancelled) callback();
   };
-  const cancelPaint = afterNextPaint(() => {
+  const giveUpAt = performance.now() + IMAGE_WAIT_LIMIT_MS;
+  const whenPainted = () => {
+    if (firstScreenPending() && performance.now() < giveUpAt) {
+      cancelPaint = afterNextPaint(whenPainted);
+      return;
+    }
     const images = priorityImages();
     if (images.length === 0) {
       run();
@@ -64,7 +80,8 @@ export function afterFirstScreen(callback: () => void): () => void {
     void loadedOrLimit(images)
       .then(() => paintedOrLimit(images, performance.now()))
       .then(() => window.setTimeout(run, 0));
-  });
+  };
+  let cancelPaint = afterNextPaint(whenPainted);
   return () => {
     cancelled = true;
     cancelPaint();

@@ -1,6 +1,8 @@
 import { useDeferredValue, useEffect, useRef } from "react";
 import type Swiper from "swiper";
 
+import { FIRST_SCREEN_PENDING } from "@/lib/after-first-screen";
+
 import "./carousel.css";
 
 import { CAROUSEL_SLIDE_CLASSES, MAX_SLIDES_PER_VIEW } from "./carousel-layout";
@@ -11,9 +13,19 @@ import { Spinner } from "./spinner";
  * What a carousel of book cards shows until its books have arrived: about as tall as the loaded
  * carousel at each width, so what follows it barely moves when it fills.
  */
-export function CarouselPlaceholder({ label }: { label: string }) {
+export function CarouselPlaceholder({
+  label,
+  firstScreen = false,
+}: {
+  label: string;
+  /** Holds the place of the screen's main content: deferred work waits until it is replaced. */
+  firstScreen?: boolean;
+}) {
   return (
-    <div className="flex h-[30.5rem] items-center justify-center sm:h-64 md:h-[29rem] lg:h-[16.5rem] xl:h-[19.5rem]">
+    <div
+      {...{ [FIRST_SCREEN_PENDING]: firstScreen ? "" : undefined }}
+      className="flex h-[30.5rem] items-center justify-center sm:h-64 md:h-[29rem] lg:h-[16.5rem] xl:h-[19.5rem]"
+    >
       <Spinner label={`Loading ${label}`} />
     </div>
   );

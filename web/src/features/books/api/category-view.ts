@@ -6,7 +6,7 @@ import type { Book } from "@shared/book.ts";
 import type { Category } from "@shared/categories.ts";
 
 import { booksFailed, type BooksState } from "../utils/books-state";
-import { BOOKS_PER_CATEGORY } from "../utils/categories-page";
+import { BOOKS_PER_CATEGORY, CATEGORY_ORDER } from "../utils/categories-page";
 import { takeFirstCarouselRanks } from "../utils/first-carousel-ranks";
 import { sameBooks } from "../utils/same-books";
 import { shuffledByRank } from "../utils/shuffle";
@@ -30,13 +30,16 @@ function answerInHand(category: Category): Book[] | undefined {
 }
 
 /**
- * The categories page's first carousel, which holds its largest paint: one category's newest
- * books (a bounded page) in a random order drawn once per visit (by first-screen.ts when it
- * fetched the first covers), painted from the API's answer, then kept live from Firestore, whose
- * state wins once it has one.
+ * A carousel of the categories page: one category's newest books (a bounded page) in a random
+ * order drawn once per visit (for the first carousel, by first-screen.ts when it fetched the
+ * first covers), painted from the API's answer, then kept live from Firestore, whose state wins
+ * once it has one.
  */
 function categorySource(category: Category): LiveViewSource<BooksState> {
-  const ranks = takeFirstCarouselRanks() ?? new Map<string, number>();
+  // first-screen.ts drew the order of the first carousel only, whose covers it fetched.
+  const ranks =
+    (category === CATEGORY_ORDER[0] ? takeFirstCarouselRanks() : undefined) ??
+    new Map<string, number>();
   const arranged = (books: Book[], confirmed: boolean): BooksState => ({
     status: "success",
     books: shuffledByRank(books, (book) => book._id, ranks),
@@ -79,7 +82,7 @@ function categorySource(category: Category): LiveViewSource<BooksState> {
 
 const categoryView = liveViews(categorySource);
 
-/** The first carousel's books, in its order: the API's answer first, then Firestore's live state. */
+/** A category carousel's books, in its order: the API's answer first, then Firestore's live state. */
 export function useCategoryView(category: Category): BooksState {
   return useLiveView(categoryView(category));
 }

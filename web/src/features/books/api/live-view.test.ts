@@ -4,6 +4,25 @@ import { withFakeFrames } from "@/lib/fake-frames.test-support";
 
 import { liveViews, type LiveViewSource } from "./live-view";
 
+/** The shopper's engagement, which the tests give (by default at once) or hold back. */
+const engagement = vi.hoisted(() => ({ given: true, waiting: new Set<() => void>() }));
+vi.mock("@/lib/after-engagement", () => ({
+  afterEngagement: (callback: () => void) => {
+    if (engagement.given) {
+      callback();
+      return () => undefined;
+    }
+    engagement.waiting.add(callback);
+    return () => engagement.waiting.delete(callback);
+  },
+}));
+
+function engage() {
+  engagement.given = true;
+  for (const callback of engagement.waiting) callback();
+  engagement.waiting.clear();
+}
+
 type State = { status: "loading" } | { status: "success"; value: number };
 
 const loading: State = { status: "loading" };
@@ -42,7 +61,9 @@ withFakeFrames();
 
 beforeEach(() => {
   // A screen without priority images: "on show" is the paint after the answer.
-  vi.stubGlobal("document", { querySelectorAll: () => [] });
+  vi.stubGlobal("document", { querySelectorAll: () => [], querySelector: () => null });
+  engagement.given = true;
+  engagement.waiting.clear();
 });
 
 describe("a live view", () => {
@@ -98,6 +119,26 @@ describe("a live view", () => {
     live(success(5));
     expect(view.getSnapshot()).toEqual(success(1));
     expect(viewOf("a")).not.toBe(view);
+  });
+
+  it("follows Firestore only once the shopper engages with the page", async () => {
+    engagement.given = false;
+    const { source, follow } = testSource(success(1));
+    liveViews(() => source)("a").subscribe(vi.fn());
+    await paint();
+    expect(follow).not.toHaveBeenCalled();
+    engage();
+    expect(follow).toHaveBeenCalledTimes(1);
+  });
+
+  it("never starts following a view left before the shopper engaged", async () => {
+    engagement.given = false;
+    const { source, follow } = testSource(success(1));
+    const unsubscribe = liveViews(() => source)("a").subscribe(vi.fn());
+    await paint();
+    unsubscribe();
+    engage();
+    expect(follow).not.toHaveBeenCalled();
   });
 
   it("never starts following a view left before the page painted", async () => {

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 
+import { afterEngagement } from "@/lib/after-engagement";
 import { afterFirstScreen } from "@/lib/after-first-screen";
 
 /** What a view's state must tell: whether it still waits for its first answer. */
@@ -10,7 +11,8 @@ interface ViewState {
 /**
  * Where a view's data comes from. The API's answer paints it (at once when first-screen.ts or
  * the cache already has it), then Firestore keeps it live; the listener, and with it Firestore's
- * SDK, loads only once that answer is on show, its covers included (see after-first-screen.ts).
+ * SDK, loads only once that answer is on show, its covers included (see after-first-screen.ts),
+ * and the shopper is using the page (see after-engagement.ts).
  */
 export interface LiveViewSource<TState extends ViewState> {
   /** The first render's state: an answer already in, or a "loading" state. */
@@ -58,7 +60,7 @@ function liveView<TState extends ViewState>(
     const followOnceShown = () => {
       const { follow } = source;
       if (!follow) return;
-      cancelWait = afterFirstScreen(() => {
+      const startFollowing = () => {
         follow((live) => {
           if (!stopped) show(live);
         }).then(
@@ -70,6 +72,9 @@ function liveView<TState extends ViewState>(
             console.error("Following the page's data live failed", error);
           },
         );
+      };
+      cancelWait = afterFirstScreen(() => {
+        cancelWait = afterEngagement(startFollowing);
       });
     };
     if (state.status === "loading" && source.answer) {

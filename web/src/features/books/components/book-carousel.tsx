@@ -31,7 +31,7 @@ export function BookCarousel({
     [books, arrange],
   );
   if (books.status === "loading") {
-    return <CarouselPlaceholder label={label} />;
+    return <CarouselPlaceholder label={label} firstScreen={priority} />;
   }
   if (books.status === "error") {
     return (

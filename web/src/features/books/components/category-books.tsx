@@ -1,23 +1,17 @@
-import { useMemo } from "react";
-
 import type { Category } from "@shared/categories.ts";
 
-import { categoryBooksQuery } from "../api/books-collection";
-import { useBooks } from "../hooks/use-books";
-import { useStableShuffle } from "../hooks/use-stable-shuffle";
-import { BOOKS_PER_CATEGORY } from "../utils/categories-page";
+import { useCategoryView } from "../api/category-view";
 
 import { BookCarousel } from "./book-carousel";
 
 interface CategoryBooksProps {
   category: Category;
   label: string;
+  /** The page's first carousel: its first covers are the page's largest paint. */
+  priority: boolean;
 }
 
-/** One category's books (a bounded page), live from Firestore, in random order. */
-export function CategoryBooks({ category, label }: CategoryBooksProps) {
-  const booksQuery = useMemo(() => categoryBooksQuery(category, BOOKS_PER_CATEGORY), [category]);
-  const books = useBooks(booksQuery);
-  const arrange = useStableShuffle();
-  return <BookCarousel books={books} label={label} arrange={arrange} />;
+/** One category's books in a random order: painted from the API's answer, then live (see category-view.ts). */
+export function CategoryBooks({ category, label, priority }: CategoryBooksProps) {
+  return <BookCarousel books={useCategoryView(category)} label={label} priority={priority} />;
 }

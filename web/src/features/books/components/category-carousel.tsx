@@ -1,18 +1,9 @@
-import { Suspense } from "react";
-
 import { AfterFirstScreen } from "@/components/ui/after-first-screen";
 import { CarouselPlaceholder } from "@/components/ui/carousel";
 import { WhenNearViewport } from "@/components/ui/when-near-viewport";
-import { lazyNamed } from "@/lib/lazy-named";
 import type { Category } from "@shared/categories.ts";
 
-import { FirstCategoryBooks } from "./first-category-books";
-
-/** The other carousels read Firestore: they (and the SDK) load once the first carousel is on show. */
-const CategoryBooks = lazyNamed(
-  () => import("./category-books"),
-  (m) => m.CategoryBooks,
-);
+import { CategoryBooks } from "./category-books";
 
 export function categoryTitle(category: Category): string {
   return category.charAt(0).toUpperCase() + category.slice(1);
@@ -40,13 +31,12 @@ export function CategoryCarousel({ category, priority = false }: CategoryCarouse
       </h2>
       {priority ? (
         // In the first screen: painted with the page, not once an observer has seen it.
-        <FirstCategoryBooks category={category} label={label} />
+        <CategoryBooks category={category} label={label} priority />
       ) : (
+        // The others ask the API once near the screen, after the first carousel is on show.
         <WhenNearViewport placeholder={placeholder}>
           <AfterFirstScreen placeholder={placeholder}>
-            <Suspense fallback={placeholder}>
-              <CategoryBooks category={category} label={label} />
-            </Suspense>
+            <CategoryBooks category={category} label={label} priority={false} />
           </AfterFirstScreen>
         </WhenNearViewport>
       )}

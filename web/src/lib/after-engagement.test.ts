@@ -1,0 +1,62 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+/** A fresh module (it remembers engagement for the page's life) on a fresh page. */
+async function freshPage() {
+  vi.resetModules();
+  const window = new EventTarget();
+  const document = Object.assign(new EventTarget(), { visibilityState: "visible" });
+  vi.stubGlobal("window", window);
+  vi.stubGlobal("document", document);
+  const { afterEngagement } = await import("./after-engagement");
+  return { afterEngagement, window, document };
+}
+
+beforeEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("after engagement", () => {
+  it("waits for the shopper's first pointer move, then runs each waiting callback once", async () => {
+    const { afterEngagement, window } = await freshPage();
+    const first = vi.fn();
+    const second = vi.fn();
+    afterEngagement(first);
+    afterEngagement(second);
+    expect(first).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event("pointermove"));
+    window.dispatchEvent(new Event("scroll"));
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).toHaveBeenCalledTimes(1);
+  });
+
+  it("runs at once once the shopper has engaged", async () => {
+    const { afterEngagement, window } = await freshPage();
+    window.dispatchEvent(new Event("keydown"));
+    afterEngagement(vi.fn());
+    window.dispatchEvent(new Event("keydown"));
+    const later = vi.fn();
+    afterEngagement(later);
+    expect(later).toHaveBeenCalledTimes(1);
+  });
+
+  it("counts coming back to the tab, not leaving it", async () => {
+    const { afterEngagement, document } = await freshPage();
+    const callback = vi.fn();
+    afterEngagement(callback);
+    document.visibilityState = "hidden";
+    document.dispatchEvent(new Event("visibilitychange"));
+    expect(callback).not.toHaveBeenCalled();
+    document.visibilityState = "visible";
+    document.dispatchEvent(new Event("visibilitychange"));
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
+  it("never runs a cancelled callback", async () => {
+    const { afterEngagement, window } = await freshPage();
+    const callback = vi.fn();
+    const cancel = afterEngagement(callback);
+    cancel();
+    window.dispatchEvent(new Event("touchstart"));
+    expect(callback).not.toHaveBeenCalled();
+  });
+});
