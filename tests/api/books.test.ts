@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { bookSearchTerms, searchWords } from "../../functions/src/shared/book-search.ts";
 import type { Book } from "../../functions/src/shared/book.ts";
 import { CATEGORIES } from "../../functions/src/shared/categories.ts";
 import { SEED_BOOKS } from "../../scripts/seed/data/books.ts";
@@ -66,6 +67,25 @@ describe("GET /api/books", () => {
     const all = await requestJson<Book[]>("/api/books");
     const newestFinance = all.body.filter((book) => book.category === "finance").slice(0, 5);
     expect(body.map((book) => book._id)).toEqual(newestFinance.map((book) => book._id));
+  });
+
+  it("finds books by any word of their title or author's name, with search", async () => {
+    const seeded = SEED_BOOKS[0];
+    if (!seeded) throw new Error("no seeded books");
+    const [word] = searchWords(seeded.title).filter((each) => each.length > 3);
+    if (!word) throw new Error(`no searchable word in ${seeded.title}`);
+    const { status, body } = await requestJson<Book[]>(
+      `/api/books?search=${encodeURIComponent(`${word.toUpperCase()} zzqx`)}&limit=30`,
+    );
+    expect(status).toBe(200);
+    const expected = SEED_BOOKS.filter((book) =>
+      bookSearchTerms(book.title, book.author).includes(word),
+    );
+    expect(body.map((book) => book.title).toSorted()).toEqual(
+      expected.map((book) => book.title).toSorted(),
+    );
+    const limited = await requestJson<Book[]>(`/api/books?search=${word}&limit=1`);
+    expect(limited.body).toHaveLength(1);
   });
 
   it.each([

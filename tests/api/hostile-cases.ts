@@ -209,6 +209,14 @@ function booksList(): HostileCase[] {
     get("after=.. (a parent path)", "after=..", "after: unknown book id"),
     get("after=__proto__ (a reserved document id)", "after=__proto__", "after: unknown book id"),
     get("after=<script> payload", `after=${encodeURIComponent(SCRIPT)}`, "after: unknown book id"),
+    get("search= (empty)", "search=", /^search: /),
+    get("search=a (no word of two letters)", "search=a", /^search: /),
+    get("search=!!! (punctuation only)", "search=%21%21%21", /^search: /),
+    get("a 2,000-character search", `search=${"a".repeat(2000)}`, /^search: /),
+    get("search given twice", "search=money&search=data", /^search: /),
+    get("search[a]=1 (an object)", "search[a]=1", /^search: /),
+    get("search with a category", "search=money&category=finance", /^search: /),
+    get("search with after", `search=money&after=${FIXTURE.bookId}`, /^search: /),
   ];
 }
 

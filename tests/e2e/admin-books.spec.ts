@@ -14,7 +14,7 @@ import {
 } from "./support/admin-data.ts";
 import { dashboardNav, dialog, expectTimedDialog, loginAsAdmin } from "./support/admin.ts";
 import { fetchCatalogue } from "./support/catalogue.ts";
-import { expectAccessible, openStore } from "./support/store-page.ts";
+import { engage, expectAccessible, openStore } from "./support/store-page.ts";
 
 function bookForm(page: Page, name: "Add New Book" | "Update Book") {
   const form = page.getByRole("form", { name });
@@ -209,6 +209,8 @@ test.describe("admin: overview and books", () => {
     await expect(recommendedTitles(shop).first()).toHaveText(seventh.title);
     await shop.goto(`/books/${book._id}`);
     await expect(shop.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    // The shopper reads the page: from their first move on, it follows the book live.
+    await engage(shop);
 
     // Manage Books lists it first (newest first).
     await dashboardNav(page).getByRole("link", { name: "Manage Books" }).click();

@@ -271,7 +271,7 @@ test("lists the store's own matches after the open catalogue's, with Add to Cart
   await expect(page.getByTestId("cart-count")).toHaveText("1");
 });
 
-test("the store's matches load and read Firestore only once the catalogue has answered", async ({
+test("the store's matches ask the API once the catalogue has answered, never Firestore", async ({
   page,
 }) => {
   const events: string[] = [];
@@ -281,6 +281,7 @@ test("the store's matches load and read Firestore only once the catalogue has an
   page.on("request", (request) => {
     // The lazy chunk of web/src/features/search/components/store-matches.tsx.
     if (/\/assets\/store-matches-[\w-]+\.js$/.test(request.url())) events.push("store matches");
+    if (request.url().includes("/api/books?search=")) events.push("store search");
     if (request.url().includes("/google.firestore.v1.Firestore/Listen")) events.push("firestore");
   });
   // A second late: long after the page's first paint, well within STORE_MATCHES_WAIT_MS.
@@ -292,7 +293,8 @@ test("the store's matches load and read Firestore only once the catalogue has an
   await expect(page.getByRole("region", { name: "From our store" })).toBeVisible();
   expect(events[0]).toBe("catalogue answered");
   expect(events).toContain("store matches");
-  expect(events).toContain("firestore");
+  expect(events).toContain("store search");
+  expect(events).not.toContain("firestore");
 });
 
 test("a catalogue that never answers does not hold back the store's own matches", async ({

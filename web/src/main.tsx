@@ -3,11 +3,14 @@ import { createRoot } from "react-dom/client";
 
 import { App } from "@/app/app";
 import { env } from "@/config/env";
+import { watchForEngagement } from "@/lib/after-engagement";
 
 import "./index.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
+
+watchForEngagement();
 
 if (env.useEmulators && env.testHooks) {
   void import("@/lib/emulator-test-hooks").then(({ installEmulatorTestHooks }) => {

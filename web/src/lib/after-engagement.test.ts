@@ -7,8 +7,8 @@ async function freshPage() {
   const document = Object.assign(new EventTarget(), { visibilityState: "visible" });
   vi.stubGlobal("window", window);
   vi.stubGlobal("document", document);
-  const { afterEngagement } = await import("./after-engagement");
-  return { afterEngagement, window, document };
+  const { afterEngagement, watchForEngagement } = await import("./after-engagement");
+  return { afterEngagement, watchForEngagement, window, document };
 }
 
 beforeEach(() => {
@@ -27,6 +27,15 @@ describe("after engagement", () => {
     window.dispatchEvent(new Event("scroll"));
     expect(first).toHaveBeenCalledTimes(1);
     expect(second).toHaveBeenCalledTimes(1);
+  });
+
+  it("counts an input made before anything waited, once the app watches from its start", async () => {
+    const { afterEngagement, watchForEngagement, window } = await freshPage();
+    watchForEngagement();
+    window.dispatchEvent(new Event("pointermove"));
+    const later = vi.fn();
+    afterEngagement(later);
+    expect(later).toHaveBeenCalledTimes(1);
   });
 
   it("runs at once once the shopper has engaged", async () => {

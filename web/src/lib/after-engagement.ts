@@ -19,7 +19,15 @@ function onVisible(): void {
   if (document.visibilityState === "visible") onEngaged();
 }
 
-function listen(): void {
+let listening = false;
+
+/**
+ * Starts watching for the shopper's first input; the app calls it as it starts, so an input made
+ * before any screen waits for one is not missed. Calling it again does nothing.
+ */
+export function watchForEngagement(): void {
+  if (listening) return;
+  listening = true;
   // Captured: a widget that stops an event's propagation still lets the page see the shopper.
   for (const event of INPUT_EVENTS) {
     window.addEventListener(event, onEngaged, { capture: true, passive: true });
@@ -41,7 +49,7 @@ export function afterEngagement(callback: () => void): () => void {
     callback();
     return () => undefined;
   }
-  if (waiting.size === 0) listen();
+  watchForEngagement();
   const once = () => {
     callback();
   };

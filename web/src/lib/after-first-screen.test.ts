@@ -48,6 +48,20 @@ function stubPage(images: unknown[], page = { pending: false }) {
   return page;
 }
 
+/** The cover loads, then the browser reports its paint: `callback` runs after both, not before. */
+async function loadThenReportPaint(
+  cover: ReturnType<typeof pendingImage>,
+  paints: ReturnType<typeof largestPaintReports>,
+  callback: ReturnType<typeof vi.fn>,
+) {
+  cover.load();
+  await vi.advanceTimersByTimeAsync(1);
+  expect(callback).not.toHaveBeenCalled();
+  paints.report(cover.image);
+  await vi.advanceTimersByTimeAsync(1);
+  expect(callback).toHaveBeenCalledTimes(1);
+}
+
 withFakeFrames();
 
 describe("after the first screen", () => {
@@ -68,12 +82,7 @@ describe("after the first screen", () => {
     afterFirstScreen(callback);
     await vi.advanceTimersByTimeAsync(1000);
     expect(callback).not.toHaveBeenCalled();
-    cover.load();
-    await vi.advanceTimersByTimeAsync(1);
-    expect(callback).not.toHaveBeenCalled();
-    paints.report(cover.image);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(callback).toHaveBeenCalledTimes(1);
+    await loadThenReportPaint(cover, paints, callback);
   });
 
   it("waits while the main content's placeholder shows, then for the covers that replace it", async () => {
@@ -89,12 +98,7 @@ describe("after the first screen", () => {
     images.push(cover.image);
     await vi.advanceTimersByTimeAsync(20);
     expect(callback).not.toHaveBeenCalled();
-    cover.load();
-    await vi.advanceTimersByTimeAsync(1);
-    expect(callback).not.toHaveBeenCalled();
-    paints.report(cover.image);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(callback).toHaveBeenCalledTimes(1);
+    await loadThenReportPaint(cover, paints, callback);
   });
 
   it("does not wait for ever on a placeholder that stays", async () => {

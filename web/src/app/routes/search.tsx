@@ -10,10 +10,9 @@ import { lazyNamed } from "@/lib/lazy-named";
 import { queryTerms } from "@shared/book-search.ts";
 
 /**
- * The store's matches read Firestore: they (and the SDK) load once the open catalogue's results,
- * which need neither and hold the page's largest paint, have answered and are on show with their
- * first covers, or after STORE_MATCHES_WAIT_MS if the catalogue is slow. Nothing shows for them
- * while they load.
+ * The store's matches ask the API once the open catalogue's results, which hold the page's
+ * largest paint, have answered and are on show with their first covers, or after
+ * STORE_MATCHES_WAIT_MS if the catalogue is slow. Nothing shows for them while they load.
  */
 const StoreMatches = lazyNamed(
   () => import("@/features/search/components/store-matches"),

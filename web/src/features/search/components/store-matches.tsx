@@ -2,10 +2,10 @@ import { BookCard } from "@/features/books";
 
 import { useStoreMatches } from "../hooks/use-store-matches";
 
-/** The store's own books matching the query; nothing while loading or when none match. */
+/** The store's own books matching the query, from the API; nothing while loading, on an error or when none match. */
 export function StoreMatches({ terms }: { terms: readonly string[] }) {
   const matches = useStoreMatches(terms);
-  if (matches.status !== "success" || matches.books.length === 0) return null;
+  if (matches.length === 0) return null;
 
   return (
     <section aria-labelledby="store-matches" className="flex flex-col gap-4">
@@ -13,7 +13,7 @@ export function StoreMatches({ terms }: { terms: readonly string[] }) {
         From our store
       </h2>
       <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {matches.books.map((book) => (
+        {matches.map((book) => (
           <BookCard key={book._id} book={book} />
         ))}
       </div>
