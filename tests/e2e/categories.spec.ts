@@ -156,3 +156,28 @@ test("the first carousel's first covers (the page's largest paint) are fetched a
   await scrollThroughPage(page);
   await expect(covers("fiction").first()).toHaveAttribute("loading", "lazy");
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+  test("a carousel below the screen asks for its books only once the shopper uses the page", async ({
+    page,
+  }) => {
+    const asked = await recordInitiators(page, (url) =>
+      url.includes("/api/books?category=business"),
+    );
+    await openStore(page, "/categories");
+    const business = page.getByTestId("category-business").getByTestId("book-card");
+    await expect(
+      page.getByTestId("category-technology").getByTestId("book-card").first(),
+    ).toBeVisible();
+    // Loaded and untouched: only the carousel on the screen has its books.
+    await page.waitForLoadState("networkidle");
+    expect(asked).toHaveLength(0);
+    await expect(business).toHaveCount(0);
+    // A touch: the next carousel, within a scroll of the screen, loads before it is scrolled to.
+    await engage(page);
+    await expect(business.first()).toBeAttached();
+    expect(asked).toHaveLength(1);
+  });
+});
