@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -89,6 +90,36 @@ function lighterFirebase(): Plugin[] {
       },
     },
   ];
+}
+
+/** react-router's production files, beside the development ones its package.json exports. */
+const reactRouterDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("react-router")),
+  "..",
+  "production",
+);
+const reactRouterProduction: Record<string, string> = {
+  "react-router": path.join(reactRouterDist, "index.mjs"),
+  "react-router/dom": path.join(reactRouterDist, "dom-export.mjs"),
+};
+
+/**
+ * react-router 7's package.json points every import at its development build, whose warnings
+ * stay on in production (react-router issue 14102): the app would ship and run that code on
+ * every page. The build takes the production files the package ships beside them.
+ */
+function reactRouterProductionBuild(): Plugin {
+  return {
+    name: "bookstore:react-router-production",
+    enforce: "pre",
+    apply: "build",
+    resolveId: {
+      filter: { id: /^react-router(?:\/dom)?$/ },
+      handler(source) {
+        return reactRouterProduction[source];
+      },
+    },
+  };
 }
 
 const srcDir = fileURLToPath(new URL("./src", import.meta.url));
@@ -205,7 +236,13 @@ const API_SCREENS_MODULES = new RegExp(
 );
 
 export default defineConfig({
-  plugins: [...lighterFirebase(), firstScreenScript(), react(), tailwindcss()],
+  plugins: [
+    ...lighterFirebase(),
+    reactRouterProductionBuild(),
+    firstScreenScript(),
+    react(),
+    tailwindcss(),
+  ],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${srcDir}/` },

@@ -35,9 +35,15 @@ describe("the home page's first render", () => {
     ["the Firebase app", /node_modules\/@firebase\/app\//],
     ["TanStack Query", /node_modules\/@tanstack\/(query-core|react-query)\//],
     ["Swiper", /node_modules\/swiper\//],
+    ["react-router's development build", /node_modules\/react-router\/dist\/development\//],
   ])("never loads %s", (_name, pattern) => {
     const sources = bundledSources(dist, home.js);
     expect(sources.length).toBeGreaterThan(0);
     expect(sources.filter((source) => pattern.test(source))).toEqual([]);
+  });
+
+  it("routes with react-router's production build", () => {
+    const sources = bundledSources(dist, home.js);
+    expect(sources.some((source) => source.includes("react-router/dist/production/"))).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import type { RequestHandler } from "express";
+import type { RequestHandler, Response } from "express";
 import { z } from "zod";
 
 import { pageQueryShape, readPage, setNextCursor } from "../http/cursor-page.ts";
@@ -34,35 +34,48 @@ const listQuerySchema = z
     path: ["search"],
   });
 
-/**
- * GET /api/books: books newest first, optionally of one category, at most 1000 per answer, with
- * X-Next-Cursor when more exist; or, with `search`, up to `limit` books that have any of its words
- * in their title or author's name, in no order (the page ranks them).
- */
-export const listBooks: RequestHandler = async (req, res) => {
-  const { limit, after, category, search } = parseOrThrow(listQuerySchema, req.query);
+/** A page of books newest first, optionally of one category; X-Next-Cursor tells where the next starts. */
+async function newestBooksPage(
+  res: Response,
+  { limit, after, category }: z.infer<typeof listQuerySchema>,
+) {
   const books = booksCollection(db);
-  if (search) {
-    const found = await books.where("searchTerms", "array-contains-any", search).limit(limit).get();
-    sendJson(
-      res,
-      API.listBooks,
-      found.docs.map((doc) => bookFromDocument(doc.id, doc.data())),
-    );
-    return;
-  }
-  const filtered = category ? books.where("category", "==", category) : books;
   const page = await readPage({
-    query: filtered.orderBy("createdAt", "desc"),
+    query: (category ? books.where("category", "==", category) : books).orderBy(
+      "createdAt",
+      "desc",
+    ),
     collection: books,
     limit,
     after,
     cursorError: "unknown book id",
   });
   setNextCursor(res, page);
+  return page.docs;
+}
+
+/** Up to `limit` books with any of the search's terms in their title or author's name. */
+async function booksMatching(terms: readonly string[], limit: number) {
+  const found = await booksCollection(db)
+    .where("searchTerms", "array-contains-any", [...terms])
+    .limit(limit)
+    .get();
+  return found.docs;
+}
+
+/**
+ * GET /api/books: books newest first, optionally of one category, at most 1000 per answer, with
+ * X-Next-Cursor when more exist; or, with `search`, up to `limit` books that have any of its words
+ * in their title or author's name, in no order (the page ranks them).
+ */
+export const listBooks: RequestHandler = async (req, res) => {
+  const query = parseOrThrow(listQuerySchema, req.query);
+  const docs = query.search
+    ? await booksMatching(query.search, query.limit)
+    : await newestBooksPage(res, query);
   sendJson(
     res,
     API.listBooks,
-    page.docs.map((doc) => bookFromDocument(doc.id, doc.data())),
+    docs.map((doc) => bookFromDocument(doc.id, doc.data())),
   );
 };

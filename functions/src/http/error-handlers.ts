@@ -11,7 +11,6 @@ const DOMAIN_STATUS: Readonly<Record<DomainErrorKind, number>> = {
   "not-found": 404,
   conflict: 409,
   invalid: 400,
-  "sold-out": 409,
   busy: 503,
 };
 

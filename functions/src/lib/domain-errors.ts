@@ -7,7 +7,7 @@ export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
 }
 
-export type DomainErrorKind = "not-found" | "conflict" | "invalid" | "sold-out" | "busy";
+export type DomainErrorKind = "not-found" | "conflict" | "invalid" | "busy";
 
 /** The document asked for does not exist. */
 export class NotFound extends DomainError {
@@ -25,12 +25,6 @@ export class Conflict extends DomainError {
 export class InvalidReference extends DomainError {
   readonly kind = "invalid";
   override readonly name = "InvalidReference";
-}
-
-/** A book cannot be ordered because none is left. */
-export class SoldOut extends DomainError {
-  readonly kind = "sold-out";
-  override readonly name = "SoldOut";
 }
 
 /** The store lost to concurrent writes or a busy backend: the caller may retry. */

@@ -4,7 +4,7 @@ import { paths } from "./paths";
  * A lazily loaded screen module: its path under src/app/ without ".tsx", e.g. "routes/book".
  * The router loads one by this name (app/lazy-screen.ts); the build finds its file by it.
  */
-export type ScreenModule = string;
+export type ScreenModule = "query-layout" | `routes/${string}`;
 
 /** A screen module's path under src/. */
 export function screenModuleFile(module: ScreenModule): string {
