@@ -123,6 +123,8 @@ test("a shopper sees hostile book text as plain text", async ({ page }) => {
   await expectInert(page, "cart");
 
   await openStore(page, `/search?q=Hostile+Title+${run}`);
+  // The store's matches start below the screen and load once the shopper scrolls towards them.
+  await page.mouse.wheel(0, 10_000);
   const storeMatches = page.getByRole("region", { name: "From our store" });
   await expect(storeMatches.getByText(TITLE).first()).toBeVisible();
   await expectInert(page, "search");

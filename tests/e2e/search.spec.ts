@@ -75,6 +75,14 @@ test.beforeEach(async ({ context }) => {
   );
 });
 
+/**
+ * Scrolls to the end of the results with the wheel: the store's matches start below the screen
+ * and load once the shopper nears them.
+ */
+async function scrollToStoreMatches(page: Page) {
+  await page.mouse.wheel(0, 10_000);
+}
+
 test("without a query it searches 'data Engineering' by title, spaces as '+'", async ({ page }) => {
   const searches = await answerSearches(page, withFixture(DATA_ENGINEERING));
   await openStore(page, "/search");
@@ -252,6 +260,7 @@ test("lists the store's own matches after the open catalogue's, with Add to Cart
   );
   await answerSearches(page, withFixture(NO_RESULTS));
   await openStore(page, `/search?q=${word}`);
+  await scrollToStoreMatches(page);
 
   const store = page.getByRole("region", { name: "From our store" });
   const card = store.getByTestId("book-card").filter({
@@ -290,6 +299,11 @@ test("the store's matches ask the API once the catalogue has answered, never Fir
     await withFixture(DATA_ENGINEERING)(route);
   });
   await openStore(page, "/search");
+  await expect(page.getByTestId("search-result")).toHaveCount(EXPECTED_TITLES.length);
+  // Below the screen, the matches wait for the shopper: an untouched page never asks for them.
+  await page.waitForLoadState("networkidle");
+  expect(events).not.toContain("store search");
+  await scrollToStoreMatches(page);
   await expect(page.getByRole("region", { name: "From our store" })).toBeVisible();
   expect(events[0]).toBe("catalogue answered");
   expect(events).toContain("store matches");
@@ -303,6 +317,7 @@ test("a catalogue that never answers does not hold back the store's own matches"
   await answerSearches(page, () => new Promise<void>(() => undefined));
   await openStore(page, "/search");
   await expect(page.getByRole("status")).toHaveText("Loading..");
+  await scrollToStoreMatches(page);
   await expect(page.getByRole("region", { name: "From our store" })).toBeVisible();
 });
 
@@ -312,6 +327,7 @@ test("the results page is accessible and fits 360 to 1440 px without scrolling s
   await answerSearches(page, withFixture(DATA_ENGINEERING));
   await openStore(page, "/search");
   await expect(page.getByTestId("search-result")).toHaveCount(EXPECTED_TITLES.length);
+  await scrollToStoreMatches(page);
   await expect(page.getByRole("region", { name: "From our store" })).toBeVisible();
   await expectAccessible(page);
 

@@ -2,6 +2,7 @@ import { Suspense, useMemo } from "react";
 import { useSearchParams } from "react-router-dom";
 
 import { AfterFirstScreen } from "@/components/ui/after-first-screen";
+import { WhenNearViewport } from "@/components/ui/when-near-viewport";
 import { OpenLibraryResults } from "@/features/search/components/open-library-results";
 import { useOpenLibrarySearch } from "@/features/search/hooks/use-open-library-search";
 import { searchQueryFrom } from "@/features/search/utils/search-query";
@@ -12,7 +13,9 @@ import { queryTerms } from "@shared/book-search.ts";
 /**
  * The store's matches ask the API once the open catalogue's results, which hold the page's
  * largest paint, have answered and are on show with their first covers, or after
- * STORE_MATCHES_WAIT_MS if the catalogue is slow. Nothing shows for them while they load.
+ * STORE_MATCHES_WAIT_MS if the catalogue is slow. The catalogue's section keeps a screen's height,
+ * so the matches start below the screen and, like every such section, load as the shopper nears
+ * them (see use-near-viewport.ts). Nothing shows for them while they load.
  */
 const StoreMatches = lazyNamed(
   () => import("@/features/search/components/store-matches"),
@@ -34,9 +37,11 @@ export function SearchRoute() {
       <OpenLibraryResults query={query} />
       {terms.length > 0 && (openLibraryAnswered || waitedEnough) && (
         <AfterFirstScreen placeholder={null}>
-          <Suspense fallback={null}>
-            <StoreMatches terms={terms} />
-          </Suspense>
+          <WhenNearViewport placeholder={null}>
+            <Suspense fallback={null}>
+              <StoreMatches terms={terms} />
+            </Suspense>
+          </WhenNearViewport>
         </AfterFirstScreen>
       )}
     </div>
