@@ -69,6 +69,28 @@ describe("GET /api/books", () => {
     expect(body.map((book) => book._id)).toEqual(newestFinance.map((book) => book._id));
   });
 
+  it("lists the best sellers, optionally of one category, with order=top-sellers", async () => {
+    const all = (await requestJson<Book[]>("/api/books")).body;
+    const bestSellers = (category?: string) =>
+      all
+        .filter((book) => category === undefined || book.category === category)
+        .toSorted((a, b) => b.sold - a.sold || b.createdAt.localeCompare(a.createdAt))
+        .slice(0, 10)
+        .map((book) => book._id);
+    const { status, headers, body } = await requestJson<Book[]>(
+      "/api/books?order=top-sellers&limit=10",
+    );
+    expect(status).toBe(200);
+    expect(headers.get("x-next-cursor")).toBeNull();
+    expect(body.map((book) => book._id)).toEqual(bestSellers());
+    // The seed's sales are not simply newest first: the order really is by units sold.
+    expect(bestSellers()).not.toEqual(all.slice(0, 10).map((book) => book._id));
+    const finance = await requestJson<Book[]>(
+      "/api/books?order=top-sellers&category=finance&limit=10",
+    );
+    expect(finance.body.map((book) => book._id)).toEqual(bestSellers("finance"));
+  });
+
   it("finds books by any word of their title or author's name, with search", async () => {
     const seeded = SEED_BOOKS[0];
     if (!seeded) throw new Error("no seeded books");
@@ -97,6 +119,7 @@ describe("GET /api/books", () => {
     ["limit=2.5", "limit"],
     ["after=no-such-book", "after"],
     ["sort=title", "sort"],
+    ["order=oldest", "order"],
   ])("answers ?%s with a 400 naming %s", async (search, field) => {
     const { status, body } = await requestJson<ErrorBody>(`/api/books?${search}`);
     expect(status).toBe(400);

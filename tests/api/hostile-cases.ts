@@ -217,6 +217,11 @@ function booksList(): HostileCase[] {
     get("search[a]=1 (an object)", "search[a]=1", /^search: /),
     get("search with a category", "search=money&category=finance", /^search: /),
     get("search with after", `search=money&after=${FIXTURE.bookId}`, /^search: /),
+    get("search with an order", "search=money&order=top-sellers", /^search: /),
+    get("order=title (not an order)", "order=title", /^order: /),
+    get("order given twice", "order=newest&order=top-sellers", /^order: /),
+    get("order[a]=1 (an object)", "order[a]=1", /^order: /),
+    get("top sellers with after", `order=top-sellers&after=${FIXTURE.bookId}`, /^order: /),
   ];
 }
 

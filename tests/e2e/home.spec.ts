@@ -4,7 +4,7 @@ import { NEWS_ITEMS } from "../../functions/src/shared/news.ts";
 import { scrollThroughPage } from "../../scripts/lib/scroll-through.mjs";
 
 import { expectedTopSellers, fetchCatalogue } from "./support/catalogue.ts";
-import { expectAccessible, openStore } from "./support/store-page.ts";
+import { expectAccessible, openStore, recordListens } from "./support/store-page.ts";
 
 function cardTitles(section: Locator) {
   return section.getByTestId("book-card").getByRole("heading", { level: 3 });
@@ -61,6 +61,27 @@ test.describe("home page", () => {
     }
     await genre.selectOption({ label: "Choose a genre" });
     await expect(cardTitles(section)).toHaveText(all);
+  });
+
+  test("Top Sellers come from the API's early answer; the untouched page reads no Firestore", async ({
+    page,
+  }) => {
+    const topSellersAsked: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/books?order=top-sellers"))
+        topSellersAsked.push(request.url());
+    });
+    const listens = recordListens(page);
+    await openStore(page);
+    await expect(cardTitles(page.getByTestId("top-sellers"))).toHaveCount(10);
+    await page.waitForLoadState("networkidle");
+    // Asked once, by the page's first script; the app takes that answer over.
+    expect(topSellersAsked).toHaveLength(1);
+    // Recommended, below the screen, is the home page's only Firestore reader.
+    expect(listens).toEqual([]);
+    await page.getByTestId("recommended").scrollIntoViewIfNeeded();
+    await expect(cardTitles(page.getByTestId("recommended")).first()).toBeVisible();
+    expect(listens.length).toBeGreaterThan(0);
   });
 
   test("Recommended for you shows books 8 to 27 of the catalogue", async ({ page, request }) => {

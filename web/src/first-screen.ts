@@ -6,9 +6,11 @@
  */
 import { preloadBookPage } from "@/features/books/api/preload-book-page";
 import { preloadCategoriesPage } from "@/features/books/api/preload-categories-page";
+import { preloadHomePage } from "@/features/books/api/preload-home-page";
 import { preloadSearchPage } from "@/features/search/api/preload-search-page";
 import { preloadRouteFiles } from "@/lib/route-files";
 
+preloadHomePage(location.pathname);
 preloadBookPage(location.pathname);
 preloadCategoriesPage(location.pathname);
 preloadSearchPage(location);

@@ -7,6 +7,7 @@ import { parseOrThrow } from "../http/validate.ts";
 import { booksCollection } from "../lib/collections/books.ts";
 import { db } from "../lib/firebase.ts";
 import * as API from "../shared/api/endpoints.ts";
+import { BOOK_LIST_ORDERS } from "../shared/book-list-order.ts";
 import { queryTerms } from "../shared/book-search.ts";
 import { bookFromDocument } from "../shared/book.ts";
 import { CATEGORIES } from "../shared/categories.ts";
@@ -20,6 +21,7 @@ const listQuerySchema = z
   .object({
     ...pageQueryShape({ default: MAX_BOOKS_PER_PAGE, max: MAX_BOOKS_PER_PAGE }, "unknown book id"),
     category: z.enum(CATEGORIES).optional(),
+    order: z.enum(BOOK_LIST_ORDERS).optional(),
     search: z
       .string()
       .max(MAX_SEARCH_LENGTH)
@@ -29,16 +31,20 @@ const listQuerySchema = z
   })
   .strict()
   // One search is one bounded query: no order to page through, no second filter to index.
-  .refine((query) => !(query.search && (query.category || query.after)), {
-    error: "not with category or after",
+  .refine((query) => !(query.search && (query.category || query.after || query.order)), {
+    error: "not with category, order or after",
     path: ["search"],
+  })
+  // Best sellers change order with every sale: a cursor into them would skip or repeat books.
+  .refine((query) => !(query.order === "top-sellers" && query.after), {
+    error: "top-sellers is one answer, not with after",
+    path: ["order"],
   });
 
+type ListQuery = z.infer<typeof listQuerySchema>;
+
 /** A page of books newest first, optionally of one category; X-Next-Cursor tells where the next starts. */
-async function newestBooksPage(
-  res: Response,
-  { limit, after, category }: z.infer<typeof listQuerySchema>,
-) {
+async function newestBooksPage(res: Response, { limit, after, category }: ListQuery) {
   const books = booksCollection(db);
   const page = await readPage({
     query: (category ? books.where("category", "==", category) : books).orderBy(
@@ -54,6 +60,17 @@ async function newestBooksPage(
   return page.docs;
 }
 
+/** The `limit` best sellers (most units sold, then newest), optionally of one category. */
+async function topSellers({ limit, category }: ListQuery) {
+  const books = booksCollection(db);
+  const found = await (category ? books.where("category", "==", category) : books)
+    .orderBy("sold", "desc")
+    .orderBy("createdAt", "desc")
+    .limit(limit)
+    .get();
+  return found.docs;
+}
+
 /** Up to `limit` books with any of the search's terms in their title or author's name. */
 async function booksMatching(terms: readonly string[], limit: number) {
   const found = await booksCollection(db)
@@ -65,14 +82,17 @@ async function booksMatching(terms: readonly string[], limit: number) {
 
 /**
  * GET /api/books: books newest first, optionally of one category, at most 1000 per answer, with
- * X-Next-Cursor when more exist; or, with `search`, up to `limit` books that have any of its words
- * in their title or author's name, in no order (the page ranks them).
+ * X-Next-Cursor when more exist; with `order=top-sellers`, the `limit` best sellers; or, with
+ * `search`, up to `limit` books that have any of its words in their title or author's name, in no
+ * order (the page ranks them).
  */
 export const listBooks: RequestHandler = async (req, res) => {
   const query = parseOrThrow(listQuerySchema, req.query);
   const docs = query.search
     ? await booksMatching(query.search, query.limit)
-    : await newestBooksPage(res, query);
+    : query.order === "top-sellers"
+      ? await topSellers(query)
+      : await newestBooksPage(res, query);
   sendJson(
     res,
     API.listBooks,

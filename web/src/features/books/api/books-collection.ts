@@ -41,14 +41,6 @@ export function newestBooksAfterQuery(
   );
 }
 
-/** Best sellers: most units sold, then newest; optionally one category. */
-export function topSellersQuery(count: number, category?: string): Query<BookDocument<Timestamp>> {
-  const order = [orderBy("sold", "desc"), orderBy("createdAt", "desc"), limit(count)] as const;
-  return category
-    ? query(booksCollection, where("category", "==", category), ...order)
-    : query(booksCollection, ...order);
-}
-
 /** The newest books of one category. */
 export function categoryBooksQuery(
   category: string,

@@ -1,15 +1,10 @@
-import { useMemo } from "react";
+import type { Category } from "@shared/categories.ts";
 
-import { topSellersQuery } from "../api/books-collection";
-import { useBooks } from "../hooks/use-books";
+import { useTopSellersView } from "../api/top-sellers-view";
 
 import { BookCarousel } from "./book-carousel";
 
-/** The Top Sellers carousel's books: loads Firestore, so ./top-sellers loads it lazily. */
-export function TopSellersBooks({ count, category }: { count: number; category: string }) {
-  const booksQuery = useMemo(
-    () => topSellersQuery(count, category || undefined),
-    [count, category],
-  );
-  return <BookCarousel books={useBooks(booksQuery)} label="top sellers" />;
+/** The Top Sellers carousel's books, from the API (see top-sellers-view.ts). */
+export function TopSellersBooks({ category }: { category: Category | "" }) {
+  return <BookCarousel books={useTopSellersView(category)} label="top sellers" priority />;
 }

@@ -1,24 +1,14 @@
-import { Suspense, useId, useState } from "react";
+import { useId, useState } from "react";
 
-import { AfterFirstScreen } from "@/components/ui/after-first-screen";
-import { lazyNamed } from "@/lib/lazy-named";
+import { isCategory, type Category } from "@shared/categories.ts";
 
 import { GENRE_OPTIONS } from "../utils/genres";
 
-import { BookCarousel } from "./book-carousel";
-
-const TOP_SELLERS_SHOWN = 10;
-const placeholder = <BookCarousel books={{ status: "loading" }} label="top sellers" />;
-
-/** The books read Firestore: they (and the SDK) load once the home page's first screen is on show. */
-const TopSellersBooks = lazyNamed(
-  () => import("./top-sellers-books"),
-  (m) => m.TopSellersBooks,
-);
+import { TopSellersBooks } from "./top-sellers-books";
 
 /** The store's best sellers (units sold, then newest), optionally of one genre. */
 export function TopSellers() {
-  const [category, setCategory] = useState("");
+  const [category, setCategory] = useState<Category | "">("");
   const selectId = useId();
 
   return (
@@ -34,7 +24,8 @@ export function TopSellers() {
           id={selectId}
           value={category}
           onChange={(event) => {
-            setCategory(event.target.value);
+            const { value } = event.target;
+            setCategory(isCategory(value) ? value : "");
           }}
           className="rounded-md border border-slate-300 bg-white px-4 py-2"
         >
@@ -46,11 +37,7 @@ export function TopSellers() {
         </select>
       </div>
       <div data-testid="top-sellers">
-        <AfterFirstScreen placeholder={placeholder}>
-          <Suspense fallback={placeholder}>
-            <TopSellersBooks count={TOP_SELLERS_SHOWN} category={category} />
-          </Suspense>
-        </AfterFirstScreen>
+        <TopSellersBooks category={category} />
       </div>
     </section>
   );
