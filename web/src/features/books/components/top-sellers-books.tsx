@@ -6,5 +6,5 @@ import { BookCarousel } from "./book-carousel";
 
 /** The Top Sellers carousel's books, from the API (see top-sellers-view.ts). */
 export function TopSellersBooks({ category }: { category: Category | "" }) {
-  return <BookCarousel books={useTopSellersView(category)} label="top sellers" priority />;
+  return <BookCarousel books={useTopSellersView(category)} label="top sellers" />;
 }
