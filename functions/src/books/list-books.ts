@@ -43,15 +43,17 @@ const listQuerySchema = z
 
 type ListQuery = z.infer<typeof listQuerySchema>;
 
+/** Every book, or one category's. */
+function booksOf(category: ListQuery["category"]) {
+  const books = booksCollection(db);
+  return category ? books.where("category", "==", category) : books;
+}
+
 /** A page of books newest first, optionally of one category; X-Next-Cursor tells where the next starts. */
 async function newestBooksPage(res: Response, { limit, after, category }: ListQuery) {
-  const books = booksCollection(db);
   const page = await readPage({
-    query: (category ? books.where("category", "==", category) : books).orderBy(
-      "createdAt",
-      "desc",
-    ),
-    collection: books,
+    query: booksOf(category).orderBy("createdAt", "desc"),
+    collection: booksCollection(db),
     limit,
     after,
     cursorError: "unknown book id",
@@ -62,8 +64,7 @@ async function newestBooksPage(res: Response, { limit, after, category }: ListQu
 
 /** The `limit` best sellers (most units sold, then newest), optionally of one category. */
 async function topSellers({ limit, category }: ListQuery) {
-  const books = booksCollection(db);
-  const found = await (category ? books.where("category", "==", category) : books)
+  const found = await booksOf(category)
     .orderBy("sold", "desc")
     .orderBy("createdAt", "desc")
     .limit(limit)

@@ -5,7 +5,7 @@ import * as API from "@shared/api/endpoints.ts";
 import type { Book } from "@shared/book.ts";
 import type { Category } from "@shared/categories.ts";
 
-import { booksFailed, type BooksState } from "../utils/books-state";
+import { BOOKS_LOADING, booksFailed, type BooksState } from "../utils/books-state";
 import { BOOKS_PER_CATEGORY, CATEGORY_ORDER } from "../utils/categories-page";
 import { takeFirstCarouselRanks } from "../utils/first-carousel-ranks";
 import { sameBooks } from "../utils/same-books";
@@ -13,8 +13,6 @@ import { shuffledByRank } from "../utils/shuffle";
 
 import { categoryBooksApiPath } from "./books-api-paths";
 import { liveViews, useLiveView, type LiveViewSource } from "./live-view";
-
-const LOADING: BooksState = { status: "loading" };
 
 /** Under "books", so invalidating the book lists after a change refreshes it too. */
 const categoryBooksQueryKey = (category: Category) =>
@@ -47,7 +45,7 @@ function categorySource(category: Category): LiveViewSource<BooksState> {
   });
   const books = answerInHand(category);
   return {
-    initial: books ? arranged(books, true) : LOADING,
+    initial: books ? arranged(books, true) : BOOKS_LOADING,
     answer: () =>
       queryClient
         .query({
@@ -57,10 +55,7 @@ function categorySource(category: Category): LiveViewSource<BooksState> {
               apiRequest(API.listBooks, { query: { category, limit: BOOKS_PER_CATEGORY } }),
             ),
         })
-        .then(
-          (answer) => arranged(answer, true),
-          (error: unknown) => booksFailed(error instanceof Error ? error : undefined),
-        ),
+        .then((answer) => arranged(answer, true), booksFailed),
     follow: async (show) => {
       const { categoryBooksQuery, followBooks } = await import("./books-collection");
       return followBooks(categoryBooksQuery(category, BOOKS_PER_CATEGORY), {

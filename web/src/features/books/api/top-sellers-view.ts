@@ -3,15 +3,11 @@ import * as API from "@shared/api/endpoints.ts";
 import type { Book } from "@shared/book.ts";
 import type { Category } from "@shared/categories.ts";
 
-import { booksFailed, type BooksState } from "../utils/books-state";
+import { BOOKS_LOADING, booksFailed, booksLoaded, type BooksState } from "../utils/books-state";
 import { TOP_SELLERS_SHOWN } from "../utils/top-sellers";
 
 import { topSellersApiPath, topSellersApiQuery } from "./books-api-paths";
 import { liveViews, useLiveView, type LiveViewSource } from "./live-view";
-
-const LOADING: BooksState = { status: "loading" };
-
-const shown = (books: Book[]): BooksState => ({ status: "success", books, confirmed: true });
 
 /**
  * Top Sellers of every category ("") or one: the API's answer, first-screen.ts's early one on a
@@ -20,19 +16,18 @@ const shown = (books: Book[]): BooksState => ({ status: "success", books, confir
  * while the page loads. Recommended, below the screen, is the home page's Firestore reader.
  */
 function topSellersSource(category: Category | ""): LiveViewSource<BooksState> {
-  const path = topSellersApiPath(category || undefined, TOP_SELLERS_SHOWN);
+  const scope = category || undefined;
+  const path = topSellersApiPath(scope, TOP_SELLERS_SHOWN);
   const early = takeEarlyAnswer(path) as Book[] | undefined;
   return {
-    initial: early ? shown(early) : LOADING,
+    initial: early ? booksLoaded(early) : BOOKS_LOADING,
     answer: () =>
       earlyAnswerOr(path, async () => {
         // The home page's first visit renders from first-screen.ts's answer: the API client
         // loads with the first genre chosen, or when that answer is missing.
         const { apiRequest } = await import("@/lib/api-client");
-        return apiRequest(API.listBooks, {
-          query: topSellersApiQuery(category || undefined, TOP_SELLERS_SHOWN),
-        });
-      }).then(shown, (error: unknown) => booksFailed(error instanceof Error ? error : undefined)),
+        return apiRequest(API.listBooks, { query: topSellersApiQuery(scope, TOP_SELLERS_SHOWN) });
+      }).then(booksLoaded, booksFailed),
   };
 }
 

@@ -3,12 +3,13 @@ import { useId, useState } from "react";
 import { AfterFirstScreen } from "@/components/ui/after-first-screen";
 import { isCategory, type Category } from "@shared/categories.ts";
 
+import { BOOKS_LOADING } from "../utils/books-state";
 import { GENRE_OPTIONS } from "../utils/genres";
 
 import { BookCarousel } from "./book-carousel";
 import { TopSellersBooks } from "./top-sellers-books";
 
-const placeholder = <BookCarousel books={{ status: "loading" }} label="top sellers" />;
+const placeholder = <BookCarousel books={BOOKS_LOADING} label="top sellers" />;
 
 /**
  * The store's best sellers (units sold, then newest), optionally of one genre. The banner above

@@ -7,7 +7,14 @@ export type BooksState =
   /** `confirmed`: the server answered; false while the SDK shows what its cache holds. */
   | { status: "success"; books: Book[]; confirmed: boolean };
 
-/** The state of books that could not be read. */
-export function booksFailed(error: Error | undefined): BooksState {
-  return { status: "error", error: error ?? new Error("Unknown error") };
+export const BOOKS_LOADING: BooksState = { status: "loading" };
+
+/** The state of books that could not be read (whatever was thrown or rejected). */
+export function booksFailed(error: unknown): BooksState {
+  return { status: "error", error: error instanceof Error ? error : new Error("Unknown error") };
+}
+
+/** The state of books the server has answered with. */
+export function booksLoaded(books: Book[]): BooksState {
+  return { status: "success", books, confirmed: true };
 }
