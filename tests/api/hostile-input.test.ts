@@ -30,11 +30,11 @@ import {
   type AnsweredBy,
   type Caller,
   type HostileCase,
-} from "./hostile-cases.ts";
+} from "./hostile-cases/index.ts";
 
 /**
  * Hostile input: a table of malformed and hostile requests to every API endpoint
- * (tests/api/hostile-cases.ts). Each must be answered 4xx with a JSON `{message}` by our app,
+ * (tests/api/hostile-cases/). Each must be answered 4xx with a JSON `{message}` by our app,
  * none 5xx; the few that the platform answers before the app runs are asserted apart. Then
  * HTML and script payloads that are valid input must come back verbatim, as inert text. The
  * database the API writes must be as it was before the file ran.

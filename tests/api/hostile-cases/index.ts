@@ -1,0 +1,60 @@
+import { bookWrites } from "./book-writes.ts";
+import { booksList, bookById } from "./books-read.ts";
+import { contact } from "./contact.ts";
+import { covers, coverFiles } from "./covers.ts";
+import type { HostileCase } from "./fixtures.ts";
+import { newsletter } from "./newsletter.ts";
+import { orderCreate } from "./order-create.ts";
+import { orderRequests } from "./order-requests.ts";
+import { ordersByEmail, adminList, orderStatus } from "./orders.ts";
+import { adminStats, verses, unknownPaths } from "./other-endpoints.ts";
+import { adminLogin, adminLogout, customerLogout } from "./sessions.ts";
+
+export { RUN, FIXTURE, LOGIN_USERNAMES, MARKERS } from "./fixtures.ts";
+export type { AnsweredBy, Caller, HostileCase } from "./fixtures.ts";
+
+/**
+ * The hostile-input table (tests/api/hostile-input.test.ts): every case says what it sends, who
+ * should answer it and with what. Nothing here may change the database: ids that exist belong to
+ * fixtures.ts, and every other id is made up.
+ */
+export const HOSTILE_CASES: readonly HostileCase[] = [
+  ...booksList(),
+  ...bookById(),
+  ...bookWrites(),
+  ...covers(),
+  ...coverFiles(),
+  ...orderCreate(),
+  ...orderRequests(),
+  ...ordersByEmail(),
+  ...adminList("GET /api/orders", "/api/orders"),
+  {
+    endpoint: "GET /api/orders",
+    name: "status=refunded (not a status)",
+    method: "GET",
+    path: "/api/orders?status=refunded",
+    caller: "admin",
+    status: 400,
+    message: /^status: must be one of /,
+  },
+  {
+    endpoint: "GET /api/orders",
+    name: "status given twice",
+    method: "GET",
+    path: "/api/orders?status=pending&status=shipped",
+    caller: "admin",
+    status: 400,
+    message: /^status: /,
+  },
+  ...orderStatus(),
+  ...contact(),
+  ...adminList("GET /api/contact", "/api/contact"),
+  ...newsletter(),
+  ...adminList("GET /api/newsletter", "/api/newsletter"),
+  ...adminLogin(),
+  ...adminLogout(),
+  ...customerLogout(),
+  ...adminStats(),
+  ...verses(),
+  ...unknownPaths(),
+];
