@@ -1,13 +1,15 @@
+import { RouterProvider } from "react-router-dom";
+
 import { SplashScreen } from "@/components/ui/splash-screen";
 import { site } from "@/config/site";
 
 import { AppProvider } from "./provider";
-import { AppRouter } from "./router";
+import type { AppRouter } from "./router";
 
-export function App() {
+export function App({ router }: { router: AppRouter }) {
   return (
     <AppProvider>
-      <AppRouter />
+      <RouterProvider router={router} />
       <SplashScreen durationMs={site.splashMs} />
     </AppProvider>
   );
