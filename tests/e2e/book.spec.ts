@@ -65,6 +65,26 @@ test.describe("single book page", () => {
     });
   }
 
+  test("an answer of another shape shows the load error, never a broken page", async ({
+    page,
+    request,
+  }) => {
+    const book = firstBook(await fetchCatalogue(request));
+    const errors: Error[] = [];
+    page.on("pageerror", (error) => errors.push(error));
+    let asked = 0;
+    await page.route(`**/api/books/${book._id}`, (route) => {
+      asked += 1;
+      return route.fulfill({ json: { ...book, newPrice: "cheap" } });
+    });
+    await openStore(page, `/books/${book._id}`);
+    await expect(page.getByRole("alert")).toHaveText("Error happened while loading book info");
+    await expect(page.getByRole("heading", { level: 1, name: book.title })).toHaveCount(0);
+    // The first script's answer is dropped unread; the API client asks again and reports it.
+    expect(asked).toBe(2);
+    expect(errors).toEqual([]);
+  });
+
   test("its first script asks the API for the book, then the cover, once each", async ({
     page,
     request,

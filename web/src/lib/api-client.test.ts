@@ -1,24 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import * as API from "@shared/api/endpoints.ts";
-import type { Book } from "@shared/book.ts";
 
 import { apiPage, apiRequest, ApiError } from "./api-client";
+import { sampleBook } from "./sample-book.test-support";
 
-const book: Book = {
-  _id: "b1",
-  title: "Atomic Habits",
-  author: "James Clear",
-  description: "Tiny changes.",
-  category: "self-help",
-  coverImage: "cover.webp",
-  newPrice: 12.5,
-  oldPrice: 20,
-  trending: true,
-  sold: 3,
-  createdAt: "2026-01-02T03:04:05.000Z",
-  updatedAt: "2026-01-02T03:04:05.000Z",
-};
+const book = sampleBook;
 
 const fetchMock = vi.fn<typeof fetch>();
 

@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { earlyAnswerOr, startEarlyFetch, takeEarlyAnswer } from "./early-fetch";
+import * as API from "@shared/api/endpoints.ts";
+
+import { earlyAnswerOr, startEarlyApiFetch, takeEarlyAnswer } from "./early-fetch";
+import { sampleBook } from "./sample-book.test-support";
 
 /** A fetch the test answers with `respond(status, body)`. */
 function pendingFetch() {
@@ -33,32 +36,50 @@ afterEach(() => {
 describe("early answers", () => {
   it("hands an answer still on its way to the page, without asking again", async () => {
     const request = pendingFetch();
-    void startEarlyFetch("/api/books/a");
-    const ask = vi.fn(() => Promise.resolve({ asked: true }));
-    const answer = earlyAnswerOr("/api/books/a", ask);
-    request.respond(200, { _id: "a" });
-    await expect(answer).resolves.toEqual({ _id: "a" });
+    void startEarlyApiFetch(API.getBook, "/api/books/a");
+    const ask = vi.fn(() => Promise.resolve(undefined));
+    const answer = earlyAnswerOr(API.getBook, "/api/books/a", ask);
+    request.respond(200, sampleBook);
+    await expect(answer).resolves.toEqual(sampleBook);
     expect(ask).not.toHaveBeenCalled();
     expect(request.fetch).toHaveBeenCalledTimes(1);
   });
 
   it("asks again when the early request answered an error, or none was started", async () => {
     const request = pendingFetch();
-    void startEarlyFetch("/api/books/b");
+    void startEarlyApiFetch(API.getBook, "/api/books/b");
     const ask = vi.fn(() => Promise.resolve({ asked: true }));
-    const answer = earlyAnswerOr("/api/books/b", ask);
+    const answer = earlyAnswerOr(API.getBook, "/api/books/b", ask);
     request.respond(503, { message: "busy" });
     await expect(answer).resolves.toEqual({ asked: true });
-    await expect(earlyAnswerOr("/api/books/c", ask)).resolves.toEqual({ asked: true });
+    await expect(earlyAnswerOr(API.getBook, "/api/books/c", ask)).resolves.toEqual({
+      asked: true,
+    });
     expect(ask).toHaveBeenCalledTimes(2);
   });
 
-  it("gives an answer that has arrived once", async () => {
+  it("never hands over an answer of another shape: the page asks again", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const request = pendingFetch();
-    const arrived = startEarlyFetch("/api/books/d");
-    request.respond(200, { _id: "d" });
+    const arrived = startEarlyApiFetch(API.listBooks, "/api/books?limit=2");
+    request.respond(200, [sampleBook, { ...sampleBook, newPrice: "12.50" }]);
+    await expect(arrived).resolves.toBeUndefined();
+    expect(takeEarlyAnswer(API.listBooks, "/api/books?limit=2")).toBeUndefined();
+    const ask = vi.fn(() => Promise.resolve([]));
+    await expect(earlyAnswerOr(API.listBooks, "/api/books?limit=2", ask)).resolves.toEqual([]);
+    expect(ask).toHaveBeenCalledTimes(1);
+    expect(logged).toHaveBeenCalledWith(
+      "The early answer to GET /api/books?limit=2 has an unexpected shape",
+    );
+  });
+
+  it("gives an answer that has arrived once, to the endpoint it was asked of", async () => {
+    const request = pendingFetch();
+    const arrived = startEarlyApiFetch(API.getBook, "/api/books/d");
+    request.respond(200, sampleBook);
     await arrived;
-    expect(takeEarlyAnswer("/api/books/d")).toEqual({ _id: "d" });
-    expect(takeEarlyAnswer("/api/books/d")).toBeUndefined();
+    expect(takeEarlyAnswer(API.listBooks, "/api/books/d")).toBeUndefined();
+    expect(takeEarlyAnswer(API.getBook, "/api/books/d")).toEqual(sampleBook);
+    expect(takeEarlyAnswer(API.getBook, "/api/books/d")).toBeUndefined();
   });
 });

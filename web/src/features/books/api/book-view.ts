@@ -1,5 +1,6 @@
 import { earlyAnswerOr, takeEarlyAnswer } from "@/lib/early-fetch";
 import { queryClient } from "@/lib/query-client";
+import * as API from "@shared/api/endpoints.ts";
 import { isBookId, type Book } from "@shared/book.ts";
 
 import { bookApiPath } from "./books-api-paths";
@@ -22,7 +23,7 @@ function shown(book: Book | undefined): BookState {
 
 /** The API's answer if it is already in: first-screen.ts's early one, or the cache's. */
 function answerInHand(id: string): Book | undefined {
-  const early = takeEarlyAnswer(bookApiPath(id)) as Book | undefined;
+  const early = takeEarlyAnswer(API.getBook, bookApiPath(id));
   if (early === undefined) return queryClient.getQueryData<Book>(bookQueryKey(id));
   queryClient.setQueryData(bookQueryKey(id), early);
   return early;
@@ -42,7 +43,7 @@ function bookSource(id: string): LiveViewSource<BookState> {
       queryClient
         .query({
           queryKey: bookQueryKey(id),
-          queryFn: () => earlyAnswerOr(bookApiPath(id), () => fetchBook(id)),
+          queryFn: () => earlyAnswerOr(API.getBook, bookApiPath(id), () => fetchBook(id)),
           retry: false,
         })
         .then(shown, () => FAILED),

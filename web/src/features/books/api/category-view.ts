@@ -20,8 +20,7 @@ const categoryBooksQueryKey = (category: Category) =>
 
 /** The category's API answer if it is already in: first-screen.ts's early one, or the cache's. */
 function answerInHand(category: Category): Book[] | undefined {
-  const early = takeEarlyAnswer(categoryBooksApiPath(category, BOOKS_PER_CATEGORY)) as
-    Book[] | undefined;
+  const early = takeEarlyAnswer(API.listBooks, categoryBooksApiPath(category, BOOKS_PER_CATEGORY));
   if (early === undefined) return queryClient.getQueryData<Book[]>(categoryBooksQueryKey(category));
   queryClient.setQueryData(categoryBooksQueryKey(category), early);
   return early;
@@ -51,7 +50,7 @@ function categorySource(category: Category): LiveViewSource<BooksState> {
         .query({
           queryKey: categoryBooksQueryKey(category),
           queryFn: () =>
-            earlyAnswerOr(categoryBooksApiPath(category, BOOKS_PER_CATEGORY), () =>
+            earlyAnswerOr(API.listBooks, categoryBooksApiPath(category, BOOKS_PER_CATEGORY), () =>
               apiRequest(API.listBooks, { query: { category, limit: BOOKS_PER_CATEGORY } }),
             ),
         })

@@ -1,6 +1,8 @@
 import { MAX_SLIDES_PER_VIEW } from "@/components/ui/carousel-layout";
 import { paths } from "@/config/paths";
-import { preloadImage, startEarlyFetch } from "@/lib/early-fetch";
+import { preloadImage, startEarlyApiFetch } from "@/lib/early-fetch";
+import * as API from "@shared/api/endpoints.ts";
+import type { Book } from "@shared/book.ts";
 
 import { BOOKS_PER_CATEGORY, CATEGORY_ORDER } from "../utils/categories-page";
 import { coverUrl } from "../utils/cover-url";
@@ -9,27 +11,10 @@ import { shuffledByRank } from "../utils/shuffle";
 
 import { categoryBooksApiPath } from "./books-api-paths";
 
-interface ListedBook {
-  _id: string;
-  coverImage: string;
-}
-
-function isListedBook(value: unknown): value is ListedBook {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    "_id" in value &&
-    typeof value._id === "string" &&
-    "coverImage" in value &&
-    typeof value.coverImage === "string"
-  );
-}
-
 /** Fetches the covers the first carousel shows first, in its order (`ranks`, shared with it). */
-function preloadFirstCovers(body: unknown, ranks: Map<string, number>): void {
-  if (!Array.isArray(body)) return;
-  const books = shuffledByRank(body.filter(isListedBook), (book) => book._id, ranks);
-  for (const book of books.slice(0, MAX_SLIDES_PER_VIEW)) preloadImage(coverUrl(book.coverImage));
+function preloadFirstCovers(books: Book[], ranks: Map<string, number>): void {
+  const shown = shuffledByRank(books, (book) => book._id, ranks).slice(0, MAX_SLIDES_PER_VIEW);
+  for (const book of shown) preloadImage(coverUrl(book.coverImage));
 }
 
 /** On the categories page: requests the first carousel's books from the API, then its covers. */
@@ -38,9 +23,9 @@ export function preloadCategoriesPage(pathname: string): void {
   // One order for the carousel and the covers fetched here, whichever draws it first.
   const ranks = new Map<string, number>();
   keepFirstCarouselRanks(ranks);
-  startEarlyFetch(categoryBooksApiPath(CATEGORY_ORDER[0], BOOKS_PER_CATEGORY))
-    .then((body) => {
-      preloadFirstCovers(body, ranks);
+  startEarlyApiFetch(API.listBooks, categoryBooksApiPath(CATEGORY_ORDER[0], BOOKS_PER_CATEGORY))
+    .then((books) => {
+      if (books) preloadFirstCovers(books, ranks);
     })
     // The page reports failures when it takes the answer over.
     .catch(() => undefined);

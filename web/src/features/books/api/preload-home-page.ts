@@ -1,5 +1,6 @@
 import { paths } from "@/config/paths";
-import { startEarlyFetch } from "@/lib/early-fetch";
+import { startEarlyApiFetch } from "@/lib/early-fetch";
+import * as API from "@shared/api/endpoints.ts";
 
 import { TOP_SELLERS_SHOWN } from "../utils/top-sellers";
 
@@ -9,5 +10,7 @@ import { topSellersApiPath } from "./books-api-paths";
 export function preloadHomePage(pathname: string): void {
   if (pathname !== paths.home) return;
   // The page reports failures when it takes the answer over.
-  startEarlyFetch(topSellersApiPath(undefined, TOP_SELLERS_SHOWN)).catch(() => undefined);
+  startEarlyApiFetch(API.listBooks, topSellersApiPath(undefined, TOP_SELLERS_SHOWN)).catch(
+    () => undefined,
+  );
 }

@@ -1,6 +1,5 @@
 import { earlyAnswerOr, takeEarlyAnswer } from "@/lib/early-fetch";
 import * as API from "@shared/api/endpoints.ts";
-import type { Book } from "@shared/book.ts";
 import type { Category } from "@shared/categories.ts";
 
 import { BOOKS_LOADING, booksFailed, booksLoaded, type BooksState } from "../utils/books-state";
@@ -18,11 +17,11 @@ import { liveViews, useLiveView, type LiveViewSource } from "./live-view";
 function topSellersSource(category: Category | ""): LiveViewSource<BooksState> {
   const scope = category || undefined;
   const path = topSellersApiPath(scope, TOP_SELLERS_SHOWN);
-  const early = takeEarlyAnswer(path) as Book[] | undefined;
+  const early = takeEarlyAnswer(API.listBooks, path);
   return {
     initial: early ? booksLoaded(early) : BOOKS_LOADING,
     answer: () =>
-      earlyAnswerOr(path, async () => {
+      earlyAnswerOr(API.listBooks, path, async () => {
         // The home page's first visit renders from first-screen.ts's answer: the API client
         // loads with the first genre chosen, or when that answer is missing.
         const { apiRequest } = await import("@/lib/api-client");

@@ -1,0 +1,65 @@
+import { fileURLToPath } from "node:url";
+
+import { format, resolveConfig } from "prettier";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+
+import { API_RESPONSES } from "@shared/api/responses.ts";
+
+import { EARLY_ANSWER_ENDPOINTS, EARLY_ANSWER_SHAPES } from "./early-answer-shapes";
+import { matchesShape } from "./json-shape";
+import { sampleBook } from "./sample-book.test-support";
+
+const book = sampleBook;
+
+const wrongValues = [undefined, null, 0, 1.5, "", "text", true, [], {}, "poetry"];
+
+/** The book with each field left out and with each field given each wrong value. */
+function brokenBooks(): unknown[] {
+  const broken: unknown[] = [];
+  const fields: Record<string, unknown> = { ...book };
+  for (const key of Object.keys(fields)) {
+    broken.push(Object.fromEntries(Object.entries(fields).filter(([name]) => name !== key)));
+    for (const value of wrongValues) broken.push({ ...book, [key]: value });
+  }
+  return broken;
+}
+
+describe("early answer shapes", () => {
+  it("are the JSON Schema of the API's response schemas (-u writes them)", async () => {
+    const written = Object.fromEntries(
+      EARLY_ANSWER_ENDPOINTS.map((name) => {
+        const shape: Record<string, unknown> = z.toJSONSchema(API_RESPONSES[name]);
+        // The JSON Schema dialect's address: not part of the shape.
+        delete shape.$schema;
+        return [name, shape];
+      }),
+    );
+    const file = fileURLToPath(new URL("./early-answer-shapes.json", import.meta.url));
+    const options = await resolveConfig(file);
+    const text = await format(JSON.stringify(written), { ...options, filepath: file });
+    await expect(text).toMatchFileSnapshot(file);
+  });
+
+  it("accept and refuse a book exactly as the book schema does", () => {
+    const answers = [book, { ...book, extra: "kept out by zod" }, ...brokenBooks(), null, [], "b"];
+    let refused = 0;
+    for (const answer of answers) {
+      const accepted = API_RESPONSES.getBook.safeParse(answer).success;
+      expect(matchesShape(answer, EARLY_ANSWER_SHAPES.getBook), JSON.stringify(answer)).toBe(
+        accepted,
+      );
+      if (!accepted) refused += 1;
+    }
+    expect(refused).toBeGreaterThan(100);
+  });
+
+  it("accept and refuse a list of books exactly as the list schema does", () => {
+    const lists = [[], [book], [book, book], ...brokenBooks().map((bad) => [book, bad]), {}, null];
+    for (const list of lists) {
+      expect(matchesShape(list, EARLY_ANSWER_SHAPES.listBooks), JSON.stringify(list)).toBe(
+        API_RESPONSES.listBooks.safeParse(list).success,
+      );
+    }
+  });
+});
