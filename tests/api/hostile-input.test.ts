@@ -1,27 +1,33 @@
 import { createHash } from "node:crypto";
 
-import { FieldValue, Timestamp, type CollectionReference } from "firebase-admin/firestore";
+import { FieldValue, type CollectionReference } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { adminsCollection } from "../../functions/src/lib/collections/admins.ts";
-import { booksCollection, type StoredBook } from "../../functions/src/lib/collections/books.ts";
+import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import { recommendedStartRef } from "../../functions/src/lib/collections/catalogue.ts";
 import { coversCollection } from "../../functions/src/lib/collections/covers.ts";
 import { customersCollection } from "../../functions/src/lib/collections/customers.ts";
 import { messagesCollection } from "../../functions/src/lib/collections/messages.ts";
-import { ordersCollection, type StoredOrder } from "../../functions/src/lib/collections/orders.ts";
+import { ordersCollection } from "../../functions/src/lib/collections/orders.ts";
 import { countersCollection } from "../../functions/src/lib/collections/rate-limits.ts";
 import { subscribersCollection } from "../../functions/src/lib/collections/subscribers.ts";
 import { versesCollection } from "../../functions/src/lib/collections/verses.ts";
-import { bookSearchTerms } from "../../functions/src/shared/book-search.ts";
 import type { Book } from "../../functions/src/shared/book.ts";
 import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
 import type { Order } from "../../functions/src/shared/order.ts";
 import { FUNCTIONS_URL } from "../../scripts/lib/paths.mjs";
 import { adminDb, adminIdToken, signedInSecondsAgo } from "../support/admin-session.ts";
 import { bearer, signUpCustomer, type SignedInAccount } from "../support/auth-tokens.ts";
+import {
+  deleteAll,
+  snapshotCollections,
+  snapshotDifferences,
+  type DatabaseSnapshot,
+} from "../support/database-snapshot.ts";
 import { STORE_URL } from "../support/store.ts";
 
+import { createFixtureDocuments, forgedAdminToken } from "./hostile-cases/fixture-documents.ts";
 import {
   FIXTURE,
   HOSTILE_CASES,
@@ -57,116 +63,9 @@ const WRITTEN_COLLECTIONS: readonly CollectionReference[] = [
 const RATE_LIMITS = countersCollection(adminDb, COLLECTIONS.rateLimits);
 const LOGIN_ATTEMPTS = countersCollection(adminDb, COLLECTIONS.loginAttempts);
 
-type Snapshot = Record<string, Record<string, string>>;
-
-/** JSON with every object's keys sorted: a field rewritten with the same value is no change. */
-function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, inner: unknown) =>
-    inner !== null && typeof inner === "object" && !Array.isArray(inner)
-      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
-      : inner,
-  );
-}
-
-function digest(value: unknown): string {
-  return createHash("sha256").update(canonicalJson(value)).digest("hex");
-}
-
-/** Collection -> document id -> a digest of the document's data. */
-async function snapshotDatabase(): Promise<Snapshot> {
-  const entries = await Promise.all(
-    WRITTEN_COLLECTIONS.map(async (collection) => {
-      const documents = await collection.get();
-      return [
-        collection.id,
-        Object.fromEntries(documents.docs.map((doc) => [doc.id, digest(doc.data())])),
-      ];
-    }),
-  );
-  return Object.fromEntries(entries) as Snapshot;
-}
-
-/** What differs between two snapshots, per collection: {} when nothing does. */
-function differences(before: Snapshot, after: Snapshot): Record<string, object> {
-  const found: Record<string, object> = {};
-  for (const { id: name } of WRITTEN_COLLECTIONS) {
-    const was = before[name] ?? {};
-    const now = after[name] ?? {};
-    const added = Object.keys(now).filter((id) => !(id in was));
-    const removed = Object.keys(was).filter((id) => !(id in now));
-    const changed = Object.keys(now).filter((id) => id in was && was[id] !== now[id]);
-    if (added.length + removed.length + changed.length > 0) {
-      found[name] = { added, removed, changed };
-    }
-  }
-  return found;
-}
-
-async function deleteAll(collection: CollectionReference): Promise<void> {
-  const documents = await collection.listDocuments();
-  await Promise.all(documents.map((doc) => doc.delete()));
-}
-
-function base64url(value: object): string {
-  return Buffer.from(JSON.stringify(value)).toString("base64url");
-}
-
-/** An unsigned ID token with `admin: true` for a user the Auth emulator has never seen. */
-function forgedAdminToken(): string {
-  const now = Math.floor(Date.now() / 1000);
-  const claims = {
-    iss: "https://securetoken.google.com/demo-bookstore",
-    aud: "demo-bookstore",
-    sub: `forged-${RUN}`,
-    user_id: `forged-${RUN}`,
-    auth_time: now,
-    iat: now,
-    exp: now + 3600,
-    admin: true,
-    firebase: { identities: {}, sign_in_provider: "custom" },
-  };
-  return `${base64url({ alg: "none", typ: "JWT" })}.${base64url(claims)}.`;
-}
-
-const OTHER_CUSTOMER = { uid: `someone-else-${RUN}`, email: `someone-else-${RUN}@example.com` };
-const LONG_AGO = Timestamp.fromDate(new Date("2001-01-01T00:00:00Z"));
-
-async function createFixtures(): Promise<void> {
-  const book: StoredBook = {
-    title: "Hostile input fixture",
-    author: "",
-    description: "Exists only while tests/api/hostile-input.test.ts runs.",
-    category: "fiction",
-    coverImage: "",
-    newPrice: 3.5,
-    oldPrice: 4,
-    trending: false,
-    sold: 0,
-    searchTerms: bookSearchTerms("Hostile input fixture", ""),
-    createdAt: LONG_AGO,
-    updatedAt: LONG_AGO,
-  };
-  const order: StoredOrder = {
-    uid: OTHER_CUSTOMER.uid,
-    name: "Someone Else",
-    email: OTHER_CUSTOMER.email,
-    phone: "+1 (541) 555-0199",
-    address: { city: "Springfield", country: "United States", state: "Oregon", zipcode: "97477" },
-    productIds: [FIXTURE.bookId],
-    items: [{ bookId: FIXTURE.bookId, title: book.title, unitPriceCents: 350 }],
-    totalPrice: "3.50",
-    totalCents: 350,
-    status: "delivered",
-    paymentMethod: "cash-on-delivery",
-    createdAt: LONG_AGO,
-  };
-  await booksCollection(adminDb).doc(FIXTURE.bookId).create(book);
-  await ordersCollection(adminDb).doc(FIXTURE.orderId).create(order);
-}
-
 let customer: SignedInAccount | undefined;
 let tokens: Record<Exclude<Caller, "none">, string>;
-let before: Snapshot;
+let before: DatabaseSnapshot;
 
 beforeAll(async () => {
   await deleteAll(RATE_LIMITS);
@@ -182,8 +81,8 @@ beforeAll(async () => {
     bogus: "not.a.token",
     forged: forgedAdminToken(),
   };
-  await createFixtures();
-  before = await snapshotDatabase();
+  await createFixtureDocuments();
+  before = await snapshotCollections(WRITTEN_COLLECTIONS);
 });
 
 /** The usernames the login cases send, as the API counts them (trimmed, lower-case). */
@@ -479,7 +378,7 @@ describe("HTML and script payloads that are valid input are stored as inert text
 
 describe("afterwards", () => {
   it("the database is as it was before the hostile requests", async () => {
-    expect(differences(before, await snapshotDatabase())).toEqual({});
+    expect(snapshotDifferences(before, await snapshotCollections(WRITTEN_COLLECTIONS))).toEqual({});
   });
 
   it("no request of the table was answered 5xx", () => {
