@@ -1,13 +1,12 @@
 import { fileURLToPath } from "node:url";
 
-import { format, resolveConfig } from "prettier";
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
 
 import { API_RESPONSES } from "@shared/api/responses.ts";
 
 import { EARLY_ANSWER_ENDPOINTS, EARLY_ANSWER_SHAPES } from "./early-answer-shapes";
 import { matchesShape } from "./json-shape";
+import { shapesFileText } from "./json-shape.test-support";
 import { sampleBook } from "./sample-book.test-support";
 
 const book = sampleBook;
@@ -27,18 +26,11 @@ function brokenBooks(): unknown[] {
 
 describe("early answer shapes", () => {
   it("are the JSON Schema of the API's response schemas (-u writes them)", async () => {
-    const written = Object.fromEntries(
-      EARLY_ANSWER_ENDPOINTS.map((name) => {
-        const shape: Record<string, unknown> = z.toJSONSchema(API_RESPONSES[name]);
-        // The JSON Schema dialect's address: not part of the shape.
-        delete shape.$schema;
-        return [name, shape];
-      }),
-    );
     const file = fileURLToPath(new URL("./early-answer-shapes.json", import.meta.url));
-    const options = await resolveConfig(file);
-    const text = await format(JSON.stringify(written), { ...options, filepath: file });
-    await expect(text).toMatchFileSnapshot(file);
+    const schemas = Object.fromEntries(
+      EARLY_ANSWER_ENDPOINTS.map((name) => [name, API_RESPONSES[name]]),
+    );
+    await expect(await shapesFileText(schemas, file)).toMatchFileSnapshot(file);
   });
 
   it("accept and refuse a book exactly as the book schema does", () => {

@@ -1,7 +1,8 @@
 /**
- * The part of JSON Schema that zod's `toJSONSchema` writes for the API's book answers: types,
- * object properties (and which are required), array items, enums and constants. The page's first
- * script checks its early answers against these (lib/early-answer-shapes.json), because zod itself
+ * The part of JSON Schema that zod's `toJSONSchema` writes for the answers a page's first screen
+ * renders: types, object properties (and which are required), array items, enums, constants,
+ * string lengths and number bounds. The first screens check those answers against these
+ * (lib/early-answer-shapes.json, the search page's open-library-shapes.json), because zod itself
  * would be the largest file of the page's first paint.
  */
 export interface JsonShape {
@@ -11,6 +12,10 @@ export interface JsonShape {
   items?: JsonShape;
   enum?: readonly unknown[];
   const?: unknown;
+  /** In UTF-16 code units, as zod counts a string's length. */
+  minLength?: number;
+  minimum?: number;
+  maximum?: number;
   /** Not read: unknown object keys pass, as they pass zod's objects (which drop them). */
   additionalProperties?: boolean;
 }
@@ -22,6 +27,9 @@ const KEYWORDS = new Set([
   "items",
   "enum",
   "const",
+  "minLength",
+  "minimum",
+  "maximum",
   "additionalProperties",
 ]);
 
@@ -59,6 +67,18 @@ export function matchesShape(value: unknown, shape: JsonShape): boolean {
   if (shape.type !== undefined && !hasType(value, shape.type)) return false;
   if (shape.enum !== undefined && !shape.enum.includes(value)) return false;
   if ("const" in shape && value !== shape.const) return false;
+  if (
+    shape.minLength !== undefined &&
+    !(typeof value === "string" && value.length >= shape.minLength)
+  ) {
+    return false;
+  }
+  if (shape.minimum !== undefined && !(typeof value === "number" && value >= shape.minimum)) {
+    return false;
+  }
+  if (shape.maximum !== undefined && !(typeof value === "number" && value <= shape.maximum)) {
+    return false;
+  }
   if (shape.items !== undefined) {
     const items = shape.items;
     if (!Array.isArray(value) || !value.every((item) => matchesShape(item, items))) return false;

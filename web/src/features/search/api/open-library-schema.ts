@@ -1,5 +1,11 @@
 import { z } from "zod";
 
+/**
+ * What the results page reads of Open Library's search.json. The page checks answers against
+ * its JSON Schema form (open-library-shapes.json, written from this by the test), which needs no
+ * zod before the first paint.
+ */
+
 const openLibraryDocSchema = z.object({
   key: z.string().min(1),
   title: z.string(),
@@ -17,3 +23,4 @@ export const openLibrarySearchSchema = z.object({
 });
 
 export type OpenLibraryDoc = z.infer<typeof openLibraryDocSchema>;
+export type OpenLibrarySearch = z.infer<typeof openLibrarySearchSchema>;

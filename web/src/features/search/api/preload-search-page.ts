@@ -5,15 +5,12 @@ import { preloadImage, startEarlyFetch } from "@/lib/early-fetch";
 import { searchQueryFrom } from "../utils/search-query";
 import { FIRST_SCREEN_RESULTS, searchResultBooks } from "../utils/search-result-books";
 
-import type { OpenLibraryDoc } from "./open-library-schema";
+import { openLibraryDocs } from "./open-library-shapes";
 import { openLibraryCoverUrl, openLibrarySearchUrl } from "./open-library-urls";
 
-/** The covers of the first screen of results. */
+/** The covers of the first screen of results; none for an answer of another shape. */
 function firstCovers(body: unknown): string[] {
-  const docs = typeof body === "object" && body !== null && "docs" in body ? body.docs : [];
-  if (!Array.isArray(docs)) return [];
-  // Unchecked: the page validates the answer; this only chooses which images to fetch early.
-  return searchResultBooks(docs as OpenLibraryDoc[])
+  return searchResultBooks(openLibraryDocs(body) ?? [])
     .slice(0, FIRST_SCREEN_RESULTS)
     .map((book) => openLibraryCoverUrl(site.openLibraryCoversUrl, book.cover_id));
 }
