@@ -14,26 +14,13 @@ import {
   validBook,
   withRawKey,
   withoutKey,
+  jsonBodyCases,
   type HostileCase,
 } from "./fixtures.ts";
 
 /** Body cases shared by create and edit: the schema is the same. */
 function bookBodies(endpoint: string, method: string, path: string): HostileCase[] {
-  const send = (
-    name: string,
-    json: unknown,
-    message: string | RegExp,
-    status = 400,
-  ): HostileCase => ({
-    endpoint,
-    name,
-    method,
-    path,
-    caller: "admin",
-    json,
-    status,
-    message,
-  });
+  const send = jsonBodyCases({ endpoint, method, path, caller: "admin" });
   const raw = (name: string, text: string, message: string | RegExp): HostileCase => ({
     endpoint,
     name,

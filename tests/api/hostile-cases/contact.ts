@@ -12,25 +12,13 @@ import {
   validContact,
   withRawKey,
   withoutKey,
+  jsonBodyCases,
   type HostileCase,
 } from "./fixtures.ts";
 
 export function contact(): HostileCase[] {
   const endpoint = "POST /api/contact";
-  const send = (
-    name: string,
-    json: unknown,
-    message: string | RegExp,
-    status = 400,
-  ): HostileCase => ({
-    endpoint,
-    name,
-    method: "POST",
-    path: "/api/contact",
-    json,
-    status,
-    message,
-  });
+  const send = jsonBodyCases({ endpoint, method: "POST", path: "/api/contact" });
   return [
     send(
       "a missing name",

@@ -39,6 +39,22 @@ export interface HostileCase {
   answeredBy?: AnsweredBy;
 }
 
+/**
+ * The cases of one JSON endpoint, each `send(name, json, message, status = 400, headers?)`: the
+ * request's endpoint, method, path and caller are the same for all of them.
+ */
+export function jsonBodyCases(
+  request: Pick<HostileCase, "endpoint" | "method" | "path" | "caller">,
+) {
+  return (
+    name: string,
+    json: unknown,
+    message: string | RegExp,
+    status = 400,
+    headers?: Record<string, string>,
+  ): HostileCase => ({ ...request, name, json, headers, status, message });
+}
+
 /** One run of the file: the fixtures' ids and the throwaway names are unique to it. */
 export const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 

@@ -9,25 +9,13 @@ import {
   TOO_LARGE,
   TOO_LARGE_MESSAGE,
   jsonWithInvalidUtf8,
+  jsonBodyCases,
   type HostileCase,
 } from "./fixtures.ts";
 
 export function newsletter(): HostileCase[] {
   const endpoint = "POST /api/newsletter";
-  const send = (
-    name: string,
-    json: unknown,
-    message: string | RegExp,
-    status = 400,
-  ): HostileCase => ({
-    endpoint,
-    name,
-    method: "POST",
-    path: "/api/newsletter",
-    json,
-    status,
-    message,
-  });
+  const send = jsonBodyCases({ endpoint, method: "POST", path: "/api/newsletter" });
   return [
     send("no e-mail", {}, `email: ${CONTACT_MESSAGES.emailRequired}`),
     send("an e-mail that is a number", { email: 42 }, `email: ${CONTACT_MESSAGES.emailNotText}`),

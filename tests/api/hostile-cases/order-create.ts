@@ -15,27 +15,17 @@ import {
   validOrderBody,
   withRawKey,
   withoutKey,
+  jsonBodyCases,
   type HostileCase,
 } from "./fixtures.ts";
 
 export const endpoint = "POST /api/orders";
 /** A customer's POST /api/orders with this body, answered `status` with `message`. */
-export const send = (
-  name: string,
-  json: unknown,
-  message: string | RegExp,
-  status = 400,
-  headers?: Record<string, string>,
-): HostileCase => ({
+export const send = jsonBodyCases({
   endpoint,
-  name,
   method: "POST",
   path: "/api/orders",
   caller: "customer",
-  json,
-  headers,
-  status,
-  message,
 });
 
 /** Order bodies of the wrong shape: fields, addresses, keys. */
