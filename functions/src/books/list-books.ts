@@ -1,27 +1,41 @@
 import type { RequestHandler, Response } from "express";
 import { z } from "zod";
 
-import { pageQueryShape, readPage, setNextCursor } from "../http/cursor-page.ts";
+import { pageQueryShape } from "../http/cursor-page.ts";
 import { sendJson } from "../http/send-json.ts";
 import { parseOrThrow } from "../http/validate.ts";
 import { booksCollection } from "../lib/collections/books.ts";
 import { db } from "../lib/firebase.ts";
 import * as API from "../shared/api/endpoints.ts";
+import { BOOK_LIMITS } from "../shared/book-input.ts";
 import { BOOK_LIST_ORDERS } from "../shared/book-list-order.ts";
 import { queryTerms } from "../shared/book-search.ts";
 import { bookFromDocument } from "../shared/book.ts";
+import { catalogueQueryPlan } from "../shared/catalogue-query.ts";
 import { CATEGORIES } from "../shared/categories.ts";
+import { isDocumentId } from "../shared/document-id.ts";
+
+import { cataloguePage } from "./catalogue-page.ts";
 
 export const MAX_BOOKS_PER_PAGE = 1000;
 
 /** Longer than any query the search box sends: the words past MAX_QUERY_TERMS are dropped anyway. */
 const MAX_SEARCH_LENGTH = 200;
 
+const price = z.coerce.number().min(0).max(BOOK_LIMITS.maxPrice).optional();
+
 const listQuerySchema = z
   .object({
     ...pageQueryShape({ default: MAX_BOOKS_PER_PAGE, max: MAX_BOOKS_PER_PAGE }, "unknown book id"),
+    before: z.string().refine(isDocumentId, { error: "unknown book id" }).optional(),
     category: z.enum(CATEGORIES).optional(),
     order: z.enum(BOOK_LIST_ORDERS).optional(),
+    minPrice: price,
+    maxPrice: price,
+    onSale: z
+      .literal("true")
+      .transform(() => true)
+      .optional(),
     search: z
       .string()
       .max(MAX_SEARCH_LENGTH)
@@ -31,17 +45,49 @@ const listQuerySchema = z
   })
   .strict()
   // One search is one bounded query: no order to page through, no second filter to index.
-  .refine((query) => !(query.search && (query.category || query.after || query.order)), {
-    error: "not with category, order or after",
+  .refine((query) => !(query.search && (filtered(query) || query.after || query.order)), {
+    error: "not with category, order, a price, onSale, after or before",
     path: ["search"],
   })
   // Best sellers change order with every sale: a cursor into them would skip or repeat books.
-  .refine((query) => !(query.order === "top-sellers" && query.after), {
-    error: "top-sellers is one answer, not with after",
-    path: ["order"],
-  });
+  // The catalogue's `best-selling` pages through them all the same: browsing accepts that.
+  .refine(
+    (query) => !(query.order === "top-sellers" && (query.after || query.before || priced(query))),
+    {
+      error: "top-sellers is one answer, not with after, before, a price or onSale",
+      path: ["order"],
+    },
+  )
+  .refine((query) => !(query.after && query.before), {
+    error: "not with after",
+    path: ["before"],
+  })
+  .refine(
+    (query) =>
+      query.minPrice === undefined ||
+      query.maxPrice === undefined ||
+      query.minPrice <= query.maxPrice,
+    { error: "must not be below minPrice", path: ["maxPrice"] },
+  );
 
 type ListQuery = z.infer<typeof listQuerySchema>;
+
+interface CatalogueFilterParams {
+  category?: unknown;
+  minPrice?: unknown;
+  maxPrice?: unknown;
+  onSale?: unknown;
+}
+
+/** Whether a price or the on-sale filter narrows the list. */
+function priced(query: CatalogueFilterParams): boolean {
+  return query.minPrice !== undefined || query.maxPrice !== undefined || query.onSale !== undefined;
+}
+
+/** Whether any catalogue filter narrows the list. */
+function filtered(query: CatalogueFilterParams): boolean {
+  return query.category !== undefined || priced(query);
+}
 
 /** Every book, or one category's. */
 function booksOf(category: ListQuery["category"]) {
@@ -49,17 +95,15 @@ function booksOf(category: ListQuery["category"]) {
   return category ? books.where("category", "==", category) : books;
 }
 
-/** A page of books newest first, optionally of one category; X-Next-Cursor tells where the next starts. */
-async function newestBooksPage(res: Response, { limit, after, category }: ListQuery) {
-  const page = await readPage({
-    query: booksOf(category).orderBy("createdAt", "desc"),
-    collection: booksCollection(db),
-    limit,
-    after,
-    cursorError: "unknown book id",
+/** A page of the catalogue in one of its sorts (newest first by default), filtered. */
+function catalogueBooksPage(res: Response, query: ListQuery) {
+  const sort = query.order === undefined || query.order === "top-sellers" ? "newest" : query.order;
+  return cataloguePage(res, {
+    plan: catalogueQueryPlan(sort, query),
+    limit: query.limit,
+    after: query.after,
+    before: query.before,
   });
-  setNextCursor(res, page);
-  return page.docs;
 }
 
 /** The `limit` best sellers (most units sold, then newest), optionally of one category. */
@@ -82,8 +126,10 @@ async function booksMatching(terms: readonly string[], limit: number) {
 }
 
 /**
- * GET /api/books: books newest first, optionally of one category, at most 1000 per answer, with
- * X-Next-Cursor when more exist; with `order=top-sellers`, the `limit` best sellers; or, with
+ * GET /api/books: the catalogue, newest first or in another of its sorts (`order`), optionally of
+ * one category, a price range (`minPrice`, `maxPrice`, on the new price) and on sale only
+ * (`onSale=true`), at most 1000 per answer, after `after` (with X-Next-Cursor when more exist)
+ * or just before `before`; with `order=top-sellers`, the `limit` best sellers; or, with
  * `search`, up to `limit` books that have any of its words in their title or author's name, in no
  * order (the page ranks them).
  */
@@ -93,7 +139,7 @@ export const listBooks: RequestHandler = async (req, res) => {
     ? await booksMatching(query.search, query.limit)
     : query.order === "top-sellers"
       ? await topSellers(query)
-      : await newestBooksPage(res, query);
+      : await catalogueBooksPage(res, query);
   sendJson(
     res,
     API.listBooks,

@@ -43,10 +43,18 @@ export function booksList(): HostileCase[] {
     get("search with a category", "search=money&category=finance", /^search: /),
     get("search with after", `search=money&after=${FIXTURE.bookId}`, /^search: /),
     get("search with an order", "search=money&order=top-sellers", /^search: /),
-    get("order=title (not an order)", "order=title", /^order: /),
+    get("order=author (not an order)", "order=author", /^order: /),
     get("order given twice", "order=newest&order=top-sellers", /^order: /),
     get("order[a]=1 (an object)", "order[a]=1", /^order: /),
     get("top sellers with after", `order=top-sellers&after=${FIXTURE.bookId}`, /^order: /),
+    get("top sellers with a price", "order=top-sellers&minPrice=5", /^order: /),
+    get("minPrice=-1 (negative)", "minPrice=-1", /^minPrice: /),
+    get("maxPrice=abc (not a number)", "maxPrice=abc", /^maxPrice: /),
+    get("maxPrice=10001 (over any price)", "maxPrice=10001", /^maxPrice: /),
+    get("onSale=yes (only true)", "onSale=yes", /^onSale: /),
+    get("an empty before=", "before=", /^before: /),
+    get("before=no-such-book", "before=no-such-book", "before: unknown book id"),
+    get("search with a price", "search=money&maxPrice=10", /^search: /),
   ];
 }
 export function bookById(): HostileCase[] {
