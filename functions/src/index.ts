@@ -1,1 +1,2 @@
 export { api } from "./api.ts";
+export { rollUpStock } from "./stock/roll-up-stock.ts";

@@ -72,3 +72,19 @@ export function allOf(verdicts) {
   if (verdicts.includes("NOT RUN")) return "NOT RUN";
   return "PASS";
 }
+
+/**
+ * The most events that fall in any window of `windowMs` (a window starts at each event).
+ * @param {readonly number[]} times event times in ms
+ * @param {number} windowMs
+ */
+export function peakInWindow(times, windowMs) {
+  const sorted = [...times].sort((a, b) => a - b);
+  let peak = 0;
+  let start = 0;
+  for (let end = 0; end < sorted.length; end += 1) {
+    while ((sorted[end] ?? 0) - (sorted[start] ?? 0) >= windowMs) start += 1;
+    peak = Math.max(peak, end - start + 1);
+  }
+  return peak;
+}

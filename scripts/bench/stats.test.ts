@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { allOf, median, percentile, ratio, verdict } from "./stats.mjs";
+import { allOf, median, peakInWindow, percentile, ratio, verdict } from "./stats.mjs";
 
 describe("median", () => {
   it("takes the middle value of an odd count, in any order", () => {
@@ -71,5 +71,19 @@ describe("allOf", () => {
     expect(allOf(["PASS", "NOT RUN", "FAIL"])).toBe("FAIL");
     expect(allOf(["PASS", "NOT RUN"])).toBe("NOT RUN");
     expect(allOf([])).toBe("NOT RUN");
+  });
+});
+
+describe("peakInWindow", () => {
+  it("counts the busiest window that starts at an event", () => {
+    expect(peakInWindow([0, 100, 200, 900, 1500, 1999, 2500], 1000)).toBe(4);
+  });
+
+  it("counts events exactly a window apart in separate windows", () => {
+    expect(peakInWindow([0, 1000, 2000], 1000)).toBe(1);
+  });
+
+  it("is 0 without events", () => {
+    expect(peakInWindow([], 1000)).toBe(0);
   });
 });

@@ -8,7 +8,7 @@ import { refreshRecommendedStart } from "../../functions/src/lib/recommended-sta
 import { seedAccounts } from "./seed-accounts.ts";
 import { seedCatalogue } from "./seed-catalogue.ts";
 import { seedCustomers } from "./seed-customers.ts";
-import { seedOrders } from "./seed-orders.ts";
+import { plannedSales, planSeedOrders, seedOrders } from "./seed-orders.ts";
 import { seedVerses } from "./seed-verses.ts";
 
 /**
@@ -26,10 +26,11 @@ async function main(): Promise<void> {
     }
   }
   const now = new Date();
-  const books = await seedCatalogue(db, coverStore, now);
+  const plan = planSeedOrders(now);
+  const books = await seedCatalogue(db, coverStore, now, plannedSales(plan));
   await refreshRecommendedStart(db);
   const customerUid = await seedAccounts(db, now);
-  const orders = await seedOrders(db, customerUid, now);
+  const orders = await seedOrders(db, customerUid, plan);
   const customers = await seedCustomers(db);
   const verses = await seedVerses(db);
   console.log(

@@ -1,5 +1,6 @@
-import { Timestamp, type Firestore } from "firebase-admin/firestore";
+import { Timestamp, type Firestore, type WriteBatch } from "firebase-admin/firestore";
 
+import { writeNewStockShards } from "../../functions/src/lib/book-stock.ts";
 import { booksCollection, type StoredBook } from "../../functions/src/lib/collections/books.ts";
 import { coverSvg } from "../../functions/src/lib/cover-art.ts";
 import type { CoverStore } from "../../functions/src/lib/cover-store.ts";
@@ -8,16 +9,27 @@ import {
   writeGeneratedCover,
 } from "../../functions/src/lib/generated-cover.ts";
 import { bookSearchTerms } from "../../functions/src/shared/book-search.ts";
+import { isOnSale } from "../../functions/src/shared/book.ts";
 import { NEWS_ITEMS } from "../../functions/src/shared/news.ts";
 
 import { createMissing } from "./create-missing.ts";
 import { SEED_BOOKS } from "./data/books.ts";
+import { seededStock } from "./data/stock.ts";
 import { monthsBefore } from "./dates.ts";
 
 const SVG = "image/svg+xml";
 
-/** Books (with the generated covers the API also draws for a book without one) added over the last 12 months, and the news items' art. */
-export async function seedCatalogue(db: Firestore, covers: CoverStore, now: Date): Promise<number> {
+/**
+ * Books added over the last 12 months, with their stock shards (the copies left, and the planned
+ * orders' sales) and the generated covers the API also draws for a book without one; and the
+ * news items' art.
+ */
+export async function seedCatalogue(
+  db: Firestore,
+  covers: CoverStore,
+  now: Date,
+  sales: ReadonlyMap<string, number>,
+): Promise<number> {
   const books = SEED_BOOKS.map((book, index) => {
     const createdAt = Timestamp.fromDate(monthsBefore(now, book.monthsAgo, (index * 7) % 27));
     const data: StoredBook = {
@@ -31,10 +43,18 @@ export async function seedCatalogue(db: Firestore, covers: CoverStore, now: Date
       trending: book.trending,
       createdAt,
       updatedAt: createdAt,
-      sold: 0,
+      sold: sales.get(book.id) ?? 0,
+      stock: seededStock(book.id),
+      onSale: isOnSale(book),
       searchTerms: bookSearchTerms(book.title, book.author),
     };
-    return { ref: booksCollection(db).doc(book.id), data };
+    return {
+      ref: booksCollection(db).doc(book.id),
+      data,
+      alsoWrite: (batch: WriteBatch) => {
+        writeNewStockShards(batch, db, book.id, { stock: data.stock, sold: data.sold });
+      },
+    };
   });
   const created = await createMissing(db, books);
 

@@ -1,6 +1,5 @@
-import { FieldValue, Timestamp, type Firestore, type WriteBatch } from "firebase-admin/firestore";
+import { Timestamp, type Firestore } from "firebase-admin/firestore";
 
-import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import { ordersCollection, type StoredOrder } from "../../functions/src/lib/collections/orders.ts";
 import { formatCents, sumCents, toCents } from "../../functions/src/shared/money.ts";
 import type { OrderStatus } from "../../functions/src/shared/order.ts";
@@ -25,13 +24,22 @@ function statusFor(monthsAgo: number): OrderStatus {
   return "delivered";
 }
 
+export interface PlannedOrder {
+  id: string;
+  items: StoredOrder["items"];
+  totalCents: number;
+  status: OrderStatus;
+  createdAt: Timestamp;
+}
+
 /**
  * The demo customer's orders, two or three a month over the last 12 months, priced from the
- * books' prices the way the order API prices them. Each new order adds to its books' `sold`.
+ * books' prices the way the order API prices them. The same every run: the catalogue counts its
+ * books' sales from this plan before the orders are written.
  */
-export async function seedOrders(db: Firestore, customerUid: string, now: Date): Promise<number> {
+export function planSeedOrders(now: Date): PlannedOrder[] {
   const random = seededRandom(2025);
-  const orders = [];
+  const orders: PlannedOrder[] = [];
   for (let monthsAgo = 0; monthsAgo < MONTHS; monthsAgo += 1) {
     const count = 2 + (monthsAgo % 2);
     for (let n = 0; n < count; n += 1) {
@@ -46,33 +54,51 @@ export async function seedOrders(db: Firestore, customerUid: string, now: Date):
         title: book.title,
         unitPriceCents: toCents(book.newPrice),
       }));
-      const totalCents = sumCents(items.map((item) => item.unitPriceCents));
+      orders.push({
+        id: `seed-${String(monthsAgo).padStart(2, "0")}-${n}`,
+        items,
+        totalCents: sumCents(items.map((item) => item.unitPriceCents)),
+        status: statusFor(monthsAgo),
+        createdAt: Timestamp.fromDate(monthsBefore(now, monthsAgo, 3 + n * 9)),
+      });
+    }
+  }
+  return orders;
+}
+
+/** Copies each book sold in the planned orders. */
+export function plannedSales(plan: readonly PlannedOrder[]): Map<string, number> {
+  const sales = new Map<string, number>();
+  for (const order of plan) {
+    for (const item of order.items) sales.set(item.bookId, (sales.get(item.bookId) ?? 0) + 1);
+  }
+  return sales;
+}
+
+/** Writes the planned orders that are missing, as the demo customer's. */
+export async function seedOrders(
+  db: Firestore,
+  customerUid: string,
+  plan: readonly PlannedOrder[],
+): Promise<number> {
+  return createMissing(
+    db,
+    plan.map((order) => {
       const data: StoredOrder = {
         uid: customerUid,
         name: accounts.customer.displayName,
         email: accounts.customer.email,
         phone: "5415550100",
         address: ADDRESS,
-        productIds: items.map((item) => item.bookId),
-        items,
-        totalPrice: formatCents(totalCents),
-        totalCents,
-        status: statusFor(monthsAgo),
+        productIds: order.items.map((item) => item.bookId),
+        items: order.items,
+        totalPrice: formatCents(order.totalCents),
+        totalCents: order.totalCents,
+        status: order.status,
         paymentMethod: "cash-on-delivery",
-        createdAt: Timestamp.fromDate(monthsBefore(now, monthsAgo, 3 + n * 9)),
+        createdAt: order.createdAt,
       };
-      orders.push({
-        ref: ordersCollection(db).doc(`seed-${String(monthsAgo).padStart(2, "0")}-${n}`),
-        data,
-        alsoWrite: (batch: WriteBatch) => {
-          for (const item of items) {
-            batch.update(booksCollection(db).doc(item.bookId), {
-              sold: FieldValue.increment(1),
-            });
-          }
-        },
-      });
-    }
-  }
-  return createMissing(db, orders);
+      return { ref: ordersCollection(db).doc(order.id), data };
+    }),
+  );
 }

@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 
-import { FieldValue, type CollectionReference } from "firebase-admin/firestore";
+import type { CollectionReference } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { deleteStockShards, writeNewStockShards } from "../../functions/src/lib/book-stock.ts";
 import { adminsCollection } from "../../functions/src/lib/collections/admins.ts";
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import { recommendedStartRef } from "../../functions/src/lib/collections/catalogue.ts";
@@ -25,9 +26,14 @@ import {
   snapshotDifferences,
   type DatabaseSnapshot,
 } from "../support/database-snapshot.ts";
+import { stockRollUpsSettled } from "../support/stock-rollups.ts";
 import { STORE_URL } from "../support/store.ts";
 
-import { createFixtureDocuments, forgedAdminToken } from "./hostile-cases/fixture-documents.ts";
+import {
+  createFixtureDocuments,
+  FIXTURE_STOCK,
+  forgedAdminToken,
+} from "./hostile-cases/fixture-documents.ts";
 import {
   FIXTURE,
   HOSTILE_CASES,
@@ -82,6 +88,7 @@ beforeAll(async () => {
     forged: forgedAdminToken(),
   };
   await createFixtureDocuments();
+  await stockRollUpsSettled(adminDb, [FIXTURE.bookId]);
   before = await snapshotCollections(WRITTEN_COLLECTIONS);
 });
 
@@ -109,6 +116,7 @@ afterAll(async () => {
   );
   await Promise.all([
     booksCollection(adminDb).doc(FIXTURE.bookId).delete(),
+    deleteStockShards(adminDb, FIXTURE.bookId),
     orders.doc(FIXTURE.orderId).delete(),
     ...strayOrders.docs.map((doc) => doc.ref.delete()),
     customersCollection(adminDb).doc(uid).delete(),
@@ -367,9 +375,9 @@ describe("HTML and script payloads that are valid input are stored as inert text
     } finally {
       if (placed.status === 201) {
         await ordersCollection(adminDb).doc(order._id).delete();
-        await booksCollection(adminDb)
-          .doc(FIXTURE.bookId)
-          .update({ sold: FieldValue.increment(-1) });
+        const shards = adminDb.batch();
+        writeNewStockShards(shards, adminDb, FIXTURE.bookId, { stock: FIXTURE_STOCK });
+        await shards.commit();
         await (customerBefore === undefined ? customers.delete() : customers.set(customerBefore));
       }
     }
@@ -378,6 +386,7 @@ describe("HTML and script payloads that are valid input are stored as inert text
 
 describe("afterwards", () => {
   it("the database is as it was before the hostile requests", async () => {
+    await stockRollUpsSettled(adminDb, [FIXTURE.bookId]);
     expect(snapshotDifferences(before, await snapshotCollections(WRITTEN_COLLECTIONS))).toEqual({});
   });
 

@@ -49,6 +49,8 @@ test.beforeAll(async () => {
     oldPrice: 7,
     trending: true,
     sold: 0,
+    stock: 5,
+    onSale: true,
     searchTerms: bookSearchTerms(TITLE, AUTHOR),
     createdAt: now,
     updatedAt: now,

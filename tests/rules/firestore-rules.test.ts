@@ -49,6 +49,8 @@ const validBook = {
   createdAt: now,
   updatedAt: now,
   sold: 0,
+  stock: 0,
+  onSale: true,
   searchTerms: ["valid", "book"],
 };
 
@@ -127,6 +129,9 @@ const CASES: CollectionCase[] = [
     COLLECTIONS.covers,
     COLLECTIONS.loginAttempts,
     COLLECTIONS.system,
+    COLLECTIONS.stockRollups,
+    // A book's stock shards: orders take copies from them through the API alone.
+    `${COLLECTIONS.books}/existing/${COLLECTIONS.stockShards}`,
   ].map((name): CollectionCase => ({
     name,
     existing: { value: "server only" },
@@ -208,6 +213,9 @@ describe("book validation for admin writes", () => {
     ["a price given as a string", { ...validBook, oldPrice: "12.00" }],
     ["trending as a string", { ...validBook, trending: "yes" }],
     ["units already sold", { ...validBook, sold: 5 }],
+    ["copies in stock", { ...validBook, stock: 5 }],
+    ["onSale that contradicts the prices", { ...validBook, onSale: false }],
+    ["onSale on a book at full price", { ...validBook, oldPrice: 10.5, onSale: true }],
     ["an unknown field", { ...validBook, isFree: true }],
     ["search terms that are not a list", { ...validBook, searchTerms: "valid book" }],
     ["a price above the API's 10000 limit", { ...validBook, newPrice: 10000.01 }],
@@ -228,6 +236,17 @@ describe("book validation for admin writes", () => {
   it("does not let an admin change the units sold", async () => {
     const existing = doc(firestoreAs(env, "admin"), COLLECTIONS.books, "existing");
     await assertFails(updateDoc(existing, { sold: 100 }));
+  });
+
+  it("does not let an admin change the stock", async () => {
+    const existing = doc(firestoreAs(env, "admin"), COLLECTIONS.books, "existing");
+    await assertFails(updateDoc(existing, { stock: 100 }));
+  });
+
+  it("lets an admin mark a price cut as on sale, and not a price rise", async () => {
+    const existing = doc(firestoreAs(env, "admin"), COLLECTIONS.books, "existing");
+    await assertSucceeds(updateDoc(existing, { newPrice: 11, onSale: true }));
+    await assertFails(updateDoc(existing, { newPrice: 13, onSale: true }));
   });
 
   it("lets a customer list only their own orders", async () => {

@@ -1,7 +1,7 @@
 import type { Timestamp } from "firebase-admin/firestore";
 
 import { bookSearchTerms } from "../../functions/src/shared/book-search.ts";
-import type { BookDocument } from "../../functions/src/shared/book.ts";
+import { isOnSale, type BookDocument } from "../../functions/src/shared/book.ts";
 import { CATEGORIES, type Category } from "../../functions/src/shared/categories.ts";
 
 interface PlainBookFields {
@@ -11,6 +11,8 @@ interface PlainBookFields {
   category?: Category;
   newPrice?: number;
   oldPrice?: number;
+  /** Written to the book only: whoever orders the book writes its shards too. */
+  stock?: number;
 }
 
 /** A book document as the API stores it, with no author, cover, sales or trending flag. */
@@ -21,6 +23,7 @@ export function plainBook({
   category = "fiction",
   newPrice = 9.99,
   oldPrice = 12.99,
+  stock = 0,
 }: PlainBookFields): BookDocument<Timestamp> {
   return {
     title,
@@ -32,6 +35,8 @@ export function plainBook({
     oldPrice,
     trending: false,
     sold: 0,
+    stock,
+    onSale: isOnSale({ oldPrice, newPrice }),
     searchTerms: bookSearchTerms(title, ""),
     createdAt: added,
     updatedAt: added,

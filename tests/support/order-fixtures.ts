@@ -1,12 +1,14 @@
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
 
+import { deleteStockShards, writeNewStockShards } from "../../functions/src/lib/book-stock.ts";
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import { ordersCollection } from "../../functions/src/lib/collections/orders.ts";
 import type { CreateOrderInput, Order } from "../../functions/src/shared/order.ts";
 
 import { bearer } from "./auth-tokens.ts";
 import { plainBook } from "./filler-book.ts";
+import { stockRollUpsSettled } from "./stock-rollups.ts";
 import { requestJson, STORE_URL } from "./store.ts";
 
 process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
@@ -24,10 +26,17 @@ export interface TestBook {
 /** Dated long ago, so the books never show among the newest while the tests run. */
 const LONG_AGO = Timestamp.fromDate(new Date("2001-01-01T00:00:00Z"));
 
-/** Books of this test file alone (deleted afterwards), so orders change no seeded book. */
+/** Copies each test book starts with: more than any test orders, unless it asks for fewer. */
+const TEST_STOCK = 1000;
+
+/**
+ * Books of this test file alone (deleted afterwards), with their stock shards, so orders change
+ * no seeded book.
+ */
 export async function createTestBooks(
   label: string,
   prices: readonly number[],
+  stock: number | readonly number[] = TEST_STOCK,
 ): Promise<TestBook[]> {
   const run = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
   const created = prices.map((newPrice, index) => ({
@@ -36,15 +45,18 @@ export async function createTestBooks(
     newPrice,
   }));
   const batch = db.batch();
-  for (const book of created) {
+  for (const [index, book] of created.entries()) {
+    const copies = typeof stock === "number" ? stock : (stock[index] ?? TEST_STOCK);
     const document = plainBook({
       title: book.title,
       description: "A book that exists only while an order test runs.",
       added: LONG_AGO,
       newPrice: book.newPrice,
       oldPrice: book.newPrice + 1,
+      stock: copies,
     });
     batch.create(books.doc(book.id), document);
+    writeNewStockShards(batch, db, book.id, { stock: copies });
   }
   await batch.commit();
   return created;
@@ -55,10 +67,15 @@ export async function deleteTestBooks(testBooks: readonly TestBook[]): Promise<v
   const batch = db.batch();
   for (const book of testBooks) batch.delete(books.doc(book.id));
   await batch.commit();
+  await Promise.all(testBooks.map((book) => deleteStockShards(db, book.id)));
 }
 
-/** Each book's `sold`, in the order given. */
+/** Each book's `sold`, in the order given, once the stock roll-ups have run. */
 export async function soldOf(testBooks: readonly TestBook[]): Promise<number[]> {
+  await stockRollUpsSettled(
+    db,
+    testBooks.map((book) => book.id),
+  );
   const snapshots = await db.getAll(...testBooks.map((book) => books.doc(book.id)));
   return snapshots.map((snapshot) => Number(snapshot.get("sold")));
 }

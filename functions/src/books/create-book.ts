@@ -4,6 +4,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import { requireAdminSession } from "../http/require-admin-session.ts";
 import { sendJson } from "../http/send-json.ts";
 import { parseOrThrow } from "../http/validate.ts";
+import { writeNewStockShards } from "../lib/book-stock.ts";
 import { booksCollection, type StoredBook } from "../lib/collections/books.ts";
 import { db } from "../lib/firebase.ts";
 import { writeGeneratedCover } from "../lib/generated-cover.ts";
@@ -11,14 +12,17 @@ import { refreshRecommendedStart } from "../lib/recommended-start.ts";
 import * as API from "../shared/api/endpoints.ts";
 import { bookInputSchema } from "../shared/book-input.ts";
 import { bookSearchTerms } from "../shared/book-search.ts";
-import { bookFromDocument } from "../shared/book.ts";
+import { bookFromDocument, isOnSale } from "../shared/book.ts";
 
 import { assertStoredCover } from "./stored-cover.ts";
 
-/** POST /api/books/create-book: 201 with the new Book; without a cover the store draws one. */
+/**
+ * POST /api/books/create-book: 201 with the new Book and its stock shards; without a cover the
+ * store draws one.
+ */
 export const createBook: RequestHandler = async (req, res) => {
   await requireAdminSession(req);
-  const { coverImage, ...fields } = parseOrThrow(bookInputSchema, req.body);
+  const { coverImage, stock = 0, ...fields } = parseOrThrow(bookInputSchema, req.body);
   await assertStoredCover(coverImage);
   const ref = booksCollection(db).doc();
   const now = Timestamp.now();
@@ -26,11 +30,16 @@ export const createBook: RequestHandler = async (req, res) => {
     ...fields,
     coverImage: coverImage === "" ? await writeGeneratedCover(ref.id, fields) : coverImage,
     sold: 0,
+    stock,
+    onSale: isOnSale(fields),
     searchTerms: bookSearchTerms(fields.title, fields.author),
     createdAt: now,
     updatedAt: now,
   };
-  await ref.create(document);
+  const batch = db.batch();
+  batch.create(ref, document);
+  writeNewStockShards(batch, db, ref.id, { stock });
+  await batch.commit();
   await refreshRecommendedStart(db);
   sendJson(res.status(201), API.createBook, bookFromDocument(ref.id, document));
 };

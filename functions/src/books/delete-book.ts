@@ -3,7 +3,9 @@ import type { RequestHandler } from "express";
 import { HttpError } from "../http/http-error.ts";
 import { requireAdminSession } from "../http/require-admin-session.ts";
 import { sendJson } from "../http/send-json.ts";
+import { deleteStockShards } from "../lib/book-stock.ts";
 import { booksCollection } from "../lib/collections/books.ts";
+import { stockRollupRef } from "../lib/collections/stock-shards.ts";
 import { coverStore } from "../lib/cover-store.ts";
 import { NotFound } from "../lib/domain-errors.ts";
 import { db } from "../lib/firebase.ts";
@@ -17,8 +19,8 @@ import { isBookId } from "../shared/book.ts";
 import { MESSAGES } from "../shared/messages.ts";
 
 /**
- * DELETE /api/books/:id: 200 `{message}`; the book's generated cover goes with it. Uploaded
- * covers stay: they are content-addressed and another book may show the same file.
+ * DELETE /api/books/:id: 200 `{message}`; the book's stock shards and generated cover go with
+ * it. Uploaded covers stay: they are content-addressed and another book may show the same file.
  */
 export const deleteBook: RequestHandler<{ id: string }> = async (req, res) => {
   await requireAdminSession(req);
@@ -32,6 +34,7 @@ export const deleteBook: RequestHandler<{ id: string }> = async (req, res) => {
     }
     throw error;
   }
+  await Promise.all([deleteStockShards(db, id), stockRollupRef(db, id).delete()]);
   await refreshRecommendedStart(db);
   await coverStore.remove(generatedCoverFile(id));
   const answer: BookDeleted = { message: BOOK_MESSAGES.deleted };

@@ -5,6 +5,7 @@ import { HttpError } from "../http/http-error.ts";
 import { requireAdminSession } from "../http/require-admin-session.ts";
 import { sendJson } from "../http/send-json.ts";
 import { parseOrThrow } from "../http/validate.ts";
+import { setBookStock } from "../lib/book-stock.ts";
 import { booksCollection, type StoredBook } from "../lib/collections/books.ts";
 import { NotFound } from "../lib/domain-errors.ts";
 import { db } from "../lib/firebase.ts";
@@ -13,26 +14,27 @@ import { generatedCoverFile, writeGeneratedCover } from "../lib/generated-cover.
 import * as API from "../shared/api/endpoints.ts";
 import { bookInputSchema } from "../shared/book-input.ts";
 import { bookSearchTerms } from "../shared/book-search.ts";
-import { bookFromDocument, isBookId } from "../shared/book.ts";
+import { bookFromDocument, isBookId, isOnSale } from "../shared/book.ts";
 import { MESSAGES } from "../shared/messages.ts";
 
 import { assertStoredCover } from "./stored-cover.ts";
 
 /**
  * PUT /api/books/edit/:id: 200 with the updated Book. Only the edited fields are written, so
- * `sold` (which orders increment meanwhile) and `createdAt` stay; an empty coverImage keeps the
- * cover. A generated cover is redrawn, as it shows the title.
+ * `sold` and `createdAt` stay; a stock, when sent, is spread over the shards afresh; an empty
+ * coverImage keeps the cover. A generated cover is redrawn, as it shows the title.
  */
 export const editBook: RequestHandler<{ id: string }> = async (req, res) => {
   await requireAdminSession(req);
   const { id } = req.params;
   if (!isBookId(id)) throw new HttpError(400, MESSAGES.invalidBookId);
-  const { coverImage, ...fields } = parseOrThrow(bookInputSchema, req.body);
+  const { coverImage, stock, ...fields } = parseOrThrow(bookInputSchema, req.body);
   await assertStoredCover(coverImage);
   const ref = booksCollection(db).doc(id);
   const update: UpdateData<StoredBook> = {
     ...fields,
     ...(coverImage === "" ? {} : { coverImage }),
+    onSale: isOnSale(fields),
     searchTerms: bookSearchTerms(fields.title, fields.author),
     updatedAt: Timestamp.now(),
   };
@@ -44,6 +46,7 @@ export const editBook: RequestHandler<{ id: string }> = async (req, res) => {
     }
     throw error;
   }
+  if (stock !== undefined) await setBookStock(db, id, stock);
   const book = (await ref.get()).data();
   if (!book) throw new NotFound(MESSAGES.bookNotFound);
   if (book.coverImage === generatedCoverFile(id)) await writeGeneratedCover(id, book);

@@ -1,13 +1,11 @@
 import type { DocumentReference } from "firebase-admin/firestore";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 
-import { booksCollection } from "../lib/collections/books.ts";
 import { customersCollection } from "../lib/collections/customers.ts";
 import { ordersCollection, type StoredOrder } from "../lib/collections/orders.ts";
 import { Conflict } from "../lib/domain-errors.ts";
 import { db } from "../lib/firebase.ts";
 import { FIRESTORE_CODES, firestoreErrorCode } from "../lib/firestore-error.ts";
-import { commitStoreBatch } from "../lib/store-writes.ts";
 import { formatCents } from "../shared/money.ts";
 import {
   orderFromDocument,
@@ -18,6 +16,7 @@ import {
 
 import { centsOfTotalPrice, priceOrder } from "./price-order.ts";
 import { readPricedBooks } from "./read-priced-books.ts";
+import { takeCopies } from "./take-copies.ts";
 
 export interface Customer {
   uid: string;
@@ -38,15 +37,12 @@ async function storedOrder(ref: DocumentReference<StoredOrder>): Promise<Order |
 }
 
 /**
- * Prices the order from the books' stored prices, then in one atomic commit creates it, adds
- * one to each book's `sold` and adds the order to the customer's counters (customers/<uid>).
- *
- * The commit reads nothing: a transaction's reads lock the documents it then writes, and
- * concurrent orders of the same books (or retries of one order) then deadlock until Firestore
- * aborts them, so most of them fail. The increments are blind, `update` fails the whole commit
- * if a book was deleted since, and `create` fails it if the order exists: with `orderId` (from an
- * idempotency key) concurrent retries write exactly once and the others answer with the stored
- * order.
+ * Prices the order from the books' stored prices, then in one atomic commit takes a copy of each
+ * book from one of its stock shards, creates the order and adds it to the customer's counters
+ * (customers/<uid>). The book documents are only read: orders of one title meet only when they
+ * pick the same shard, and then the later one picks again. `create` fails the commit if the order exists:
+ * with `orderId` (from an idempotency key) concurrent retries write exactly once and the others
+ * answer with the stored order.
  */
 export async function placeOrder(
   customer: Customer,
@@ -77,24 +73,19 @@ export async function placeOrder(
     paymentMethod: "cash-on-delivery",
     createdAt: Timestamp.now(),
   };
-  const batch = db.batch();
-  batch.create(ref, document);
-  batch.set(
-    customersCollection(db).doc(customer.uid),
-    {
-      name: request.name,
-      email: customer.email,
-      orders: FieldValue.increment(1),
-      spentCents: FieldValue.increment(totalCents),
-      updatedAt: document.createdAt,
-    },
-    { merge: true },
-  );
-  for (const item of items) {
-    batch.update(booksCollection(db).doc(item.bookId), { sold: FieldValue.increment(1) });
-  }
+  const customerCounters = {
+    name: request.name,
+    email: customer.email,
+    orders: FieldValue.increment(1),
+    spentCents: FieldValue.increment(totalCents),
+    updatedAt: document.createdAt,
+  };
+  const books = items.map((item) => ({ id: item.bookId, title: item.title }));
   try {
-    await commitStoreBatch(batch);
+    await takeCopies(books, (batch) => {
+      batch.create(ref, document);
+      batch.set(customersCollection(db).doc(customer.uid), customerCounters, { merge: true });
+    });
     return { order: orderFromDocument(ref.id, document), created: true };
   } catch (error) {
     const code = firestoreErrorCode(error);

@@ -1,5 +1,6 @@
 import { FieldValue, type WriteBatch } from "firebase-admin/firestore";
 
+import { returnCopies } from "../lib/book-stock.ts";
 import { booksCollection } from "../lib/collections/books.ts";
 import { customersCollection } from "../lib/collections/customers.ts";
 import { ordersCollection, type StoredOrder } from "../lib/collections/orders.ts";
@@ -28,16 +29,19 @@ const LOST_CODES: ReadonlySet<number | undefined> = new Set([
   FIRESTORE_CODES.notFound,
 ]);
 
-/** Cancelling takes the order back out of the figures (books deleted since are skipped). */
+/**
+ * Cancelling gives the order's copies back to the books' shards and takes the order out of the
+ * figures (books deleted since are skipped). It commits with the status change, whose
+ * compare-and-set lets it happen once however often the change is retried.
+ */
 async function addCancellation(batch: WriteBatch, order: StoredOrder): Promise<void> {
   const customerRef = customersCollection(db).doc(order.uid);
   const [customer, ...books] = await db.getAll(
     customerRef,
     ...order.items.map((item) => booksCollection(db).doc(item.bookId)),
   );
-  for (const book of books) {
-    if (book.exists) batch.update(book.ref, { sold: FieldValue.increment(-1) });
-  }
+  const kept = books.filter((book) => book.exists).map((book) => book.id);
+  returnCopies(batch, db, kept);
   if (customer?.exists) {
     batch.update(customerRef, {
       orders: FieldValue.increment(-1),

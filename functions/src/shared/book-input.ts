@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { CATEGORIES } from "./categories.ts";
 import { hasAtMostTwoDecimals } from "./money.ts";
+import { MAX_STOCK } from "./stock.ts";
 import { strictBody } from "./strict-body.ts";
 
 /** What an admin sends to create or edit a book; the forms and the API validate with this schema. */
@@ -24,6 +25,8 @@ export const BOOK_MESSAGES = {
   negative: "must not be negative",
   tooManyDecimals: "must have at most 2 decimals",
   tooExpensive: `must be at most ${BOOK_LIMITS.maxPrice}`,
+  notWholeNumber: "must be a whole number",
+  tooMuchStock: `must be at most ${MAX_STOCK}`,
   category: `must be one of ${CATEGORIES.join(", ")}`,
   coverImage: "must be a cover file name from an upload, or an https URL",
   coverMissing: "names no stored cover image; upload the image first",
@@ -61,6 +64,17 @@ export const priceSchema = z
   })
   .refine(hasAtMostTwoDecimals, { error: BOOK_MESSAGES.tooManyDecimals });
 
+/** Copies in stock: a whole number from 0 to MAX_STOCK. */
+export const stockSchema = z
+  .number({
+    error: (issue) =>
+      issue.input === undefined ? BOOK_MESSAGES.required : BOOK_MESSAGES.notNumber,
+  })
+  .refine(Number.isFinite, { error: BOOK_MESSAGES.notNumber, abort: true })
+  .refine(Number.isInteger, { error: BOOK_MESSAGES.notWholeNumber, abort: true })
+  .refine((value) => value >= 0, { error: BOOK_MESSAGES.negative, abort: true })
+  .refine((value) => value <= MAX_STOCK, { error: BOOK_MESSAGES.tooMuchStock });
+
 /** A file stored by POST /api/covers (`<hex>.webp`), a seeded cover name, or an https URL. */
 export const COVER_FILE_PATTERN = /^[a-z0-9][a-z0-9._-]{0,127}$/i;
 
@@ -78,6 +92,8 @@ export const bookInputSchema = strictBody({
   trending: z.boolean({ error: BOOK_MESSAGES.notBoolean }).default(false),
   oldPrice: priceSchema,
   newPrice: priceSchema,
+  /** Absent on create: no copies yet. Absent on edit: the stock stays as orders leave it. */
+  stock: stockSchema.optional(),
   /** Empty on create: the store draws a cover. Empty on edit: the book keeps its cover. */
   coverImage: text(BOOK_LIMITS.coverImage, { required: false })
     .default("")

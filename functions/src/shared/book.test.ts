@@ -42,6 +42,8 @@ describe("bookFromDocument", () => {
       oldPrice: 12,
       trending: true,
       sold: 3,
+      stock: 4,
+      onSale: true,
       searchTerms: ["t"],
       createdAt: at("2026-01-02T03:04:05.000Z"),
       updatedAt: at("2026-02-02T03:04:05.000Z"),
@@ -57,6 +59,7 @@ describe("bookFromDocument", () => {
       oldPrice: 12,
       trending: true,
       sold: 3,
+      stock: 4,
       createdAt: "2026-01-02T03:04:05.000Z",
       updatedAt: "2026-02-02T03:04:05.000Z",
     });

@@ -19,8 +19,12 @@ export interface BookFields {
 export interface BookDocument<TTimestamp> extends BookFields {
   createdAt: TTimestamp;
   updatedAt: TTimestamp;
-  /** Units sold, maintained by the order API; Top Sellers order by it. */
+  /** Units sold: the sum of the book's stock shards, rolled up; Top Sellers order by it. */
   sold: number;
+  /** Copies the store has: the sum of the book's stock shards, rolled up (see stock.ts). */
+  stock: number;
+  /** oldPrice > newPrice, stored so the catalogue can filter on it (rules check it). */
+  onSale: boolean;
   /** bookSearchTerms(title, author): lets the store search its catalogue with a bounded query. */
   searchTerms: string[];
 }
@@ -32,6 +36,8 @@ export interface Book extends BookFields {
   createdAt: string;
   updatedAt: string;
   sold: number;
+  /** Copies left, as last rolled up from the stock shards. */
+  stock: number;
 }
 
 export const BOOK_AUTHOR_FALLBACK = "admin";
@@ -65,9 +71,15 @@ export function bookFromDocument(id: string, data: BookDocument<TimestampLike>):
     oldPrice: data.oldPrice,
     trending: data.trending,
     sold: data.sold,
+    stock: data.stock,
     createdAt: data.createdAt.toDate().toISOString(),
     updatedAt: data.updatedAt.toDate().toISOString(),
   };
+}
+
+/** Whether a book's stored prices put it on sale: the value of its `onSale` field. */
+export function isOnSale(prices: { oldPrice: number; newPrice: number }): boolean {
+  return prices.oldPrice > prices.newPrice;
 }
 
 /** Book ids are Firestore document ids; the store only makes these characters. */

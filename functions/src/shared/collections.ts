@@ -3,6 +3,10 @@ export const COLLECTIONS = {
   books: "books",
   /** Public facts about the catalogue's list order, kept by the API: see recommended.ts. */
   catalogue: "catalogue",
+  /** books/<id>/stockShards/<0..n>: a book's copies and sales, split so orders do not queue. */
+  stockShards: "stockShards",
+  /** stockRollups/<book id>: when a book's shards were last summed into it, and if one is due. */
+  stockRollups: "stockRollups",
   orders: "orders",
   admins: "admins",
   subscribers: "subscribers",

@@ -1,5 +1,6 @@
 import { Timestamp } from "firebase-admin/firestore";
 
+import { writeNewStockShards } from "../../../functions/src/lib/book-stock.ts";
 import { booksCollection, type StoredBook } from "../../../functions/src/lib/collections/books.ts";
 import {
   ordersCollection,
@@ -34,6 +35,9 @@ export function forgedAdminToken(): string {
 }
 
 const OTHER_CUSTOMER = { uid: `someone-else-${RUN}`, email: `someone-else-${RUN}@example.com` };
+/** The fixture book's copies; a test that orders one puts the shards back to this. */
+export const FIXTURE_STOCK = 5;
+
 const LONG_AGO = Timestamp.fromDate(new Date("2001-01-01T00:00:00Z"));
 
 /** FIXTURE's book, and its delivered order placed by another customer. */
@@ -48,6 +52,8 @@ export async function createFixtureDocuments(): Promise<void> {
     oldPrice: 4,
     trending: false,
     sold: 0,
+    stock: FIXTURE_STOCK,
+    onSale: true,
     searchTerms: bookSearchTerms("Hostile input fixture", ""),
     createdAt: LONG_AGO,
     updatedAt: LONG_AGO,
@@ -66,6 +72,9 @@ export async function createFixtureDocuments(): Promise<void> {
     paymentMethod: "cash-on-delivery",
     createdAt: LONG_AGO,
   };
-  await booksCollection(adminDb).doc(FIXTURE.bookId).create(book);
+  const batch = adminDb.batch();
+  batch.create(booksCollection(adminDb).doc(FIXTURE.bookId), book);
+  writeNewStockShards(batch, adminDb, FIXTURE.bookId, { stock: book.stock });
+  await batch.commit();
   await ordersCollection(adminDb).doc(FIXTURE.orderId).create(order);
 }

@@ -2,7 +2,9 @@ import { expect, type APIRequestContext, type Locator, type Page } from "@playwr
 
 import type { Book } from "../../../functions/src/shared/book.ts";
 import type { Order } from "../../../functions/src/shared/order.ts";
+import { LOW_STOCK_MAX } from "../../../functions/src/shared/stock.ts";
 import { SEED_BOOKS } from "../../../scripts/seed/data/books.ts";
+import { seededStock } from "../../../scripts/seed/data/stock.ts";
 
 import { createAccount, signInThroughApp, uniqueEmail } from "./auth.ts";
 import { openStore } from "./store-page.ts";
@@ -55,11 +57,14 @@ export async function ordersOf(request: APIRequestContext, shopper: Shopper): Pr
 }
 
 /**
- * Two different seeded books picked at random (other suites add and delete books of their own,
- * and the first books of the catalogue get their prices changed by the cart tests).
+ * Two different seeded books with a shelf's worth of copies, picked at random (other suites add
+ * and delete books of their own, and the first books of the catalogue get their prices changed
+ * by the cart tests).
  */
 export async function twoBooks(request: APIRequestContext): Promise<[Book, Book]> {
-  const pool = SEED_BOOKS.slice(10).map((book) => book.id);
+  const pool = SEED_BOOKS.slice(10)
+    .map((book) => book.id)
+    .filter((id) => seededStock(id) > LOW_STOCK_MAX);
   const [first, second] = pool
     .map((id) => ({ id, order: Math.random() }))
     .sort((a, b) => a.order - b.order)

@@ -12,6 +12,7 @@ export const sampleBook: Book = {
   oldPrice: 20,
   trending: true,
   sold: 3,
+  stock: 12,
   createdAt: "2026-01-02T03:04:05.000Z",
   updatedAt: "2026-01-02T03:04:05.000Z",
 };

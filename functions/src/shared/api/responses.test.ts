@@ -17,6 +17,8 @@ const storedBook: BookDocument<TimestampLike> = {
   oldPrice: 12,
   trending: false,
   sold: 2,
+  stock: 7,
+  onSale: true,
   searchTerms: ["t"],
   createdAt: at,
   updatedAt: at,

@@ -36,6 +36,7 @@ const bookSchema = z.object({
   oldPrice: z.number(),
   trending: z.boolean(),
   sold: z.number(),
+  stock: z.number().int().min(0),
   createdAt: isoDate,
   updatedAt: isoDate,
 }) satisfies z.ZodType<Book>;

@@ -2,6 +2,8 @@ import { createContext, useContext, type ReactNode } from "react";
 
 interface BookActionProps {
   bookId: string;
+  /** Copies left: with none, the action is offered but disabled. */
+  stock: number;
   className?: string;
 }
 

@@ -7,6 +7,7 @@ import { previewDescription, type Book } from "@shared/book.ts";
 import { BookActionSlot } from "./book-action";
 import { BookCover } from "./book-cover";
 import { BookPrice } from "./book-price";
+import { BookStock } from "./book-stock";
 
 interface BookCardProps {
   book: Book;
@@ -39,7 +40,8 @@ export function BookCard({ book, priority = false }: BookCardProps) {
         </h3>
         <p className="text-sm text-slate-600">{previewDescription(book.description)}</p>
         <BookPrice newPrice={book.newPrice} oldPrice={book.oldPrice} />
-        <BookActionSlot bookId={book._id} className="mt-auto self-start" />
+        <BookStock stock={book.stock} />
+        <BookActionSlot bookId={book._id} stock={book.stock} className="mt-auto self-start" />
       </div>
     </article>
   );

@@ -4,6 +4,7 @@ import { displayAuthor, type Book } from "@shared/book.ts";
 import { BookActionSlot } from "./book-action";
 import { BookCover } from "./book-cover";
 import { BookPrice } from "./book-price";
+import { BookStock } from "./book-stock";
 
 /** The single book page's content. */
 export function BookDetails({ book }: { book: Book }) {
@@ -29,7 +30,8 @@ export function BookDetails({ book }: { book: Book }) {
         </dl>
         <p className="whitespace-pre-line text-slate-800">{book.description}</p>
         <BookPrice newPrice={book.newPrice} oldPrice={book.oldPrice} />
-        <BookActionSlot bookId={book._id} className="self-start" />
+        <BookStock stock={book.stock} />
+        <BookActionSlot bookId={book._id} stock={book.stock} className="self-start" />
       </div>
     </article>
   );

@@ -16,6 +16,7 @@ function book(title: string, author: string, createdAt: string): Book {
     oldPrice: 2,
     trending: false,
     sold: 0,
+    stock: 8,
     createdAt,
     updatedAt: createdAt,
   };

@@ -15,6 +15,7 @@ const book = (id: string, newPrice = 9.99): Book => ({
   oldPrice: 12.99,
   trending: false,
   sold: 0,
+  stock: 8,
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
 });

@@ -9,6 +9,7 @@ export const CART_MESSAGES = {
   duplicateTitle: "Already Added to the Cart",
   duplicateText: "You won't be able to revert this!",
   duplicateConfirm: "OK!",
+  soldOutSinceAdded: "Out of stock: it sold out after you added it. Remove it to check out.",
 } as const;
 
 export async function addBookToCart(bookId: string): Promise<void> {
@@ -31,15 +32,18 @@ export async function addBookToCart(bookId: string): Promise<void> {
 
 interface AddToCartButtonProps {
   bookId: string;
+  stock: number;
   className?: string;
 }
 
-export function AddToCartButton({ bookId, className = "" }: AddToCartButtonProps) {
+/** Disabled when the book has no copy left (the label beside it says "Out of stock"). */
+export function AddToCartButton({ bookId, stock, className = "" }: AddToCartButtonProps) {
   return (
     <button
       type="button"
+      disabled={stock <= 0}
       onClick={() => void addBookToCart(bookId)}
-      className={`inline-flex items-center justify-center gap-2 rounded-md bg-amber-400 px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-amber-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ${className}`}
+      className={`inline-flex items-center justify-center gap-2 rounded-md bg-amber-400 px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-amber-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-600 ${className}`}
     >
       Add to Cart
     </button>

@@ -7,6 +7,8 @@ import { formatPrice } from "@shared/money.ts";
 
 import { cartStore } from "../api/cart-store";
 
+import { CART_MESSAGES } from "./add-to-cart-button";
+
 export function CartItem({ book }: { book: Book }) {
   return (
     <li className="flex gap-4 py-6" data-testid="cart-item">
@@ -25,6 +27,11 @@ export function CartItem({ book }: { book: Book }) {
           <p className="font-medium">${formatPrice(book.newPrice)}</p>
         </div>
         <p className="text-sm capitalize text-slate-600">{book.category}</p>
+        {book.stock <= 0 && (
+          <p className="text-sm font-medium text-red-700" data-testid="cart-item-sold-out">
+            {CART_MESSAGES.soldOutSinceAdded}
+          </p>
+        )}
         <div className="mt-auto flex items-center justify-between text-sm">
           <p className="text-slate-600">Qty 1</p>
           <button

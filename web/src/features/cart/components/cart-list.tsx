@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import { paths } from "@/config/paths";
 import type { Book } from "@shared/book.ts";
 import { formatTotal } from "@shared/money.ts";
+import { soldOutMessage } from "@shared/order.ts";
 
 import { cartStore } from "../api/cart-store";
 
@@ -11,7 +12,8 @@ import { CartItem } from "./cart-item";
 /** The cart's lines, subtotal and checkout link; needs no Firestore (an empty cart shows as is). */
 export function CartList({ books }: { books: readonly Book[] }) {
   const subtotal = formatTotal(books.map((book) => book.newPrice));
-  const canCheckOut = Number(subtotal) > 0;
+  const soldOut = books.filter((book) => book.stock <= 0).map((book) => book.title);
+  const canCheckOut = Number(subtotal) > 0 && soldOut.length === 0;
   return (
     <>
       {books.length === 0 ? (
@@ -42,6 +44,11 @@ export function CartList({ books }: { books: readonly Book[] }) {
           <span data-testid="cart-subtotal">${subtotal}</span>
         </p>
         <p className="text-sm text-slate-600">Payment is cash on delivery.</p>
+        {soldOut.length > 0 && (
+          <p role="alert" className="text-red-700" data-testid="cart-sold-out">
+            {soldOutMessage(soldOut)}
+          </p>
+        )}
         {canCheckOut ? (
           <Link
             to={paths.checkout}

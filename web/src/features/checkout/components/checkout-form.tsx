@@ -1,7 +1,7 @@
 import { useRef, type SyntheticEvent } from "react";
 
 import { showTimedDialog } from "@/lib/dialogs";
-import { ORDER_LIMITS, type CreateOrderInput } from "@shared/order.ts";
+import { ORDER_LIMITS, soldOutMessage, type CreateOrderInput } from "@shared/order.ts";
 
 import type { CheckoutCart } from "../hooks/use-checkout-cart";
 import type { CheckoutFormState } from "../hooks/use-checkout-form";
@@ -71,7 +71,16 @@ export function CheckoutForm({ form, cart, email, isPlacing, onPlace }: Checkout
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (cart.status !== "ready" || isPlacing) return;
-    const block = checkoutBlock({ agreed: form.agreed, total: cart.total });
+    const block = checkoutBlock({ agreed: form.agreed, total: cart.total, soldOut: cart.soldOut });
+    if (block === "sold-out") {
+      void showTimedDialog(
+        "error",
+        CHECKOUT_MESSAGES.soldOutTitle,
+        soldOutMessage(cart.soldOut),
+        ERROR_DIALOG_MS,
+      );
+      return;
+    }
     if (block === "terms") {
       form.flagTerms();
       termsRef.current?.focus();

@@ -1,5 +1,6 @@
 import { Spinner } from "@/components/ui/spinner";
 import { formatPrice } from "@shared/money.ts";
+import { soldOutMessage } from "@shared/order.ts";
 
 import type { CheckoutCart } from "../hooks/use-checkout-cart";
 import { CHECKOUT_MESSAGES } from "../utils/checkout-messages";
@@ -32,11 +33,23 @@ export function OrderSummary({ cart }: { cart: CheckoutCart }) {
                   data-testid="checkout-item"
                   className="flex justify-between gap-4 py-2"
                 >
-                  <span className="min-w-0 break-words">{book.title}</span>
+                  <span className="min-w-0 break-words">
+                    {book.title}
+                    {book.stock <= 0 && (
+                      <span className="ml-2 text-sm font-medium text-red-700">
+                        {CHECKOUT_MESSAGES.outOfStock}
+                      </span>
+                    )}
+                  </span>
                   <span className="shrink-0 font-medium">${formatPrice(book.newPrice)}</span>
                 </li>
               ))}
             </ul>
+          )}
+          {cart.soldOut.length > 0 && (
+            <p role="alert" className="text-red-700" data-testid="checkout-sold-out">
+              {soldOutMessage(cart.soldOut)}
+            </p>
           )}
           <p className="flex justify-between border-t border-slate-200 pt-4 text-lg font-semibold">
             <span>Total</span>

@@ -8,15 +8,31 @@ import { checkoutTotal } from "../utils/checkout-total";
 export type CheckoutCart =
   | { status: "loading" }
   | { status: "error" }
-  | { status: "ready"; books: readonly Book[]; total: string };
+  | {
+      status: "ready";
+      books: readonly Book[];
+      total: string;
+      /** Titles of the books with no copy left: the order waits until they are removed. */
+      soldOut: readonly string[];
+    };
 
-export const EMPTY_CHECKOUT_CART: CheckoutCart = { status: "ready", books: [], total: "0.00" };
+export const EMPTY_CHECKOUT_CART: CheckoutCart = {
+  status: "ready",
+  books: [],
+  total: "0.00",
+  soldOut: [],
+};
 
 /** The cart's books at their current prices, with the total; `ids` must not be empty. */
 export function useCheckoutCart(ids: CartIds): CheckoutCart {
   const books = useCartBooks(ids);
   return useMemo((): CheckoutCart => {
     if (books.status !== "success") return { status: books.status };
-    return { status: "ready", books: books.books, total: checkoutTotal(books.books) };
+    return {
+      status: "ready",
+      books: books.books,
+      total: checkoutTotal(books.books),
+      soldOut: books.books.filter((book) => book.stock <= 0).map((book) => book.title),
+    };
   }, [books]);
 }

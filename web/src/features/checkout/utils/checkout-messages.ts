@@ -2,6 +2,8 @@
 export const CHECKOUT_MESSAGES = {
   emptyCartTitle: "You cannot place an order",
   emptyCartText: "Please add items to your cart",
+  soldOutTitle: "A book in your cart is sold out",
+  outOfStock: "Out of stock",
   failedTitle: "Failed to place an order",
   failedText: "Please try again.",
   confirmedTitle: "Confirmed Order",

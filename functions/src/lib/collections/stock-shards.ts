@@ -1,0 +1,58 @@
+import type {
+  CollectionReference,
+  DocumentReference,
+  Firestore,
+  Timestamp,
+} from "firebase-admin/firestore";
+
+import { COLLECTIONS } from "../../shared/collections.ts";
+import { STOCK_SHARD_COUNT } from "../../shared/stock.ts";
+import { typedConverter } from "../../shared/typed-converter.ts";
+
+/** One slice of a book's copies; orders move a copy from `stock` to `sold` in one shard. */
+export interface StockShardDocument {
+  stock: number;
+  sold: number;
+}
+
+/** The roll-up's own state, kept off the book document so a burst of orders never writes it. */
+export interface StockRollupDocument {
+  /** True while a roll-up is claimed and waiting for its turn. */
+  pending: boolean;
+  /** When the pending roll-up was claimed: a claim whose worker died expires. */
+  claimedAt: Timestamp;
+  /** When the shards were last summed into the book. */
+  rolledUpAt: Timestamp | null;
+}
+
+/** books/<id>/stockShards/<n>. */
+export function stockShardsCollection(
+  db: Firestore,
+  bookId: string,
+): CollectionReference<StockShardDocument> {
+  return db
+    .collection(COLLECTIONS.books)
+    .doc(bookId)
+    .collection(COLLECTIONS.stockShards)
+    .withConverter(typedConverter<StockShardDocument>());
+}
+
+/** The book's shard references, shard 0 first. */
+export function stockShardRefs(
+  db: Firestore,
+  bookId: string,
+): DocumentReference<StockShardDocument>[] {
+  const shards = stockShardsCollection(db, bookId);
+  return Array.from({ length: STOCK_SHARD_COUNT }, (_, index) => shards.doc(String(index)));
+}
+
+/** stockRollups/<book id>. */
+export function stockRollupRef(
+  db: Firestore,
+  bookId: string,
+): DocumentReference<StockRollupDocument> {
+  return db
+    .collection(COLLECTIONS.stockRollups)
+    .doc(bookId)
+    .withConverter(typedConverter<StockRollupDocument>());
+}

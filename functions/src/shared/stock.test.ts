@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+
+import { splitStock, stockLabel, stockLevel } from "./stock.ts";
+
+describe("stockLabel", () => {
+  it.each([
+    [0, "Out of stock"],
+    [1, "Only 1 left"],
+    [5, "Only 5 left"],
+    [6, "In stock"],
+    [240, "In stock"],
+  ])("%i copies: %s", (stock, label) => {
+    expect(stockLabel(stock)).toBe(label);
+  });
+
+  it("counts anything below one copy as out of stock", () => {
+    expect(stockLevel(-1)).toBe("out");
+  });
+});
+
+describe("splitStock", () => {
+  it("spreads copies evenly, the first shards taking the remainder", () => {
+    expect(splitStock(23, 10)).toEqual([3, 3, 3, 2, 2, 2, 2, 2, 2, 2]);
+  });
+
+  it("leaves shards empty when there are fewer copies than shards", () => {
+    expect(splitStock(2, 4)).toEqual([1, 1, 0, 0]);
+  });
+
+  it("keeps every copy", () => {
+    for (const stock of [0, 1, 9, 10, 11, 100, 99_999]) {
+      expect(splitStock(stock).reduce((sum, each) => sum + each, 0)).toBe(stock);
+    }
+  });
+});

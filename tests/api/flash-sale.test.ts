@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { booksCollection } from "../../functions/src/lib/collections/books.ts";
+import { stockShardsCollection } from "../../functions/src/lib/collections/stock-shards.ts";
+import { soldOutMessage } from "../../functions/src/shared/order.ts";
+import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
+import { inBurst } from "../support/burst.ts";
+import {
+  createTestBooks,
+  db,
+  deleteTestBooks,
+  orders,
+  postOrder,
+  validOrder,
+  warmUpApi,
+  type TestBook,
+} from "../support/order-fixtures.ts";
+import { stockRollUpsSettled } from "../support/stock-rollups.ts";
+
+/**
+ * A flash sale: many customers order one title at once. Fifty requests in flight is what the
+ * Functions emulator holds on a 2-core machine (it starts a worker process per concurrent
+ * request, and the API warms that many first).
+ */
+const COPIES = 100;
+const ATTEMPTS = 300;
+const IN_FLIGHT = 50;
+const SIGN_UPS_IN_FLIGHT = 25;
+const BURST_TIMEOUT_MS = 300_000;
+
+let customers: SignedInAccount[] = [];
+const created: TestBook[] = [];
+
+beforeAll(async () => {
+  const signUps = Array.from(
+    { length: ATTEMPTS },
+    (_, index) => () => signUpCustomer(uniqueEmail(`flash-sale-${index}`)),
+  );
+  customers = (await inBurst(signUps, SIGN_UPS_IN_FLIGHT)).map((result) => result.value);
+  await warmUpApi(IN_FLIGHT);
+}, BURST_TIMEOUT_MS);
+
+afterAll(async () => {
+  await deleteTestBooks(created);
+});
+
+async function testBooks(label: string, prices: number[], stock: number[]): Promise<TestBook[]> {
+  const books = await createTestBooks(label, prices, stock);
+  created.push(...books);
+  return books;
+}
+
+async function shardTotals(
+  book: TestBook,
+): Promise<{ stock: number; sold: number; least: number }> {
+  const shards = (await stockShardsCollection(db, book.id).get()).docs.map((shard) => shard.data());
+  return {
+    stock: shards.reduce((sum, shard) => sum + shard.stock, 0),
+    sold: shards.reduce((sum, shard) => sum + shard.sold, 0),
+    least: Math.min(...shards.map((shard) => shard.stock)),
+  };
+}
+
+async function ordersOf(book: TestBook) {
+  const placed = await orders.where("productIds", "array-contains", book.id).get();
+  return placed.docs.map((order) => order.data());
+}
+
+function countStatuses(statuses: readonly number[]) {
+  return {
+    placed: statuses.filter((status) => status === 201).length,
+    soldOut: statuses.filter((status) => status === 409).length,
+    serverErrors: statuses.filter((status) => status >= 500).length,
+  };
+}
+
+describe("a flash sale", () => {
+  it(
+    `${ATTEMPTS} customers, ${IN_FLIGHT} at a time, for ${COPIES} copies: ${COPIES} orders placed and the rest told it is sold out`,
+    async () => {
+      const [book] = await testBooks("flash-sale", [4.99], [COPIES]);
+      if (!book) throw new Error("the flash-sale book is missing");
+      const answers = await inBurst(
+        customers.map((customer) => () => postOrder(customer.idToken, validOrder([book.id]))),
+        IN_FLIGHT,
+      );
+      const statuses = answers.map((answer) => answer.value.status);
+      const ms = answers.map((answer) => answer.ms).sort((a, b) => a - b);
+      console.info(
+        `flash sale: ${ATTEMPTS} attempts, ${IN_FLIGHT} in flight: ${JSON.stringify(countStatuses(statuses))}; ` +
+          `p50 ${Math.round(ms[Math.floor(ms.length / 2)] ?? 0)} ms, max ${Math.round(ms.at(-1) ?? 0)} ms`,
+      );
+      expect(countStatuses(statuses)).toEqual({
+        placed: COPIES,
+        soldOut: ATTEMPTS - COPIES,
+        serverErrors: 0,
+      });
+      const refusals = answers.filter((answer) => answer.value.status === 409);
+      expect(new Set(refusals.map((answer) => answer.value.body.message))).toEqual(
+        new Set([soldOutMessage([book.title])]),
+      );
+      const placed = await ordersOf(book);
+      expect(placed).toHaveLength(COPIES);
+      expect(new Set(placed.map((order) => order.uid)).size).toBe(COPIES);
+
+      expect(await shardTotals(book)).toEqual({ stock: 0, sold: COPIES, least: 0 });
+      await stockRollUpsSettled(db, [book.id]);
+      const rolledUp = (await booksCollection(db).doc(book.id).get()).data();
+      expect({ stock: rolledUp?.stock, sold: rolledUp?.sold }).toEqual({ stock: 0, sold: COPIES });
+    },
+    BURST_TIMEOUT_MS,
+  );
+
+  it(
+    "orders of three books, one of which sells out mid-burst: no order is half-placed",
+    async () => {
+      const lastCopies = 20;
+      const attempts = 60;
+      const books = await testBooks("flash-trio", [3, 4, 5], [1000, 1000, lastCopies]);
+      const [first, second, scarce] = books;
+      if (!first || !second || !scarce) throw new Error("the three books are missing");
+      const ids = books.map((book) => book.id);
+      const answers = await inBurst(
+        customers
+          .slice(0, attempts)
+          .map((customer) => () => postOrder(customer.idToken, validOrder(ids))),
+        IN_FLIGHT,
+      );
+      expect(countStatuses(answers.map((answer) => answer.value.status))).toEqual({
+        placed: lastCopies,
+        soldOut: attempts - lastCopies,
+        serverErrors: 0,
+      });
+      for (const answer of answers.filter((each) => each.value.status === 409)) {
+        expect(answer.value.body.message).toBe(soldOutMessage([scarce.title]));
+      }
+      const placed = await ordersOf(first);
+      expect(placed).toHaveLength(lastCopies);
+      for (const order of placed) expect(order.productIds).toEqual(ids);
+      expect(await Promise.all(books.map(shardTotals))).toEqual([
+        { stock: 1000 - lastCopies, sold: lastCopies, least: expect.any(Number) as number },
+        { stock: 1000 - lastCopies, sold: lastCopies, least: expect.any(Number) as number },
+        { stock: 0, sold: lastCopies, least: 0 },
+      ]);
+      await stockRollUpsSettled(db, ids);
+      const rolledUp = await db.getAll(...books.map((book) => booksCollection(db).doc(book.id)));
+      expect(rolledUp.map((book) => book.get("stock") as number)).toEqual([980, 980, 0]);
+    },
+    BURST_TIMEOUT_MS,
+  );
+});

@@ -1,0 +1,47 @@
+import type { Firestore } from "firebase-admin/firestore";
+
+import { booksCollection } from "../../functions/src/lib/collections/books.ts";
+import { stockShardsCollection } from "../../functions/src/lib/collections/stock-shards.ts";
+import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
+
+const POLL_MS = 200;
+
+/** Whether the book shows what its shards hold (a book without shards counts as rolled up). */
+async function rolledUp(db: Firestore, bookId: string): Promise<boolean> {
+  const [book, shards] = await Promise.all([
+    booksCollection(db).doc(bookId).get(),
+    stockShardsCollection(db, bookId).get(),
+  ]);
+  const data = book.data();
+  if (!data || shards.empty) return true;
+  let stock = 0;
+  let sold = 0;
+  for (const shard of shards.docs) {
+    stock += shard.data().stock;
+    sold += shard.data().sold;
+  }
+  return data.stock === stock && data.sold === sold;
+}
+
+/**
+ * Waits until no book has a stock roll-up claimed and due (stockRollups/<id>.pending) and each
+ * of `bookIds` shows what its shards hold. A shard's change reaches its book within about a
+ * second, once its trigger has run; the limit only stops a test that would otherwise hang.
+ */
+export async function stockRollUpsSettled(
+  db: Firestore,
+  bookIds: readonly string[] = [],
+  timeoutMs = 60_000,
+): Promise<void> {
+  const pending = db.collection(COLLECTIONS.stockRollups).where("pending", "==", true);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [claims, books] = await Promise.all([
+      pending.count().get(),
+      Promise.all(bookIds.map((id) => rolledUp(db, id))),
+    ]);
+    if (claims.data().count === 0 && books.every(Boolean)) return;
+    if (Date.now() > deadline) throw new Error(`stock roll-ups still due after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
