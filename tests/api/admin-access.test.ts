@@ -8,6 +8,7 @@ import { signUpCustomer } from "../support/auth-tokens.ts";
 /** Every admin endpoint; unknown ids, so a broken check could not change the seeded store. */
 const ADMIN_ENDPOINTS: { method: string; path: string; json?: unknown; body?: BodyInit }[] = [
   { method: "GET", path: "/api/admin" },
+  { method: "GET", path: "/api/admin/books?stock=low" },
   { method: "GET", path: "/api/orders" },
   { method: "PATCH", path: "/api/orders/no-such-order/status", json: { status: "processing" } },
   { method: "GET", path: "/api/contact" },
@@ -79,6 +80,7 @@ describe("methods the admin routes do not serve", () => {
   it.each([
     ["POST", "/api/admin"],
     ["DELETE", "/api/admin"],
+    ["POST", "/api/admin/books"],
     ["PUT", "/api/orders"],
     ["GET", "/api/orders/no-such-order/status"],
     ["PUT", "/api/orders/no-such-order/status"],

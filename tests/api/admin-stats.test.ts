@@ -1,10 +1,12 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import { ordersCollection, type StoredOrder } from "../../functions/src/lib/collections/orders.ts";
 import type { AdminStats, BestCustomer } from "../../functions/src/shared/admin-api.ts";
 import { CATEGORIES } from "../../functions/src/shared/categories.ts";
+import { LOW_STOCK_MAX } from "../../functions/src/shared/stock.ts";
 import { adminDb, adminIdToken, api } from "../support/admin-session.ts";
+import { createTestBooks, deleteTestBooks, type TestBook } from "../support/order-fixtures.ts";
 
 /** "YYYY-MM" of a date, in UTC. */
 function monthOf(date: Date): string {
@@ -55,6 +57,7 @@ async function expectedStats(now: Date): Promise<AdminStats> {
     trendingShare: Math.round((100 * trendingBooks) / books.length),
     totalOrders: live.length,
     pendingOrders: allOrders.filter((order) => order.status === "pending").length,
+    lowStockBooks: books.filter((book) => book.stock <= LOW_STOCK_MAX).length,
     monthly,
     bestCustomers: customers
       .filter((customer) => customer.spent > 0)
@@ -113,11 +116,41 @@ describe("GET /api/admin", () => {
     expect(body.bestCustomers.map((customer) => customer.email)).toContain("customer@example.com");
     expect(body.salesByCategory.map((entry) => entry.category)).toEqual([...CATEGORIES]);
     expect(body.trendingShare).toBe(Math.round((100 * body.trendingBooks) / body.totalBooks));
+    // The seed's three books with no copies and four with 1 to 3.
+    expect(body.lowStockBooks).toBeGreaterThanOrEqual(7);
   });
 
   it("is never answered from a cache", async () => {
     const { status, headers } = await api("/api/admin", { token });
     expect(status).toBe(200);
     expect(headers.get("cache-control")).toBe("private, no-store");
+  });
+});
+
+describe("GET /api/admin: low stock", () => {
+  let testBooks: TestBook[] = [];
+
+  afterAll(async () => {
+    await deleteTestBooks(testBooks);
+  });
+
+  async function lowStockBooks(): Promise<number> {
+    const { status, body } = await api<AdminStats>("/api/admin", { token });
+    expect(status).toBe(200);
+    return body.lowStockBooks;
+  }
+
+  it(`counts the books with ${String(LOW_STOCK_MAX)} copies or fewer, out of stock included`, async () => {
+    const before = await lowStockBooks();
+    // Low: 0, 1 and exactly LOW_STOCK_MAX copies; not low: one more than that, and plenty.
+    testBooks = await createTestBooks(
+      "low-stock-figure",
+      [5, 5, 5, 5, 5],
+      [0, 1, LOW_STOCK_MAX, LOW_STOCK_MAX + 1, 40],
+    );
+    expect(await lowStockBooks()).toBe(before + 3);
+    await deleteTestBooks(testBooks);
+    testBooks = [];
+    expect(await lowStockBooks()).toBe(before);
   });
 });

@@ -4,7 +4,9 @@ import { methodNotAllowed } from "../http/error-handlers.ts";
 import * as API from "../shared/api/endpoints.ts";
 
 import { getAdminStats } from "./get-admin-stats.ts";
+import { listAdminBooks } from "./list-admin-books.ts";
 
 export const adminRouter = Router();
 
 adminRouter.route(API.getAdminStats.path).get(getAdminStats).all(methodNotAllowed);
+adminRouter.route(API.listAdminBooks.path).get(listAdminBooks).all(methodNotAllowed);

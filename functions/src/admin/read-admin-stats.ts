@@ -7,6 +7,7 @@ import { db } from "../lib/firebase.ts";
 import type { AdminStats, BestCustomer, MonthlyFigures } from "../shared/admin-api.ts";
 import { CATEGORIES } from "../shared/categories.ts";
 import type { Cents } from "../shared/money.ts";
+import { LOW_STOCK_MAX } from "../shared/stock.ts";
 
 import { lastMonths } from "./month-ranges.ts";
 
@@ -78,16 +79,25 @@ async function unitsSold(category: (typeof CATEGORIES)[number]): Promise<number>
  * counters, all run at once; no order is read.
  */
 export async function readAdminStats(now: Date): Promise<AdminStats> {
-  const [totalBooks, trendingBooks, sales, pendingOrders, monthly, customers, categorySold] =
-    await Promise.all([
-      count(booksCollection(db)),
-      count(booksCollection(db).where("trending", "==", true)),
-      liveOrderTotals(ordersCollection(db)),
-      count(ordersCollection(db).where("status", "==", "pending")),
-      monthlyFigures(now),
-      bestCustomers(),
-      Promise.all(CATEGORIES.map(unitsSold)),
-    ]);
+  const [
+    totalBooks,
+    trendingBooks,
+    lowStockBooks,
+    sales,
+    pendingOrders,
+    monthly,
+    customers,
+    categorySold,
+  ] = await Promise.all([
+    count(booksCollection(db)),
+    count(booksCollection(db).where("trending", "==", true)),
+    count(booksCollection(db).where("stock", "<=", LOW_STOCK_MAX)),
+    liveOrderTotals(ordersCollection(db)),
+    count(ordersCollection(db).where("status", "==", "pending")),
+    monthlyFigures(now),
+    bestCustomers(),
+    Promise.all(CATEGORIES.map(unitsSold)),
+  ]);
   return {
     totalBooks,
     totalSales: sales.cents / 100,
@@ -95,6 +105,7 @@ export async function readAdminStats(now: Date): Promise<AdminStats> {
     trendingShare: totalBooks === 0 ? 0 : Math.round((trendingBooks / totalBooks) * 100),
     totalOrders: sales.orders,
     pendingOrders,
+    lowStockBooks,
     monthly,
     bestCustomers: customers,
     salesByCategory: CATEGORIES.map((category, index) => ({

@@ -70,6 +70,8 @@ export interface AdminStats {
   trendingShare: number;
   totalOrders: number;
   pendingOrders: number;
+  /** Books with at most LOW_STOCK_MAX copies, out of stock included. */
+  lowStockBooks: number;
   /** The last 12 months, oldest first, ending with the current month. */
   monthly: MonthlyFigures[];
   /** Top 5 by spend. */
@@ -95,6 +97,14 @@ export const COVER_UPLOAD_LIMITS = {
 export interface OrderStatusChange {
   status: OrderStatus;
 }
+
+/**
+ * GET /api/admin/books?stock=: the admin's views of the catalogue by stock. `low`: the books with
+ * at most LOW_STOCK_MAX copies, fewest first.
+ */
+export const ADMIN_BOOK_STOCK_VIEWS = ["low"] as const;
+
+export type AdminBookStockView = (typeof ADMIN_BOOK_STOCK_VIEWS)[number];
 
 /** GET /api/orders, /api/contact and /api/newsletter: `?limit=&after=`, X-Next-Cursor when more exist. */
 export const ADMIN_LIST_LIMITS = {

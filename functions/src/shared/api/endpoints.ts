@@ -30,6 +30,11 @@ export const changeOrderStatus = {
 } as const;
 
 export const getAdminStats = { name: "getAdminStats", method: "GET", path: "/api/admin" } as const;
+export const listAdminBooks = {
+  name: "listAdminBooks",
+  method: "GET",
+  path: "/api/admin/books",
+} as const;
 export const adminLogin = { name: "adminLogin", method: "POST", path: "/api/auth/admin" } as const;
 export const adminLogout = {
   name: "adminLogout",

@@ -68,6 +68,7 @@ const adminStatsSchema = z.object({
   trendingShare: z.number(),
   totalOrders: z.number(),
   pendingOrders: z.number(),
+  lowStockBooks: z.number(),
   monthly: z.array(z.object({ month: z.string(), revenue: z.number(), orders: z.number() })),
   bestCustomers: z.array(
     z.object({ name: z.string(), email: z.string(), spent: z.number(), orders: z.number() }),
@@ -115,6 +116,7 @@ export const API_RESPONSES = {
   listOrdersByEmail: z.array(orderSchema),
   changeOrderStatus: orderSchema,
   getAdminStats: adminStatsSchema,
+  listAdminBooks: z.array(bookSchema),
   adminLogin: z.object({ token: z.string() }) satisfies z.ZodType<AdminLoginResponse>,
   adminLogout: noContent,
   logout: noContent,
