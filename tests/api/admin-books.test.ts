@@ -1,9 +1,11 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { deleteStockShards } from "../../functions/src/lib/book-stock.ts";
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import { recommendedStartRef } from "../../functions/src/lib/collections/catalogue.ts";
 import { coversCollection } from "../../functions/src/lib/collections/covers.ts";
+import { stockShardsCollection } from "../../functions/src/lib/collections/stock-shards.ts";
 import { refreshRecommendedStart } from "../../functions/src/lib/recommended-start.ts";
 import type { BookDeleted } from "../../functions/src/shared/admin-api.ts";
 import type { BookInput } from "../../functions/src/shared/book-input.ts";
@@ -36,6 +38,7 @@ afterAll(async () => {
   await Promise.all(
     [...createdBooks].map(async (id) => {
       await books.doc(id).delete();
+      await deleteStockShards(adminDb, id);
       await coversCollection(adminDb).doc(`${id}.svg`).delete();
     }),
   );
@@ -60,6 +63,13 @@ function deleteBook(id: string) {
   return api<BookDeleted>(`/api/books/${id}`, { method: "DELETE", token });
 }
 
+/** The copies a book's shards hold between them, and how many shards it has. */
+async function shardStock(id: string): Promise<{ stock: number; shards: number }> {
+  const shards = await stockShardsCollection(adminDb, id).get();
+  const stock = shards.docs.reduce((total, shard) => total + shard.data().stock, 0);
+  return { stock, shards: shards.size };
+}
+
 async function created(json: BookInput): Promise<Book> {
   const { status, body } = await createBook(json);
   expect(status).toBe(201);
@@ -79,6 +89,16 @@ describe("POST /api/books/create-book", () => {
     expect(stored?.searchTerms).toEqual(["the", "admin", "test", "book", "tess", "tower"]);
     const served = await api<Book>(`/api/books/${book._id}`);
     expect(served.body).toEqual(book);
+  });
+
+  it("starts a book without a stock at 0 copies, and one with a stock at that many", async () => {
+    const none = await created({ ...valid, title: "No Stock Given" });
+    expect(none.stock).toBe(0);
+    expect((await books.doc(none._id).get()).get("stock")).toBe(0);
+    const some = await created({ ...valid, title: "Twelve Copies", stock: 12 });
+    expect(some.stock).toBe(12);
+    expect((await books.doc(some._id).get()).get("stock")).toBe(12);
+    expect(await shardStock(some._id)).toEqual({ stock: 12, shards: 10 });
   });
 
   it("draws a cover when none is given, as the seeded books have", async () => {
@@ -144,6 +164,11 @@ describe("POST /api/books/create-book", () => {
       { ...valid, coverImage: "0123456789abcdef0123456789abcdef.webp" },
       "coverImage: names no stored cover image; upload the image first",
     ],
+    ["a negative stock", { ...valid, stock: -1 }, "stock: must not be negative"],
+    ["a fractional stock", { ...valid, stock: 2.5 }, "stock: must be a whole number"],
+    ["a stock as a string", { ...valid, stock: "5" }, "stock: must be a number"],
+    ["a null stock", { ...valid, stock: null }, "stock: must be a number"],
+    ["a stock over the limit", { ...valid, stock: 100_001 }, "stock: must be at most 100000"],
     ["a list instead of a book", [valid], "The request body must be a JSON object."],
   ])("refuses %s with 400 and stores nothing", async (_label, json, message) => {
     const before = await countBooks();
@@ -202,6 +227,39 @@ describe("PUT /api/books/edit/:id", () => {
     expect(status).toBe(400);
     expect(body).toEqual({ message: "newPrice: must have at most 2 decimals" });
     expect((await books.doc(book._id).get()).data()).toEqual(before);
+  });
+
+  it("sets the stock when one is given, over the shards, and keeps it when none is", async () => {
+    const stocked = await created({ ...valid, title: "Restocked Book", stock: 40 });
+    const lowered = await editBook(stocked._id, { ...valid, stock: 3 });
+    expect(lowered.status).toBe(200);
+    expect(lowered.body.stock).toBe(3);
+    expect((await books.doc(stocked._id).get()).get("stock")).toBe(3);
+    expect(await shardStock(stocked._id)).toEqual({ stock: 3, shards: 10 });
+
+    const kept = await editBook(stocked._id, { ...valid, title: "Renamed Restocked Book" });
+    expect(kept.status).toBe(200);
+    expect(kept.body).toMatchObject({ title: "Renamed Restocked Book", stock: 3 });
+    expect(await shardStock(stocked._id)).toEqual({ stock: 3, shards: 10 });
+
+    const emptied = await editBook(stocked._id, { ...valid, stock: 0 });
+    expect(emptied.body.stock).toBe(0);
+    expect(await shardStock(stocked._id)).toEqual({ stock: 0, shards: 10 });
+  });
+
+  it.each<[unknown, string]>([
+    [-4, "stock: must not be negative"],
+    [1.5, "stock: must be a whole number"],
+    ["12", "stock: must be a number"],
+    [1e6, "stock: must be at most 100000"],
+  ])("refuses the stock %j with 400 and writes nothing", async (stock, message) => {
+    const stocked = await created({ ...valid, title: "Guarded Stock", stock: 9 });
+    const before = (await books.doc(stocked._id).get()).data();
+    const { status, body } = await editBook(stocked._id, { ...valid, title: "Changed", stock });
+    expect(status).toBe(400);
+    expect(body).toEqual({ message });
+    expect((await books.doc(stocked._id).get()).data()).toEqual(before);
+    expect(await shardStock(stocked._id)).toEqual({ stock: 9, shards: 10 });
   });
 
   it("answers 404 for an unknown book and creates nothing", async () => {
