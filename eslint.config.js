@@ -28,6 +28,9 @@ const WEB_FEATURE_EDGES = {
     orders: "admins see orders' statuses, dates and totals as shoppers do",
   },
   cart: { books: "the cart shows its books' covers, titles and prices" },
+  catalogue: {
+    books: "the catalogue shows book cards, read as the category carousels read theirs",
+  },
   checkout: {
     cart: "checkout orders the cart's books, then empties the cart",
     orders: "checkout places the order",

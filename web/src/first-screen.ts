@@ -7,11 +7,17 @@
 import { preloadBookPage } from "@/features/books/api/preload-book-page";
 import { preloadCategoriesPage } from "@/features/books/api/preload-categories-page";
 import { preloadHomePage } from "@/features/books/api/preload-home-page";
+import { coverUrl } from "@/features/books/utils/cover-url";
+import { preloadCataloguePage } from "@/features/catalogue/api/preload-catalogue-page";
 import { preloadSearchPage } from "@/features/search/api/preload-search-page";
+import { preloadImage } from "@/lib/early-fetch";
 import { preloadRouteFiles } from "@/lib/route-files";
 
 preloadHomePage(location.pathname);
 preloadBookPage(location.pathname);
 preloadCategoriesPage(location.pathname);
+preloadCataloguePage(location, (coverImage) => {
+  preloadImage(coverUrl(coverImage));
+});
 preloadSearchPage(location);
 preloadRouteFiles(location.pathname);

@@ -2,7 +2,9 @@ import { readFileSync } from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
+import { BOOK_LIMITS } from "./book-input.ts";
 import {
+  CATALOGUE_MAX_PRICE,
   CATALOGUE_SORTS,
   catalogueQueryPlan,
   type CatalogueFilters,
@@ -41,6 +43,10 @@ const describeCase = ({ sort, filters }: { sort: string; filters: CatalogueFilte
   `${sort} ${JSON.stringify(filters)}`;
 
 describe("catalogue query plans", () => {
+  it("let a price filter reach the highest price a book may have", () => {
+    expect(CATALOGUE_MAX_PRICE).toBe(BOOK_LIMITS.maxPrice);
+  });
+
   it("filter by equality on category and onSale, and by range on newPrice only", () => {
     const plan = catalogueQueryPlan("title", {
       category: "finance",

@@ -11,6 +11,12 @@ export const CATALOGUE_SORTS = [
 
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
 
+/**
+ * The highest price a filter may name: the highest a book may have (BOOK_LIMITS.maxPrice, checked
+ * equal by the test). Stated here because book-input.ts brings zod, which no shopper page loads.
+ */
+export const CATALOGUE_MAX_PRICE = 10_000;
+
 /** Books on one catalogue page. */
 export const CATALOGUE_PAGE_SIZE = 24;
 

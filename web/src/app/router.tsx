@@ -56,6 +56,7 @@ const shopRoutes: RouteObject[] = [
           { path: paths.contact, lazy: lazyScreen("routes/contact") },
           { path: paths.search, lazy: lazyScreen("routes/search") },
           { path: paths.categories, lazy: lazyScreen("routes/categories") },
+          { path: paths.catalogue, lazy: lazyScreen("routes/catalogue") },
           { path: paths.bookPattern, lazy: lazyScreen("routes/book") },
           { path: paths.myLibrary, lazy: lazyScreen("routes/my-library") },
         ],

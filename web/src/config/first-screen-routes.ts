@@ -37,6 +37,11 @@ export const FIRST_SCREEN_ROUTES: readonly FirstScreenRoute[] = [
     modules: ["query-layout", "routes/categories"],
   },
   {
+    name: "catalogue",
+    matches: (pathname) => pathname === paths.catalogue,
+    modules: ["query-layout", "routes/catalogue"],
+  },
+  {
     name: "search",
     matches: (pathname) => pathname === paths.search,
     modules: ["query-layout", "routes/search"],

@@ -15,9 +15,13 @@ export const paths = {
   search: "/search",
   myLibrary: "/my-library",
   categories: "/categories",
+  /** The whole catalogue: filters, sort and page in the query (see features/catalogue). */
+  catalogue: "/books",
   admin: "/admin",
   dashboard: "/dashboard",
   manageBooks: "/dashboard/manage-books",
+  /** The books with at most LOW_STOCK_MAX copies, fewest first. */
+  manageBooksLowStock: "/dashboard/manage-books?stock=low",
   addNewBook: "/dashboard/add-new-book",
   editBook: (id: string) => `/dashboard/edit-book/${encodeURIComponent(id)}`,
   editBookPattern: "/dashboard/edit-book/:id",

@@ -16,6 +16,9 @@ export function Footer() {
           <Link to={paths.home} className={linkClass}>
             Home
           </Link>
+          <Link to={paths.catalogue} className={linkClass}>
+            All books
+          </Link>
           <Link to={paths.about} className={linkClass}>
             About
           </Link>

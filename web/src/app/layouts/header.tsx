@@ -9,6 +9,8 @@ import { HeaderSearch } from "@/features/search/components/header-search";
 
 const MENU_LINKS = [
   { to: paths.home, label: "Home" },
+  { to: paths.catalogue, label: "All books" },
+  { to: paths.categories, label: "Categories" },
   { to: paths.about, label: "About" },
   { to: paths.contact, label: "Contact" },
 ];

@@ -1,9 +1,10 @@
 // The books feature's public entry: what other features may use (see eslint.config.js).
-export { booksByIdQuery, searchBooksQuery } from "./api/books-collection";
+export { bookRef, booksByIdQuery, booksCollection, searchBooksQuery } from "./api/books-collection";
 export { bookQueryKey, fetchBook } from "./api/get-book";
+export { liveViews, useLiveView, type LiveViewSource } from "./api/live-view";
 export { BookCard } from "./components/book-card";
 export { BookCover } from "./components/book-cover";
 export { useBooks } from "./hooks/use-books";
-export type { BooksState } from "./utils/books-state";
-export { FALLBACK_COVER } from "./utils/cover-url";
+export { BOOKS_LOADING, booksFailed, type BooksState } from "./utils/books-state";
+export { coverUrl, FALLBACK_COVER } from "./utils/cover-url";
 export { rankStoreMatches } from "./utils/rank-store-matches";

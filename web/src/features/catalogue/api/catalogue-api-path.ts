@@ -1,0 +1,26 @@
+import * as API from "@shared/api/endpoints.ts";
+import { apiPath } from "@shared/api/paths.ts";
+import type { BookListOrder } from "@shared/book-list-order.ts";
+
+import { CATALOGUE_READ_SIZE } from "../utils/catalogue-page";
+import type { CatalogueState } from "../utils/catalogue-state";
+
+/** GET /api/books's query for a catalogue page (first-screen.ts asks it before the app runs). */
+export function catalogueApiQuery(state: CatalogueState) {
+  const order: BookListOrder = state.sort;
+  return {
+    order,
+    category: state.category,
+    minPrice: state.minPrice,
+    maxPrice: state.maxPrice,
+    onSale: state.onSale ? "true" : undefined,
+    after: state.after,
+    before: state.before,
+    limit: CATALOGUE_READ_SIZE,
+  };
+}
+
+/** The page's API address: one per state, the key its early answer and its view are kept by. */
+export function catalogueApiPath(state: CatalogueState): string {
+  return apiPath(API.listBooks, {}, catalogueApiQuery(state));
+}

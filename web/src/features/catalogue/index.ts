@@ -1,0 +1,2 @@
+// The catalogue feature's public entry: what other features may use (see eslint.config.js).
+export { CataloguePage } from "./components/catalogue-page";
