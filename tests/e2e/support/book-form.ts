@@ -12,6 +12,7 @@ export function bookForm(page: Page, name: "Add New Book" | "Update Book") {
     trending: form.getByLabel("Trending"),
     oldPrice: form.getByLabel("Old Price"),
     newPrice: form.getByLabel("New Price"),
+    stock: form.getByLabel("Stock", { exact: true }),
     coverUrl: form.getByLabel("Cover Image URL"),
     file: form.getByLabel(name === "Add New Book" ? "Cover Image" : "Upload a new cover image"),
     progress: form.getByRole("progressbar", { name: "Cover upload" }),

@@ -16,7 +16,7 @@ import {
 } from "../utils/book-form";
 import { coverFileProblem } from "../utils/cover-file";
 
-import { PriceField, bookFieldClasses } from "./book-form-fields";
+import { PriceField, StockField, bookFieldClasses } from "./book-form-fields";
 import { UploadProgress } from "./upload-progress";
 
 interface BookFormProps {
@@ -39,7 +39,7 @@ interface BookFormProps {
 
 /**
  * The add and edit forms: every text, number and select field required,
- * prices as decimals with step 0.01, checked with the API's schema before sending. A chosen
+ * prices as decimals with step 0.01, the stock as whole copies, checked with the API's schema before sending. A chosen
  * cover is uploaded first, with a progress bar; its stored name becomes the book's coverImage.
  */
 export function BookForm({
@@ -235,6 +235,12 @@ export function BookForm({
           input={fieldProps("newPrice")}
           errorId={errorId("newPrice")}
           error={errors.newPrice}
+        />
+        <StockField
+          label="Stock"
+          input={fieldProps("stock")}
+          errorId={errorId("stock")}
+          error={errors.stock}
         />
       </div>
       {coverText && (

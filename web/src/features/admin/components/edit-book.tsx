@@ -1,13 +1,15 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 
 import { Spinner } from "@/components/ui/spinner";
 import { showTimedDialog } from "@/lib/dialogs";
 import type { ValidBookInput } from "@shared/book-input.ts";
+import type { Book } from "@shared/book.ts";
 
 import { invalidateBooks, updateBook, useAdminBook } from "../api/admin-books";
 import { useAdminUser } from "../hooks/admin-user";
 import { ADMIN_DIALOG_MS, ADMIN_TEXT } from "../utils/admin-messages";
-import { bookFormValues } from "../utils/book-form";
+import { bookFormValues, editedBookInput } from "../utils/book-form";
 
 import { BookForm } from "./book-form";
 
@@ -22,7 +24,8 @@ function showUpdateFailed() {
 
 /**
  * /dashboard/edit-book/:id: the book's fields pre-filled; PUT /api/books/edit/:id, then
- * 'Book Updated' and the book is fetched again. An empty cover keeps the stored one.
+ * 'Book Updated' and the book is fetched again. An empty cover keeps the stored one, and an
+ * unchanged stock is not sent.
  */
 export function EditBook({ id }: { id: string }) {
   const user = useAdminUser();
@@ -54,25 +57,11 @@ export function EditBook({ id }: { id: string }) {
     );
   } else {
     body = (
-      <BookForm
+      <EditBookForm
         // A refetched book starts the form again from what is stored now.
         key={`${book.data._id}-${book.data.updatedAt}`}
-        name="Update Book"
-        initial={bookFormValues(book.data)}
-        coverText
-        submitLabel="Update Book"
-        busyLabel="Updating.."
+        book={book.data}
         onSave={save}
-        onSaved={() =>
-          showTimedDialog(
-            "success",
-            ADMIN_TEXT.bookUpdatedTitle,
-            ADMIN_TEXT.bookUploadedText,
-            ADMIN_DIALOG_MS.success,
-          )
-        }
-        onUploadFailed={showUpdateFailed}
-        resetAfterSave={false}
       />
     );
   }
@@ -84,5 +73,35 @@ export function EditBook({ id }: { id: string }) {
       </h2>
       {body}
     </section>
+  );
+}
+
+interface EditBookFormProps {
+  book: Book;
+  onSave: (input: ValidBookInput) => Promise<boolean>;
+}
+
+/** The form as the book was when it opened: its stock is what "unchanged" means on save. */
+function EditBookForm({ book, onSave }: EditBookFormProps) {
+  const [loaded] = useState(() => bookFormValues(book));
+  return (
+    <BookForm
+      name="Update Book"
+      initial={loaded}
+      coverText
+      submitLabel="Update Book"
+      busyLabel="Updating.."
+      onSave={(input) => onSave(editedBookInput(input, loaded.stock))}
+      onSaved={() =>
+        showTimedDialog(
+          "success",
+          ADMIN_TEXT.bookUpdatedTitle,
+          ADMIN_TEXT.bookUploadedText,
+          ADMIN_DIALOG_MS.success,
+        )
+      }
+      onUploadFailed={showUpdateFailed}
+      resetAfterSave={false}
+    />
   );
 }

@@ -4,9 +4,11 @@ import type { Book } from "@shared/book.ts";
 
 import {
   bookFormValues,
+  editedBookInput,
   EMPTY_BOOK_FORM,
   firstInvalidField,
   parsePrice,
+  parseStock,
   validateBookForm,
   type BookFormValues,
 } from "./book-form";
@@ -19,6 +21,7 @@ const VALID: BookFormValues = {
   trending: true,
   oldPrice: "19.99",
   newPrice: "12.5",
+  stock: "7",
   coverImage: "",
 };
 
@@ -39,6 +42,18 @@ describe("parsePrice", () => {
   });
 });
 
+describe("parseStock", () => {
+  it("reads numbers, blank as missing, anything else as not a number", () => {
+    expect(parseStock("12")).toBe(12);
+    expect(parseStock(" 0 ")).toBe(0);
+    expect(parseStock("-3")).toBe(-3);
+    expect(parseStock("2.5")).toBe(2.5);
+    expect(parseStock("")).toBeUndefined();
+    expect(parseStock("1e3")).toBeNaN();
+    expect(parseStock("ten")).toBeNaN();
+  });
+});
+
 describe("validateBookForm", () => {
   it("gives the API's input: trimmed text, decimal prices", () => {
     const result = validateBookForm(VALID);
@@ -52,6 +67,7 @@ describe("validateBookForm", () => {
         trending: true,
         oldPrice: 19.99,
         newPrice: 12.5,
+        stock: 7,
         coverImage: "",
       },
     });
@@ -67,6 +83,8 @@ describe("validateBookForm", () => {
     expect(result.errors.oldPrice).toBe("Old price is required");
     expect(result.errors.newPrice).toBe("New price is required");
     expect(result.errors.author).toBeUndefined();
+    // A new book starts with 0 copies, which is valid.
+    expect(result.errors.stock).toBeUndefined();
     expect(firstInvalidField(result.errors)).toBe("title");
   });
 
@@ -83,6 +101,38 @@ describe("validateBookForm", () => {
     expect(validateBookForm({ ...VALID, oldPrice: "abc" })).toMatchObject({
       valid: false,
       errors: { oldPrice: "Old price must be a number" },
+    });
+  });
+
+  it("refuses a stock that is blank, negative, fractional, too large or not a number", () => {
+    expect(validateBookForm({ ...VALID, stock: " " })).toMatchObject({
+      valid: false,
+      errors: { stock: "Stock is required" },
+    });
+    expect(validateBookForm({ ...VALID, stock: "-1" })).toMatchObject({
+      valid: false,
+      errors: { stock: "Stock must not be negative" },
+    });
+    expect(validateBookForm({ ...VALID, stock: "2.5" })).toMatchObject({
+      valid: false,
+      errors: { stock: "Stock must be a whole number" },
+    });
+    expect(validateBookForm({ ...VALID, stock: "100001" })).toMatchObject({
+      valid: false,
+      errors: { stock: "Stock must be at most 100000" },
+    });
+    expect(validateBookForm({ ...VALID, stock: "1e3" })).toMatchObject({
+      valid: false,
+      errors: { stock: "Stock must be a number" },
+    });
+    const bad = validateBookForm({ ...VALID, stock: "-1" });
+    if (!bad.valid) expect(firstInvalidField(bad.errors)).toBe("stock");
+  });
+
+  it("accepts a stock from 0 to 100000", () => {
+    expect(validateBookForm({ ...VALID, stock: "0" })).toMatchObject({ input: { stock: 0 } });
+    expect(validateBookForm({ ...VALID, stock: " 100000 " })).toMatchObject({
+      input: { stock: 100000 },
     });
   });
 
@@ -110,6 +160,7 @@ describe("bookFormValues", () => {
       oldPrice: 12,
       trending: false,
       sold: 3,
+      stock: 8,
       createdAt: "2026-01-01T00:00:00.000Z",
       updatedAt: "2026-01-01T00:00:00.000Z",
     };
@@ -121,7 +172,30 @@ describe("bookFormValues", () => {
       trending: false,
       oldPrice: "12",
       newPrice: "10.5",
+      stock: "8",
       coverImage: "t.svg",
     });
+  });
+});
+
+describe("editedBookInput", () => {
+  const input = {
+    title: "T",
+    author: "",
+    description: "D",
+    category: "fiction",
+    trending: false,
+    oldPrice: 2,
+    newPrice: 1,
+    coverImage: "",
+  } as const;
+
+  it("leaves out a stock the admin did not change, so orders meanwhile keep their copies", () => {
+    expect(editedBookInput({ ...input, stock: 8 }, "8").stock).toBeUndefined();
+  });
+
+  it("sends a changed stock, 0 included", () => {
+    expect(editedBookInput({ ...input, stock: 9 }, "8").stock).toBe(9);
+    expect(editedBookInput({ ...input, stock: 0 }, "8").stock).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { bookInputSchema, type ValidBookInput } from "@shared/book-input.ts";
+import { bookInputSchema, stockSchema, type ValidBookInput } from "@shared/book-input.ts";
 import type { Book } from "@shared/book.ts";
 
 /** What the book form's inputs hold: text as typed, the checkbox as a flag. */
@@ -10,6 +10,7 @@ export interface BookFormValues {
   trending: boolean;
   oldPrice: string;
   newPrice: string;
+  stock: string;
   coverImage: string;
 }
 
@@ -25,6 +26,8 @@ export const EMPTY_BOOK_FORM: BookFormValues = {
   trending: false,
   oldPrice: "",
   newPrice: "",
+  /** A new book has no copies until the admin says so, as the API assumes. */
+  stock: "0",
   coverImage: "",
 };
 
@@ -37,6 +40,7 @@ export const BOOK_FIELD_LABELS: Record<BookFormField, string> = {
   trending: "Trending",
   oldPrice: "Old price",
   newPrice: "New price",
+  stock: "Stock",
   coverImage: "Cover image",
 };
 
@@ -49,6 +53,7 @@ export const BOOK_FORM_FIELDS: readonly BookFormField[] = [
   "trending",
   "oldPrice",
   "newPrice",
+  "stock",
   "coverImage",
 ];
 
@@ -62,6 +67,7 @@ export function bookFormValues(book: Book): BookFormValues {
     trending: book.trending,
     oldPrice: String(book.oldPrice),
     newPrice: String(book.newPrice),
+    stock: String(book.stock),
     coverImage: book.coverImage,
   };
 }
@@ -76,12 +82,25 @@ export function parsePrice(text: string): number | undefined {
   return /^\d+(\.\d*)?$|^\.\d+$/.test(trimmed) ? Number.parseFloat(trimmed) : Number.NaN;
 }
 
+/**
+ * A stock box's text as a number: blank is missing; a plain number, signed or with decimals, is
+ * read as such so the schema can say what is wrong with it; anything else (e.g. "1e3") is NaN.
+ */
+export function parseStock(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (trimmed === "") return undefined;
+  return /^-?(\d+(\.\d*)?|\.\d+)$/.test(trimmed) ? Number.parseFloat(trimmed) : Number.NaN;
+}
+
+/** The API's schema, with the stock required: the form always shows one, so a blank box is a mistake. */
+const bookFormSchema = bookInputSchema.extend({ stock: stockSchema });
+
 export type BookFormResult =
   { valid: true; input: ValidBookInput } | { valid: false; errors: BookFormErrors };
 
 /** Checks the form with the API's own schema; each message names its field. */
 export function validateBookForm(values: BookFormValues): BookFormResult {
-  const result = bookInputSchema.safeParse({
+  const result = bookFormSchema.safeParse({
     title: values.title,
     author: values.author,
     description: values.description,
@@ -89,6 +108,7 @@ export function validateBookForm(values: BookFormValues): BookFormResult {
     trending: values.trending,
     oldPrice: parsePrice(values.oldPrice),
     newPrice: parsePrice(values.newPrice),
+    stock: parseStock(values.stock),
     coverImage: values.coverImage.trim(),
   });
   if (result.success) return { valid: true, input: result.data };
@@ -104,4 +124,12 @@ export function validateBookForm(values: BookFormValues): BookFormResult {
 
 export function firstInvalidField(errors: BookFormErrors): BookFormField | undefined {
   return BOOK_FORM_FIELDS.find((field) => errors[field] !== undefined);
+}
+
+/**
+ * What the edit form sends: its stock only when the admin changed the figure it loaded with.
+ * Orders take copies while the form is open; sending the loaded figure back would return them.
+ */
+export function editedBookInput(input: ValidBookInput, loadedStock: string): ValidBookInput {
+  return input.stock === parseStock(loadedStock) ? { ...input, stock: undefined } : input;
 }
