@@ -265,6 +265,7 @@ test.describe("admin: overview and books", () => {
       "Book Title",
       "Category",
       "Price",
+      "Stock",
       "Actions",
     ]);
     const rows = page.getByTestId("book-row");

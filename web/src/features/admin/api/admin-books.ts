@@ -9,6 +9,7 @@ import type { User } from "firebase/auth";
 
 import { fetchBook } from "@/features/books";
 import { apiPage, apiRequest, type Page } from "@/lib/api-client";
+import type { AdminBookStockView } from "@shared/admin-api.ts";
 import * as API from "@shared/api/endpoints.ts";
 import type { ValidBookInput } from "@shared/book-input.ts";
 import type { Book } from "@shared/book.ts";
@@ -18,15 +19,32 @@ import { adminKeys } from "./query-keys";
 
 export const BOOKS_PAGE_SIZE = 20;
 
+/** What Manage Books lists: the whole catalogue, or the books running out. */
+export type BooksView = "all" | "low-stock";
+
 /** One page of the catalogue, newest first (GET /api/books with a cursor). */
 export async function fetchBooksPage(after: string | undefined): Promise<Page<Book>> {
   return apiPage(API.listBooks, { limit: BOOKS_PAGE_SIZE, after });
 }
 
-export function useBooksPage(after: string | undefined) {
+/** One page of the books with at most LOW_STOCK_MAX copies, fewest first (GET /api/admin/books). */
+export async function fetchLowStockPage(
+  user: User,
+  after: string | undefined,
+): Promise<Page<Book>> {
+  const stock: AdminBookStockView = "low";
+  return apiPage(
+    API.listAdminBooks,
+    { limit: BOOKS_PAGE_SIZE, after },
+    { query: { stock }, headers: await adminHeaders(user) },
+  );
+}
+
+export function useBooksPage(user: User, view: BooksView, after: string | undefined) {
+  const lowStock = view === "low-stock";
   return useQuery({
-    queryKey: adminKeys.booksPage(after),
-    queryFn: () => fetchBooksPage(after),
+    queryKey: lowStock ? adminKeys.lowStockPage(after) : adminKeys.booksPage(after),
+    queryFn: () => (lowStock ? fetchLowStockPage(user, after) : fetchBooksPage(after)),
     placeholderData: keepPreviousData,
   });
 }

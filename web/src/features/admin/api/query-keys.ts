@@ -10,6 +10,7 @@ export const adminKeys = {
   stats: ["admin", "stats"] as const,
   books: ["books"] as const,
   booksPage: (after: string | undefined) => ["books", "admin-page", after ?? ""] as const,
+  lowStockPage: (after: string | undefined) => ["books", "admin-low-stock", after ?? ""] as const,
   book: bookQueryKey,
   orders: ["orders"] as const,
   ordersList: (status: OrderStatus | "") => ["orders", "admin", status] as const,

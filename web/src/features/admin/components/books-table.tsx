@@ -3,9 +3,11 @@ import { Link } from "react-router-dom";
 import { paths } from "@/config/paths";
 import type { Book } from "@shared/book.ts";
 
+import { ADMIN_TEXT } from "../utils/admin-messages";
 import { dollars } from "../utils/figures";
 
 import { DeleteBookButton } from "./delete-book-button";
+import { StockCell } from "./stock-cell";
 
 interface BooksTableProps {
   books: readonly Book[];
@@ -16,26 +18,32 @@ interface BooksTableProps {
 
 const cellClass = "px-3 py-2 align-top";
 
-/** 'All Books': #, Book Title, Category, Price and the Edit and Delete actions. */
+/**
+ * 'All Books': #, Book Title, Category, Price, Stock and the Edit and Delete actions; # and
+ * Category from the lg breakpoint, where the dashboard's side nav leaves them room.
+ */
 export function BooksTable({ books, firstNumber, caption }: BooksTableProps) {
   return (
     <table data-testid="books-table" className="w-full table-fixed text-left text-sm">
       <caption className="sr-only">{caption}</caption>
       <thead className="bg-slate-100 text-slate-700">
         <tr>
-          <th scope="col" className={`${cellClass} hidden w-12 sm:table-cell`}>
+          <th scope="col" className={`${cellClass} hidden w-12 lg:table-cell`}>
             #
           </th>
           <th scope="col" className={cellClass}>
             Book Title
           </th>
-          <th scope="col" className={`${cellClass} hidden w-28 sm:table-cell`}>
+          <th scope="col" className={`${cellClass} hidden w-28 lg:table-cell`}>
             Category
           </th>
           <th scope="col" className={`${cellClass} w-20 sm:w-24`}>
             Price
           </th>
-          <th scope="col" className={`${cellClass} w-32 sm:w-40`}>
+          <th scope="col" className={`${cellClass} w-16 sm:w-24`}>
+            {ADMIN_TEXT.stockColumn}
+          </th>
+          <th scope="col" className={`${cellClass} w-24 sm:w-40`}>
             Actions
           </th>
         </tr>
@@ -43,14 +51,17 @@ export function BooksTable({ books, firstNumber, caption }: BooksTableProps) {
       <tbody>
         {books.map((book, index) => (
           <tr key={book._id} data-testid="book-row" className="border-t border-slate-200">
-            <td className={`${cellClass} hidden text-slate-600 sm:table-cell`}>
+            <td className={`${cellClass} hidden text-slate-600 lg:table-cell`}>
               {firstNumber + index}
             </td>
             <th scope="row" className={`${cellClass} font-medium break-words text-slate-900`}>
               {book.title}
             </th>
-            <td className={`${cellClass} hidden capitalize sm:table-cell`}>{book.category}</td>
+            <td className={`${cellClass} hidden capitalize lg:table-cell`}>{book.category}</td>
             <td className={cellClass}>{dollars(book.newPrice)}</td>
+            <td className={cellClass}>
+              <StockCell stock={book.stock} />
+            </td>
             <td className={cellClass}>
               <div className="flex flex-wrap gap-2">
                 <Link

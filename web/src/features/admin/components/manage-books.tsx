@@ -1,25 +1,28 @@
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 
-import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { searchBooksQuery, useBooks, rankStoreMatches } from "@/features/books";
 import { queryTerms } from "@shared/book-search.ts";
 
-import { BOOKS_PAGE_SIZE, useBooksPage } from "../api/admin-books";
 import { ADMIN_TEXT } from "../utils/admin-messages";
 
+import { BooksFailed, BooksLoading } from "./books-status";
 import { BooksTable } from "./books-table";
+import { PagedBooks } from "./paged-books";
 
 const SEARCH_LIMIT = 100;
 
-const pagerButtonClass =
-  "rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:cursor-not-allowed disabled:opacity-50";
+const linkClass = "font-medium text-blue-700 hover:underline";
 
-/** /dashboard/manage-books: the whole catalogue a page at a time, or the header search's matches. */
+/**
+ * /dashboard/manage-books: the whole catalogue a page at a time, the low-stock books
+ * (`?stock=low`), or the header search's matches (`?q=`).
+ */
 export function ManageBooks() {
   const [params] = useSearchParams();
   const search = params.get("q")?.trim() ?? "";
+  const lowStock = search === "" && params.get("stock") === "low";
   return (
     <section
       aria-labelledby="all-books-heading"
@@ -27,87 +30,39 @@ export function ManageBooks() {
     >
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
         <h2 id="all-books-heading" className="text-lg font-semibold">
-          All Books
+          {lowStock ? ADMIN_TEXT.lowStockHeading : ADMIN_TEXT.allBooksHeading}
         </h2>
         {search !== "" && (
           <p className="text-sm text-slate-700">
-            Matching “{search}” ·{" "}
-            <Link to={paths.manageBooks} className="font-medium text-blue-700 hover:underline">
-              Show all books
-            </Link>
+            Matching “{search}” · <ShowAllBooks />
           </p>
         )}
+        {lowStock && (
+          <p className="text-sm text-slate-700">
+            {ADMIN_TEXT.lowStockNote} · <ShowAllBooks />
+          </p>
+        )}
+        {search === "" && !lowStock && (
+          <Link to={paths.manageBooksLowStock} className={`text-sm ${linkClass}`}>
+            {ADMIN_TEXT.showLowStock}
+          </Link>
+        )}
       </div>
-      {search === "" ? <PagedBooks /> : <MatchingBooks search={search} />}
+      {search !== "" ? (
+        <MatchingBooks search={search} />
+      ) : (
+        // Keyed: the other list starts again at its first page.
+        <PagedBooks key={lowStock ? "low" : "all"} view={lowStock ? "low-stock" : "all"} />
+      )}
     </section>
   );
 }
 
-function Loading() {
+function ShowAllBooks() {
   return (
-    <div className="flex justify-center py-12">
-      <Spinner label="Loading the books" />
-    </div>
-  );
-}
-
-function Failed() {
-  return (
-    <p role="alert" className="px-4 py-6 text-red-800">
-      {ADMIN_TEXT.booksLoadFailed}
-    </p>
-  );
-}
-
-/** Newest first, BOOKS_PAGE_SIZE a page, with the API's cursors (bounded however large the catalogue). */
-function PagedBooks() {
-  /** cursors[n] is where page n starts; page 0 starts at the beginning. */
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const pageIndex = cursors.length - 1;
-  const page = useBooksPage(cursors[pageIndex]);
-
-  if (page.data === undefined) return page.isError ? <Failed /> : <Loading />;
-  const { items, nextCursor } = page.data;
-  return (
-    <>
-      {items.length === 0 ? (
-        <p className="px-4 py-6 text-slate-600">No books yet.</p>
-      ) : (
-        <BooksTable
-          books={items}
-          firstNumber={pageIndex * BOOKS_PAGE_SIZE + 1}
-          caption={`All books, page ${String(pageIndex + 1)}`}
-        />
-      )}
-      <nav
-        aria-label="Book pages"
-        className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 px-4 py-3"
-      >
-        <button
-          type="button"
-          disabled={pageIndex === 0 || page.isFetching}
-          onClick={() => {
-            setCursors((current) => current.slice(0, -1));
-          }}
-          className={pagerButtonClass}
-        >
-          Previous page
-        </button>
-        <span className="text-sm text-slate-700" aria-live="polite">
-          Page {pageIndex + 1}
-        </span>
-        <button
-          type="button"
-          disabled={nextCursor === undefined || page.isFetching}
-          onClick={() => {
-            setCursors((current) => [...current, nextCursor]);
-          }}
-          className={pagerButtonClass}
-        >
-          Next page
-        </button>
-      </nav>
-    </>
+    <Link to={paths.manageBooks} className={linkClass}>
+      {ADMIN_TEXT.showAllBooks}
+    </Link>
   );
 }
 
@@ -129,8 +84,8 @@ function MatchingBooksList({ terms, search }: { terms: readonly string[]; search
     () => (books.status === "success" ? rankStoreMatches(books.books, terms) : []),
     [books, terms],
   );
-  if (books.status === "loading") return <Loading />;
-  if (books.status === "error") return <Failed />;
+  if (books.status === "loading") return <BooksLoading />;
+  if (books.status === "error") return <BooksFailed />;
   if (ranked.length === 0) {
     return <p className="px-4 py-6 text-slate-700">No books match “{search}”.</p>;
   }

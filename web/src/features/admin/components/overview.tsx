@@ -39,7 +39,7 @@ export function Overview() {
   return (
     <div className="flex flex-col gap-6">
       <h2 className="sr-only">Overview</h2>
-      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-5">
+      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-6">
         <StatCard testId="stat-products" label="Products" value={String(data.totalBooks)} />
         <StatCard testId="stat-sales" label="Total Sales" value={dollars(data.totalSales)} />
         <StatCard
@@ -59,6 +59,19 @@ export function Overview() {
               className="mt-1 text-sm font-medium text-blue-700 hover:underline"
             >
               See pending orders
+            </Link>
+          }
+        />
+        <StatCard
+          testId="stat-low-stock"
+          label={ADMIN_TEXT.lowStockStat}
+          value={String(data.lowStockBooks)}
+          footer={
+            <Link
+              to={paths.manageBooksLowStock}
+              className="mt-1 text-sm font-medium text-blue-700 hover:underline"
+            >
+              {ADMIN_TEXT.seeLowStock}
             </Link>
           }
         />

@@ -1,3 +1,5 @@
+import { LOW_STOCK_MAX } from "@shared/stock.ts";
+
 /** What the admin screens say: titles, lines and labels, in one place. */
 export const ADMIN_TEXT = {
   loginSuccessful: "Admin Login successful!",
@@ -18,6 +20,18 @@ export const ADMIN_TEXT = {
   updateFailedText: "Failed to update book.",
   bookLoadFailed: "Error fetching book data",
   booksLoadFailed: "Could not load the books. Please try again.",
+  allBooksHeading: "All Books",
+  lowStockHeading: "Low Stock",
+  lowStockNote: `Books with ${String(LOW_STOCK_MAX)} copies or fewer, fewest first`,
+  showAllBooks: "Show all books",
+  showLowStock: "Show low stock",
+  noBooks: "No books yet.",
+  noLowStockBooks: `No book has ${String(LOW_STOCK_MAX)} copies or fewer.`,
+  allBooksCaption: (page: number) => `All books, page ${String(page)}`,
+  lowStockCaption: (page: number) => `Low-stock books, page ${String(page)}`,
+  lowStockStat: "Low stock",
+  seeLowStock: "See low-stock books",
+  stockColumn: "Stock",
   ordersLoadFailed: "Could not load the orders. Please try again.",
   messagesLoadFailed: "Could not load the messages. Please try again.",
   subscribersLoadFailed: "Could not load the subscribers. Please try again.",

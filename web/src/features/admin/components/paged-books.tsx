@@ -1,0 +1,73 @@
+import { useState } from "react";
+
+import { BOOKS_PAGE_SIZE, useBooksPage, type BooksView } from "../api/admin-books";
+import { useAdminUser } from "../hooks/admin-user";
+import { ADMIN_TEXT } from "../utils/admin-messages";
+
+import { BooksFailed, BooksLoading } from "./books-status";
+import { BooksTable } from "./books-table";
+
+const pagerButtonClass =
+  "rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:cursor-not-allowed disabled:opacity-50";
+
+const VIEW_TEXT = {
+  all: { empty: ADMIN_TEXT.noBooks, caption: ADMIN_TEXT.allBooksCaption },
+  "low-stock": { empty: ADMIN_TEXT.noLowStockBooks, caption: ADMIN_TEXT.lowStockCaption },
+} as const satisfies Record<BooksView, { empty: string; caption: (page: number) => string }>;
+
+/**
+ * One of Manage Books' lists, BOOKS_PAGE_SIZE a page, with the API's cursors (bounded however
+ * large the catalogue): the whole catalogue newest first, or the low-stock books fewest first.
+ */
+export function PagedBooks({ view }: { view: BooksView }) {
+  const user = useAdminUser();
+  /** cursors[n] is where page n starts; page 0 starts at the beginning. */
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const pageIndex = cursors.length - 1;
+  const page = useBooksPage(user, view, cursors[pageIndex]);
+
+  if (page.data === undefined) return page.isError ? <BooksFailed /> : <BooksLoading />;
+  const { items, nextCursor } = page.data;
+  const text = VIEW_TEXT[view];
+  return (
+    <>
+      {items.length === 0 ? (
+        <p className="px-4 py-6 text-slate-600">{text.empty}</p>
+      ) : (
+        <BooksTable
+          books={items}
+          firstNumber={pageIndex * BOOKS_PAGE_SIZE + 1}
+          caption={text.caption(pageIndex + 1)}
+        />
+      )}
+      <nav
+        aria-label="Book pages"
+        className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 px-4 py-3"
+      >
+        <button
+          type="button"
+          disabled={pageIndex === 0 || page.isFetching}
+          onClick={() => {
+            setCursors((current) => current.slice(0, -1));
+          }}
+          className={pagerButtonClass}
+        >
+          Previous page
+        </button>
+        <span className="text-sm text-slate-700" aria-live="polite">
+          Page {pageIndex + 1}
+        </span>
+        <button
+          type="button"
+          disabled={nextCursor === undefined || page.isFetching}
+          onClick={() => {
+            setCursors((current) => [...current, nextCursor]);
+          }}
+          className={pagerButtonClass}
+        >
+          Next page
+        </button>
+      </nav>
+    </>
+  );
+}
