@@ -9,7 +9,9 @@
 import autocannon from "autocannon";
 
 import { IDEMPOTENCY_KEY_HEADER } from "../../functions/src/shared/order.ts";
+import { MAX_STOCK } from "../../functions/src/shared/stock.ts";
 import { signUpCustomer } from "../../tests/support/auth-tokens.ts";
+import { createTestBooks, deleteTestBooks } from "../../tests/support/order-fixtures.ts";
 
 import { progress } from "./progress.mjs";
 import { ratio } from "./stats.mjs";
@@ -86,11 +88,14 @@ export async function measureApi(storeUrl, book) {
   );
 
   const customer = await signUpCustomer(`bench-${Date.now()}@example.com`);
+  // A book of its own with copies for every order the load places: a seeded book would sell out.
+  const [stocked] = await createTestBooks("bench-orders", [book.newPrice], [MAX_STOCK]);
+  if (!stocked) throw new Error("the bench's order book is missing");
   const body = JSON.stringify({
     name: "Bench Reader",
     phone: "+1 (541) 555-0100",
     address: { city: "Springfield", country: "United States", state: "Oregon", zipcode: "97477" },
-    productIds: [book.id],
+    productIds: [stocked.id],
     totalPrice: book.newPrice.toFixed(2),
   });
   const run = Date.now().toString(36);
@@ -119,6 +124,7 @@ export async function measureApi(storeUrl, book) {
     201,
     "POST /api/orders",
   );
+  await deleteTestBooks([stocked]);
   return [trivial, getBook, postOrder].map((result) => ({
     ...result,
     p50VsTrivial: ratio(result.p50Ms, trivial.p50Ms),

@@ -32,6 +32,7 @@ describe("GET /api/books", () => {
       oldPrice: "number",
       trending: "boolean",
       sold: "number",
+      stock: "number",
       createdAt: "string",
       updatedAt: "string",
     });

@@ -14,6 +14,7 @@ import { ordersCollection } from "../../functions/src/lib/collections/orders.ts"
 import { countersCollection } from "../../functions/src/lib/collections/rate-limits.ts";
 import { subscribersCollection } from "../../functions/src/lib/collections/subscribers.ts";
 import { versesCollection } from "../../functions/src/lib/collections/verses.ts";
+import { requestStockRollUp } from "../../functions/src/lib/stock-rollups.ts";
 import type { Book } from "../../functions/src/shared/book.ts";
 import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
 import type { Order } from "../../functions/src/shared/order.ts";
@@ -378,6 +379,7 @@ describe("HTML and script payloads that are valid input are stored as inert text
         const shards = adminDb.batch();
         writeNewStockShards(shards, adminDb, FIXTURE.bookId, { stock: FIXTURE_STOCK });
         await shards.commit();
+        await requestStockRollUp(adminDb, FIXTURE.bookId);
         await (customerBefore === undefined ? customers.delete() : customers.set(customerBefore));
       }
     }

@@ -6,11 +6,14 @@ import { soldOutMessage } from "../../functions/src/shared/order.ts";
 import { LAST_COPIES, SOLD_OUT_BOOK_IDS } from "../../scripts/seed/data/stock.ts";
 import { createTestBooks, db, deleteTestBooks, type TestBook } from "../support/order-fixtures.ts";
 
+import { createAccount, uniqueEmail } from "./support/auth.ts";
 import {
   checkoutForm,
   currentBook,
   expectDialog,
   fillCheckout,
+  placeOrderThroughApi,
+  SHOPPER_PASSWORD,
   signedInShopper,
 } from "./support/shopper.ts";
 import { expectAccessible, openStore } from "./support/store-page.ts";
@@ -85,29 +88,28 @@ test.describe("stock", () => {
     await expect(page.getByTestId("cart-count")).toHaveText("0");
   });
 
-  test("the last copy sold to someone else meanwhile: the API's 409 names the book", async ({
+  test("the last copy bought by someone else meanwhile: the API's 409 names the book", async ({
     page,
+    request,
   }) => {
     const book = await bookWithCopies("last-copy", 1);
+    const rival = { email: uniqueEmail("rival"), password: SHOPPER_PASSWORD, displayName: null };
+    await createAccount(rival.email, rival.password);
     await signedInShopper(page);
     await addToCart(page, book);
     await openStore(page, "/checkout");
     await fillCheckout(page);
     await checkoutForm(page).terms.check();
-    // The copy goes while the page still shows one: the order reaches the API, which refuses it.
+    // The rival's order of the last copy lands just before ours: the page still shows one copy,
+    // so our order reaches the API, which refuses it.
     await page.route("**/api/orders", async (route) => {
-      await setBookStockInShardsOnly(book.id);
+      if (route.request().method() === "POST")
+        await placeOrderThroughApi(request, rival, [book.id]);
       await route.continue();
     });
     await checkoutForm(page).submit.click();
     await expectDialog(page, "Failed to place an order", soldOutMessage([book.title]));
+    const shards = await stockShardsCollection(db, book.id).get();
+    expect(shards.docs.reduce((sum, shard) => sum + shard.data().stock, 0)).toBe(0);
   });
 });
-
-/** Empties the book's shards and leaves the book document as it is, as an order elsewhere does. */
-async function setBookStockInShardsOnly(bookId: string): Promise<void> {
-  const shards = await stockShardsCollection(db, bookId).get();
-  const batch = db.batch();
-  for (const shard of shards.docs) batch.update(shard.ref, { stock: 0 });
-  await batch.commit();
-}

@@ -4,6 +4,7 @@ import { getFirestore, Timestamp } from "firebase-admin/firestore";
 import { deleteStockShards, writeNewStockShards } from "../../functions/src/lib/book-stock.ts";
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import { ordersCollection } from "../../functions/src/lib/collections/orders.ts";
+import { stockRollupRef } from "../../functions/src/lib/collections/stock-shards.ts";
 import type { CreateOrderInput, Order } from "../../functions/src/shared/order.ts";
 
 import { bearer } from "./auth-tokens.ts";
@@ -67,7 +68,12 @@ export async function deleteTestBooks(testBooks: readonly TestBook[]): Promise<v
   const batch = db.batch();
   for (const book of testBooks) batch.delete(books.doc(book.id));
   await batch.commit();
-  await Promise.all(testBooks.map((book) => deleteStockShards(db, book.id)));
+  await Promise.all(
+    testBooks.flatMap((book) => [
+      deleteStockShards(db, book.id),
+      stockRollupRef(db, book.id).delete(),
+    ]),
+  );
 }
 
 /** Each book's `sold`, in the order given, once the stock roll-ups have run. */
@@ -114,6 +120,28 @@ export function postOrder(
     },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
+}
+
+export interface OrderAttempt {
+  status: number;
+  /** The API's `message`, or the body as text when a layer in front of the API answered. */
+  message: string;
+}
+
+/** An order of one burst: its status and message, whatever answered it. */
+export async function attemptOrder(idToken: string, productIds: string[]): Promise<OrderAttempt> {
+  const response = await fetch(`${STORE_URL}/api/orders`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...bearer(idToken) },
+    body: JSON.stringify(validOrder(productIds)),
+  });
+  const text = await response.text();
+  try {
+    const body = JSON.parse(text) as Partial<ErrorBody>;
+    return { status: response.status, message: body.message ?? "" };
+  } catch {
+    return { status: response.status, message: text };
+  }
 }
 
 export function getOrdersByEmail(idToken: string | null, email: string, search = "") {

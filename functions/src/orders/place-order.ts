@@ -6,6 +6,7 @@ import { ordersCollection, type StoredOrder } from "../lib/collections/orders.ts
 import { Conflict } from "../lib/domain-errors.ts";
 import { db } from "../lib/firebase.ts";
 import { FIRESTORE_CODES, firestoreErrorCode } from "../lib/firestore-error.ts";
+import { requestStockRollUpsAfter } from "../lib/stock-rollups.ts";
 import { formatCents } from "../shared/money.ts";
 import {
   orderFromDocument,
@@ -86,6 +87,7 @@ export async function placeOrder(
       batch.create(ref, document);
       batch.set(customersCollection(db).doc(customer.uid), customerCounters, { merge: true });
     });
+    await requestStockRollUpsAfter(books.map((book) => book.id));
     return { order: orderFromDocument(ref.id, document), created: true };
   } catch (error) {
     const code = firestoreErrorCode(error);

@@ -7,6 +7,7 @@ import { ordersCollection, type StoredOrder } from "../lib/collections/orders.ts
 import { Conflict, NotFound, StoreBusy } from "../lib/domain-errors.ts";
 import { db } from "../lib/firebase.ts";
 import { FIRESTORE_CODES, firestoreErrorCode } from "../lib/firestore-error.ts";
+import { requestStockRollUpsAfter } from "../lib/stock-rollups.ts";
 import { ADMIN_MESSAGES } from "../shared/admin-api.ts";
 import { MESSAGES } from "../shared/messages.ts";
 import {
@@ -71,6 +72,7 @@ export async function updateOrderStatus(id: string, to: OrderStatus): Promise<Or
     batch.update(ref, { status: to }, { lastUpdateTime: snapshot.updateTime });
     try {
       await batch.commit();
+      if (to === "cancelled") await requestStockRollUpsAfter(order.productIds);
       return orderFromDocument(id, { ...order, status: to });
     } catch (error) {
       if (!LOST_CODES.has(firestoreErrorCode(error))) throw error;

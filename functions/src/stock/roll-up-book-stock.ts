@@ -1,63 +1,25 @@
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 
 import { booksCollection } from "../lib/collections/books.ts";
-import {
-  stockRollupRef,
-  stockShardsCollection,
-  type StockRollupDocument,
-} from "../lib/collections/stock-shards.ts";
-import { FIRESTORE_CODES, firestoreErrorCode } from "../lib/firestore-error.ts";
-
-/** A book document takes at most one roll-up write per this many ms, whatever the order rate. */
-export const ROLLUP_INTERVAL_MS = 1000;
-
-/** A claim older than this belongs to a worker that died before rolling up: it is taken over. */
-const CLAIM_EXPIRES_MS = 60_000;
-
-function isLiveClaim(state: StockRollupDocument | undefined, now: number): boolean {
-  return (
-    state !== undefined && state.pending && now - state.claimedAt.toMillis() < CLAIM_EXPIRES_MS
-  );
-}
-
-/** What a claim fails with when another call claimed first. */
-const LOST_CLAIM_CODES: ReadonlySet<number | undefined> = new Set([
-  FIRESTORE_CODES.failedPrecondition,
-  FIRESTORE_CODES.alreadyExists,
-]);
+import { stockRollupRef, stockShardsCollection } from "../lib/collections/stock-shards.ts";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 /**
- * Claims the book's next roll-up, or returns null when one is already claimed: that one has
- * not read the shards yet (it clears the claim in the transaction that reads them), so it will
- * count the shard write that called this. The claim is a compare-and-set on the state's update
- * time, so of two calls that read the same state one claims and the other returns null.
- * Otherwise returns when the claimed roll-up may run.
+ * Runs the book's claimed roll-up when it is due: in one transaction, sums the shards into the
+ * book's `stock` and `sold` (what the catalogue sorts by and shoppers see) and clears the claim.
+ * No claim (this roll-up's own clearing write, or a trigger delivered twice) writes nothing; a
+ * deleted book's state goes with it.
  */
-async function claimRollUp(db: Firestore, bookId: string): Promise<number | null> {
-  const ref = stockRollupRef(db, bookId);
-  const snapshot = await ref.get();
-  const state = snapshot.data();
-  const now = Date.now();
-  if (isLiveClaim(state, now)) return null;
-  const rolledUpAt = state?.rolledUpAt ?? null;
-  const claim = { pending: true, claimedAt: Timestamp.fromMillis(now), rolledUpAt };
-  try {
-    if (snapshot.exists) await ref.update(claim, { lastUpdateTime: snapshot.updateTime });
-    else await ref.create(claim);
-  } catch (error) {
-    if (LOST_CLAIM_CODES.has(firestoreErrorCode(error))) return null;
-    throw error;
-  }
-  return Math.max(now, (rolledUpAt?.toMillis() ?? 0) + ROLLUP_INTERVAL_MS);
-}
-
-/** Sums the shards into the book's `stock` and `sold` and releases the claim, in one transaction. */
-async function rollUp(db: Firestore, bookId: string): Promise<void> {
-  const bookRef = booksCollection(db).doc(bookId);
+export async function rollUpBookStock(db: Firestore, bookId: string): Promise<void> {
   const stateRef = stockRollupRef(db, bookId);
+  const claimed = (await stateRef.get()).data();
+  if (!claimed?.pending) return;
+  await sleep(claimed.dueAt.toMillis() - Date.now());
+  const bookRef = booksCollection(db).doc(bookId);
   await db.runTransaction(async (transaction) => {
+    const state = (await transaction.get(stateRef)).data();
+    if (!state?.pending) return;
     const shards = await transaction.get(stockShardsCollection(db, bookId));
     const book = (await transaction.get(bookRef)).data();
     if (!book) {
@@ -71,20 +33,6 @@ async function rollUp(db: Firestore, bookId: string): Promise<void> {
       sold += shard.data().sold;
     }
     if (book.stock !== stock || book.sold !== sold) transaction.update(bookRef, { stock, sold });
-    const now = Timestamp.now();
-    transaction.set(stateRef, { pending: false, claimedAt: now, rolledUpAt: now });
+    transaction.set(stateRef, { ...state, pending: false, rolledUpAt: Timestamp.now() });
   });
-}
-
-/**
- * Brings a book's `stock` and `sold` (what the catalogue sorts by and shoppers see) up to its
- * shards after one of them changed, writing the book at most once per ROLLUP_INTERVAL_MS: a
- * burst of orders of one title makes one claimed roll-up per interval, and every other call
- * returns after one read.
- */
-export async function rollUpBookStock(db: Firestore, bookId: string): Promise<void> {
-  const dueAt = await claimRollUp(db, bookId);
-  if (dueAt === null) return;
-  await sleep(dueAt - Date.now());
-  await rollUp(db, bookId);
 }

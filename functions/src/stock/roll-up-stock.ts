@@ -1,4 +1,4 @@
-import { onDocumentUpdated } from "firebase-functions/v2/firestore";
+import { onDocumentWritten } from "firebase-functions/v2/firestore";
 
 import { db } from "../lib/firebase.ts";
 import { COLLECTIONS } from "../shared/collections.ts";
@@ -6,13 +6,11 @@ import { COLLECTIONS } from "../shared/collections.ts";
 import { rollUpBookStock } from "./roll-up-book-stock.ts";
 
 /**
- * A change to a book's stock shard (an order, a cancel, an admin's new count) rolls the book up.
- * Creating and deleting shards need none: the book is written with them, or goes with them.
+ * A claimed roll-up (stockRollups/<book id> with `pending`, written by requestStockRollUp after
+ * orders, cancels and stock changes) runs when due. It fires about twice a second per book at
+ * most (the claim, and the roll-up clearing it), however many orders the book takes.
  */
-export const rollUpStock = onDocumentUpdated(
-  {
-    document: `${COLLECTIONS.books}/{bookId}/${COLLECTIONS.stockShards}/{shardId}`,
-    region: "us-central1",
-  },
+export const rollUpStock = onDocumentWritten(
+  { document: `${COLLECTIONS.stockRollups}/{bookId}`, region: "us-central1" },
   (event) => rollUpBookStock(db, event.params.bookId),
 );

@@ -19,8 +19,10 @@ export interface StockShardDocument {
 export interface StockRollupDocument {
   /** True while a roll-up is claimed and waiting for its turn. */
   pending: boolean;
-  /** When the pending roll-up was claimed: a claim whose worker died expires. */
+  /** When the pending roll-up was claimed: a claim that never ran expires. */
   claimedAt: Timestamp;
+  /** When the pending roll-up may run: a roll-up interval after the last. */
+  dueAt: Timestamp;
   /** When the shards were last summed into the book. */
   rolledUpAt: Timestamp | null;
 }
