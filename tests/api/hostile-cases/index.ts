@@ -1,3 +1,4 @@
+import { adminBooks } from "./admin-books.ts";
 import { bookWrites } from "./book-writes.ts";
 import { booksList, bookById } from "./books-read.ts";
 import { contact } from "./contact.ts";
@@ -55,6 +56,7 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
   ...adminLogout(),
   ...customerLogout(),
   ...adminStats(),
+  ...adminBooks(),
   ...verses(),
   ...unknownPaths(),
 ];
