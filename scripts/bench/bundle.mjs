@@ -18,6 +18,7 @@ export const BUNDLE_PAGES = [
   "/",
   "/books/:id",
   "/categories",
+  "/books",
   "/cart",
   "/search",
   "/checkout",

@@ -25,7 +25,8 @@ import { median, ratio } from "./stats.mjs";
 /** @typedef {import("@playwright/test").Page} Page */
 /** @typedef {{ bytes: number, dataBytes: number, carouselsMs: number, reads: number }} HomeView */
 /**
- * @typedef {{ books: number, reads: { home: number, categories: number, book: number },
+ * @typedef {{ books: number,
+ *   reads: { home: number, categories: number, book: number, catalogue: number },
  *   ours: ViewSummary, naive: ViewSummary, bytesRatio: number | null,
  *   dataBytesRatio: number | null, timeRatio: number | null }} SizeResult
  * @typedef {{ bytes: number, dataBytes: number, carouselsMs: number, runs: HomeView[] }} ViewSummary
@@ -219,6 +220,35 @@ async function categoriesReady(page) {
   );
 }
 
+/**
+ * Book documents read by one view of the catalogue page (`/books`, a filtered and sorted listing
+ * among the added books) once the shopper has moved the pointer: from then on the page follows
+ * Firestore, and its reads arrive.
+ * @param {Browser} browser
+ * @param {string} url
+ */
+async function catalogueReads(browser, url) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const reads = await countFirestoreReads(page);
+    await page.goto(url, { timeout: VIEW_TIMEOUT_MS });
+    await page.locator('[data-testid="book-card"]').first().waitFor({ timeout: VIEW_TIMEOUT_MS });
+    await page.mouse.move(40, 40);
+    const deadline = Date.now() + VIEW_TIMEOUT_MS;
+    let documents = 0;
+    while (documents === 0 && Date.now() < deadline) {
+      documents = await reads.documentsRead(COLLECTIONS.books);
+    }
+    return await reads.documentsRead(COLLECTIONS.books);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The catalogue page the bench reads: sorted by title and filtered, so added books show. */
+export const CATALOGUE_BENCH_PATH = "/books?min=5&max=15&sort=title";
+
 /** @param {Page} page */
 async function bookReady(page) {
   await page.locator("article h1").first().waitFor({ timeout: VIEW_TIMEOUT_MS });
@@ -245,6 +275,7 @@ export async function measureSize(browser, storeUrl, bookId, books, dataHost) {
   }
   const categories = await readsOf(browser, `${storeUrl}/categories`, categoriesReady);
   const book = await readsOf(browser, `${storeUrl}/books/${bookId}`, bookReady);
+  const catalogue = await catalogueReads(browser, `${storeUrl}${CATALOGUE_BENCH_PATH}`);
   /** @param {HomeView[]} views */
   const summary = (views) => ({
     bytes: median(views.map((view) => view.bytes)),
@@ -256,7 +287,7 @@ export async function measureSize(browser, storeUrl, bookId, books, dataHost) {
   const naiveSummary = summary(naive);
   const result = {
     books,
-    reads: { home: median(ours.map((view) => view.reads)), categories, book },
+    reads: { home: median(ours.map((view) => view.reads)), categories, book, catalogue },
     ours: oursSummary,
     naive: naiveSummary,
     bytesRatio: ratio(naiveSummary.bytes, oursSummary.bytes),
@@ -264,7 +295,8 @@ export async function measureSize(browser, storeUrl, bookId, books, dataHost) {
     timeRatio: ratio(naiveSummary.carouselsMs, oursSummary.carouselsMs),
   };
   progress(
-    `  ${books} books: reads home ${result.reads.home}, categories ${categories}, book ${book}; ` +
+    `  ${books} books: reads home ${result.reads.home}, categories ${categories}, book ${book}, ` +
+      `catalogue ${catalogue}; ` +
       `home ${oursSummary.bytes} B in ${Math.round(oursSummary.carouselsMs)} ms, ` +
       `naive ${naiveSummary.bytes} B in ${Math.round(naiveSummary.carouselsMs)} ms`,
   );

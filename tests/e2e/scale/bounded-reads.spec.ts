@@ -1,13 +1,14 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { getApps, initializeApp } from "firebase-admin/app";
-import { getFirestore, Timestamp, type WriteBatch } from "firebase-admin/firestore";
+import { getFirestore, Timestamp } from "firebase-admin/firestore";
 
 import { booksCollection } from "../../../functions/src/lib/collections/books.ts";
+import { CATALOGUE_PAGE_SIZE } from "../../../functions/src/shared/catalogue-query.ts";
 import { COLLECTIONS } from "../../../functions/src/shared/collections.ts";
 import { scrollThroughPage } from "../../../scripts/lib/scroll-through.mjs";
 import { fillerBook } from "../../support/filler-book.ts";
 import { countFirestoreReads } from "../support/firestore-reads.ts";
-import { openStore } from "../support/store-page.ts";
+import { engage, openStore } from "../support/store-page.ts";
 
 process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
 const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: "demo-bookstore" }));
@@ -16,42 +17,98 @@ const EXTRA_BOOKS = 10_000;
 const BATCH_SIZE = 500;
 const HOME_BUDGET = 60;
 const CATEGORIES_BUDGET = 6 * 20;
+/** A catalogue page: its books, the one more it asks for, and the book its cursor names. */
+const CATALOGUE_BUDGET = CATALOGUE_PAGE_SIZE + 2;
+/** Sorted by title among the fillers, filtered by price and sale (fillers are 9.99, on sale). */
+const CATALOGUE_PATH = "/books?min=5&max=15&sale=1&sort=title";
 const extraId = (index: number) => `scale-${String(index).padStart(5, "0")}`;
 
-/** Runs after every other browser test (project "scale"): it grows the catalogue to 10,000+ books. */
+/** Runs after every other browser test (project "scale"): it grows the catalogue to 100, 1,000, then 10,000+ books. */
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
-/** Sequential batches: the emulator times out under many parallel ones. */
-async function inBatches(write: (batch: WriteBatch, index: number) => void): Promise<void> {
-  for (let start = 0; start < EXTRA_BOOKS; start += BATCH_SIZE) {
+let fillers = 0;
+
+/** Adds filler books, in sequential batches (the emulator times out under many parallel ones). */
+async function addFillers(until: number): Promise<void> {
+  const added = Timestamp.fromDate(new Date("2020-01-01T00:00:00Z"));
+  while (fillers < until) {
     const batch = db.batch();
-    for (let index = start; index < Math.min(start + BATCH_SIZE, EXTRA_BOOKS); index += 1)
-      write(batch, index);
+    const end = Math.min(fillers + BATCH_SIZE, until);
+    for (let index = fillers; index < end; index += 1) {
+      batch.set(
+        booksCollection(db).doc(extraId(index)),
+        fillerBook(index, {
+          title: `Catalogue Filler Volume ${index}`,
+          description: "A book that only exists to make the catalogue large.",
+          added,
+        }),
+      );
+    }
     await batch.commit();
+    fillers = end;
   }
 }
 
-test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  const added = Timestamp.fromDate(new Date("2020-01-01T00:00:00Z"));
-  await inBatches((batch, index) => {
-    batch.set(
-      booksCollection(db).doc(extraId(index)),
-      fillerBook(index, {
-        title: `Catalogue Filler Volume ${index}`,
-        description: "A book that only exists to make the catalogue large.",
-        added,
-      }),
-    );
-  });
-});
+async function catalogueSize(): Promise<number> {
+  return (await booksCollection(db).count().get()).data().count;
+}
+
+/** Grows the catalogue to at least `books` books. */
+async function growTo(books: number): Promise<number> {
+  await addFillers(fillers + Math.max(0, books - (await catalogueSize())));
+  return catalogueSize();
+}
 
 test.afterAll(async () => {
   test.setTimeout(300_000);
-  await inBatches((batch, index) => {
-    batch.delete(booksCollection(db).doc(extraId(index)));
-  });
+  for (let start = 0; start < fillers; start += BATCH_SIZE) {
+    const batch = db.batch();
+    for (let index = start; index < Math.min(start + BATCH_SIZE, fillers); index += 1)
+      batch.delete(booksCollection(db).doc(extraId(index)));
+    await batch.commit();
+  }
 });
+
+/**
+ * Book documents one view of a catalogue page reads once it follows Firestore (from the
+ * shopper's first input): the page's own and nothing that grows with the catalogue.
+ */
+async function catalogueReads(page: Page, path: string): Promise<number> {
+  const reads = await countFirestoreReads(page);
+  await openStore(page, path);
+  await expect(page.getByTestId("book-card").first()).toBeVisible({ timeout: 60_000 });
+  await engage(page);
+  await expect
+    .poll(() => reads.documentsRead(COLLECTIONS.books), { timeout: 60_000 })
+    .toBeGreaterThan(0);
+  return reads.documentsRead(COLLECTIONS.books);
+}
+
+for (const size of [100, 1_000, 10_000]) {
+  test(`/books reads at most ${CATALOGUE_BUDGET} book documents a page with ${size} books`, async ({
+    page,
+  }) => {
+    test.setTimeout(600_000);
+    const books = await growTo(size);
+    expect(books).toBeGreaterThanOrEqual(size);
+    const first = await catalogueReads(page, CATALOGUE_PATH);
+    const next = page
+      .getByRole("navigation", { name: "Pages" })
+      .getByRole("link", { name: "Next" });
+    const nextPath = await next.getAttribute("href");
+    expect(nextPath).toMatch(/after=/);
+    const second = await catalogueReads(page, nextPath ?? "");
+    test.info().annotations.push({
+      type: "book documents read",
+      description: `/books at ${books} books: ${first}, its next page: ${second}`,
+    });
+    console.log(
+      `/books: ${first} book documents read, its next page ${second}, with ${books} books`,
+    );
+    expect(first).toBeLessThanOrEqual(CATALOGUE_BUDGET);
+    expect(second).toBeLessThanOrEqual(CATALOGUE_BUDGET);
+  });
+}
 
 for (const [path, budget, ready] of [
   ["/", HOME_BUDGET, "recommended"],
@@ -60,6 +117,8 @@ for (const [path, budget, ready] of [
   test(`${path} reads at most ${budget} book documents with more than 10,000 books`, async ({
     page,
   }) => {
+    test.setTimeout(600_000);
+    await addFillers(EXTRA_BOOKS);
     const count = await booksCollection(db).count().get();
     expect(count.data().count).toBeGreaterThan(EXTRA_BOOKS);
 
