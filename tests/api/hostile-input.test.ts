@@ -194,6 +194,7 @@ describe("hostile and malformed requests", () => {
       "POST /api/auth/admin/logout",
       "POST /api/auth/logout",
       "GET /api/admin",
+      "GET /api/admin/books",
       "GET /api/slok",
       "GET /api/slok/:chapter/:verse",
       "unknown /api paths",
