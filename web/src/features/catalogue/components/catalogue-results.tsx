@@ -1,12 +1,12 @@
 import { useDeferredValue } from "react";
 import { Link } from "react-router-dom";
 
-import { BookCard, type BooksState } from "@/features/books";
+import type { BooksState } from "@/features/books";
 import { FIRST_SCREEN_PENDING } from "@/lib/after-first-screen";
 
 import { catalogueHref } from "../hooks/use-catalogue-state";
 import { CATALOGUE_MESSAGES as M } from "../utils/catalogue-messages";
-import { cataloguePageOf, FIRST_SCREEN_CARDS } from "../utils/catalogue-page";
+import { cataloguePageOf } from "../utils/catalogue-page";
 import {
   DEFAULT_CATALOGUE_STATE,
   isFiltered,
@@ -14,6 +14,7 @@ import {
   type CatalogueState,
 } from "../utils/catalogue-state";
 
+import { CatalogueGrid } from "./catalogue-grid";
 import { CataloguePager } from "./catalogue-pager";
 
 interface CatalogueResultsProps {
@@ -37,14 +38,14 @@ export function CatalogueResults({ state, books: latest, onChange }: CatalogueRe
       </p>
     );
   }
-  const firstPage = state.after !== undefined || state.before !== undefined;
+  const paged = state.after !== undefined || state.before !== undefined;
   if (books.status === "error") {
     return (
       <div className="flex flex-col items-start gap-4">
         <p role="alert" className="text-red-700">
           {M.failed}
         </p>
-        {firstPage && (
+        {paged && (
           <Link to={catalogueHref(withChoice(state, {}))} className={buttonClass}>
             {M.firstPage}
           </Link>
@@ -56,7 +57,7 @@ export function CatalogueResults({ state, books: latest, onChange }: CatalogueRe
   if (page.books.length === 0) {
     return (
       <div className="flex flex-col items-start gap-4" data-testid="catalogue-empty">
-        <p role="status">{firstPage && !isFiltered(state) ? M.emptyPage : M.empty}</p>
+        <p role="status">{paged && !isFiltered(state) ? M.emptyPage : M.empty}</p>
         {isFiltered(state) ? (
           <button
             type="button"
@@ -68,7 +69,7 @@ export function CatalogueResults({ state, books: latest, onChange }: CatalogueRe
             {M.clearFilters}
           </button>
         ) : (
-          firstPage && (
+          paged && (
             <Link to={catalogueHref(withChoice(state, {}))} className={buttonClass}>
               {M.firstPage}
             </Link>
@@ -79,14 +80,9 @@ export function CatalogueResults({ state, books: latest, onChange }: CatalogueRe
   }
   return (
     <div className="flex flex-col gap-8">
-      <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" aria-label={M.results}>
-        {page.books.map((book, index) => (
-          <li key={book._id}>
-            <BookCard book={book} priority={!firstPage && index < FIRST_SCREEN_CARDS} />
-          </li>
-        ))}
-      </ul>
-      <CataloguePager state={state} page={page} />
+      <CatalogueGrid books={page.books}>
+        <CataloguePager state={state} page={page} />
+      </CatalogueGrid>
     </div>
   );
 }
