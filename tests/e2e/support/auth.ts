@@ -1,8 +1,10 @@
 import { expect, type Page } from "@playwright/test";
 
 import type {} from "../../../web/src/lib/emulator-test-hooks-types.ts";
+import { EMULATOR_HOSTS } from "../../../scripts/lib/paths.mjs";
 
-const AUTH_EMULATOR = "http://127.0.0.1:9099";
+/** The Auth emulator of this suite (its ports shift with BOOKSTORE_EMULATOR_PORT_OFFSET). */
+const AUTH_EMULATOR = `http://${EMULATOR_HOSTS.FIREBASE_AUTH_EMULATOR_HOST}`;
 const API_KEY = "demo-api-key";
 
 /** Creates an e-mail/password account in the Auth emulator; returns its uid. */

@@ -3,13 +3,15 @@ import { expect, type APIRequestContext, type Locator, type Page } from "@playwr
 import type { Book } from "../../../functions/src/shared/book.ts";
 import type { Order } from "../../../functions/src/shared/order.ts";
 import { LOW_STOCK_MAX } from "../../../functions/src/shared/stock.ts";
+import { EMULATOR_HOSTS } from "../../../scripts/lib/paths.mjs";
 import { SEED_BOOKS } from "../../../scripts/seed/data/books.ts";
 import { seededStock } from "../../../scripts/seed/data/stock.ts";
 
 import { createAccount, signInThroughApp, uniqueEmail } from "./auth.ts";
 import { openStore } from "./store-page.ts";
 
-const AUTH_EMULATOR = "http://127.0.0.1:9099";
+/** The Auth emulator of this suite (its ports shift with BOOKSTORE_EMULATOR_PORT_OFFSET). */
+const AUTH_EMULATOR = `http://${EMULATOR_HOSTS.FIREBASE_AUTH_EMULATOR_HOST}`;
 const API_KEY = "demo-api-key";
 export const SHOPPER_PASSWORD = "shopper-pass-1";
 

@@ -39,8 +39,11 @@ export function BookCard({ book, priority = false }: BookCardProps) {
           </Link>
         </h3>
         <p className="text-sm text-slate-600">{previewDescription(book.description)}</p>
-        <BookPrice newPrice={book.newPrice} oldPrice={book.oldPrice} />
-        <BookStock stock={book.stock} />
+        {/* One line where it fits, so the stock adds no height to a card in a carousel. */}
+        <div className="flex flex-wrap items-baseline gap-x-3">
+          <BookPrice newPrice={book.newPrice} oldPrice={book.oldPrice} />
+          <BookStock stock={book.stock} />
+        </div>
         <BookActionSlot bookId={book._id} stock={book.stock} className="mt-auto self-start" />
       </div>
     </article>
