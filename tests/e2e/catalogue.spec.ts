@@ -218,6 +218,14 @@ test.describe("the catalogue page", () => {
     await expect(page.getByLabel("Sort by")).toHaveValue("newest");
   });
 
+  test("a page after a book that no longer exists offers the first page", async ({ page }) => {
+    await openStore(page, "/books?sort=title&after=no-such-book");
+    await expect(page.getByRole("alert")).toHaveText("The books could not be loaded.");
+    await page.getByRole("link", { name: "Back to the first page" }).click();
+    await expect(page).toHaveURL(/\/books\?sort=title$/);
+    await expect(cardTitles(page)).toHaveText(titlesOf(catalogue, "title", {}));
+  });
+
   test("is usable by keyboard, passes axe and fits 360 to 1440 pixels", async ({ page }) => {
     for (const width of [360, 1440]) {
       await page.setViewportSize({ width, height: 800 });

@@ -45,10 +45,13 @@ const listQuerySchema = z
   })
   .strict()
   // One search is one bounded query: no order to page through, no second filter to index.
-  .refine((query) => !(query.search && (filtered(query) || query.after || query.order)), {
-    error: "not with category, order, a price, onSale, after or before",
-    path: ["search"],
-  })
+  .refine(
+    (query) => !(query.search && (filtered(query) || query.after || query.before || query.order)),
+    {
+      error: "not with category, order, a price, onSale, after or before",
+      path: ["search"],
+    },
+  )
   // Best sellers change order with every sale: a cursor into them would skip or repeat books.
   // The catalogue's `best-selling` pages through them all the same: browsing accepts that.
   .refine(

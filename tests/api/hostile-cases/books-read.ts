@@ -55,6 +55,7 @@ export function booksList(): HostileCase[] {
     get("an empty before=", "before=", /^before: /),
     get("before=no-such-book", "before=no-such-book", "before: unknown book id"),
     get("search with a price", "search=money&maxPrice=10", /^search: /),
+    get("search with before", `search=money&before=${FIXTURE.bookId}`, /^search: /),
   ];
 }
 export function bookById(): HostileCase[] {
