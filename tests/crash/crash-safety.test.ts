@@ -4,8 +4,8 @@ import path from "node:path";
 
 import { afterAll, expect, it } from "vitest";
 
-import type { Book } from "../../functions/src/shared/book.ts";
 import { MESSAGES } from "../../functions/src/shared/messages.ts";
+import { MAX_STOCK } from "../../functions/src/shared/stock.ts";
 import { ROOT } from "../../scripts/lib/paths.mjs";
 import {
   EXPORT_INFO_FILE,
@@ -13,8 +13,7 @@ import {
   recoverDataDir,
 } from "../../scripts/lib/periodic-export.mjs";
 import { signUpCustomer, type SignedInAccount } from "../support/auth-tokens.ts";
-import { orders, postOrder, validOrder } from "../support/order-fixtures.ts";
-import { requestJson } from "../support/store.ts";
+import { createTestBooks, orders, postOrder, validOrder } from "../support/order-fixtures.ts";
 
 import {
   alive,
@@ -134,10 +133,10 @@ async function storedOrderIds(uid: string): Promise<Set<string>> {
   return new Set(snapshot.docs.map((doc) => doc.id));
 }
 
+/** Two books of the test's own with copies for every order the shoppers place. */
 async function bookIds(): Promise<string[]> {
-  const { status, body } = await requestJson<Book[]>("/api/books?limit=2");
-  expect(status).toBe(200);
-  return body.map((book) => book._id);
+  const books = await createTestBooks("crash", [9.99, 14.5], MAX_STOCK);
+  return books.map((book) => book.id);
 }
 
 async function expectSuiteGone(pids: number[]): Promise<void> {
