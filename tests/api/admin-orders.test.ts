@@ -1,7 +1,9 @@
 import type { DocumentSnapshot, Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import { customersCollection } from "../../functions/src/lib/collections/customers.ts";
+import { stockShardsCollection } from "../../functions/src/lib/collections/stock-shards.ts";
 import { ADMIN_MESSAGES, type AdminStats } from "../../functions/src/shared/admin-api.ts";
 import type { Order, OrderStatus } from "../../functions/src/shared/order.ts";
 import { adminDb, adminIdToken, api, type ErrorBody } from "../support/admin-session.ts";
@@ -16,6 +18,7 @@ import {
   warmUpApi,
   type TestBook,
 } from "../support/order-fixtures.ts";
+import { stockRollUpsSettled } from "../support/stock-rollups.ts";
 
 const CONCURRENT_CHANGES = 10;
 const STATUS_LIST = "pending, processing, shipped, delivered, cancelled";
@@ -235,4 +238,35 @@ describe("cancelling an order", () => {
     expect(statsAfter.totalOrders).toBe(statsBefore.totalOrders - 1);
     expect(statsAfter.pendingOrders).toBe(statsBefore.pendingOrders - 1);
   });
+
+  it(`gives its copies back exactly once, however many of ${CONCURRENT_CHANGES} retries race`, async () => {
+    const order = await placeOrder(2);
+    const stockBefore = await stockOf(books.slice(0, 2));
+    const answers = await Promise.all(
+      Array.from({ length: CONCURRENT_CHANGES }, () => changeStatus(order._id, "cancelled")),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(CONCURRENT_CHANGES - 1);
+    expect(await stockOf(books.slice(0, 2))).toEqual(stockBefore.map((stock) => stock + 1));
+  }, 180_000);
 });
+
+/** Each book's copies as its shards hold them, and as the book shows them once rolled up. */
+async function stockOf(ordered: readonly TestBook[]): Promise<number[]> {
+  await stockRollUpsSettled(
+    adminDb,
+    ordered.map((book) => book.id),
+  );
+  const shards = await Promise.all(
+    ordered.map(async (book) => {
+      const snapshot = await stockShardsCollection(adminDb, book.id).get();
+      return snapshot.docs.reduce((sum, shard) => sum + shard.data().stock, 0);
+    }),
+  );
+  const shown = await adminDb.getAll(
+    ...ordered.map((book) => booksCollection(adminDb).doc(book.id)),
+  );
+  expect(shown.map((book) => book.get("stock") as number)).toEqual(shards);
+  return shards;
+}
