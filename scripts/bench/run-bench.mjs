@@ -21,7 +21,9 @@ import { BASE_PORTS, PORT_OFFSET, ROOT, STORE_URL } from "../lib/paths.mjs";
 import { run } from "../lib/run.mjs";
 
 import { measureBundles } from "./bundle.mjs";
+import { evaluateFlashSale } from "./evaluate-flash-sale.mjs";
 import { evaluateBudgets } from "./evaluate.mjs";
+import { FLASH_SALE } from "./flash-sale-size.mjs";
 import { RUNS_PER_PAGE } from "./lighthouse.mjs";
 import { buildNaivePage } from "./naive/build-naive.mjs";
 import { PROGRESS_MARK } from "./progress.mjs";
@@ -184,12 +186,13 @@ if (session) {
 
   printTable(
     "3. Book documents read per page view",
-    ["books", "home", "categories", "book page"],
+    ["books", "home", "categories", "book page", "catalogue"],
     session.sizes.map((s) => [
       s.books.toLocaleString("en"),
       num(s.reads.home),
       num(s.reads.categories),
       num(s.reads.book),
+      num(s.reads.catalogue),
     ]),
   );
 
@@ -234,6 +237,38 @@ if (session) {
       String(a.unexpected),
     ]),
   );
+  const flash = session.flashSale;
+  if (flash) {
+    printTable(
+      `6. Flash sale: ${FLASH_SALE.attempts} orders of one book with ${FLASH_SALE.copies} copies, ${FLASH_SALE.inFlight} in flight`,
+      [
+        "design",
+        "placed",
+        "sold out",
+        "errors",
+        "p50",
+        "p99",
+        "orders/s",
+        "book writes (peak/s)",
+        "stock, sold after",
+      ],
+      [flash.api, flash.sharded, flash.naive].map((f) => [
+        f.design,
+        String(f.placed),
+        String(f.refused),
+        String(f.errors),
+        ms(f.p50Ms),
+        ms(f.p99Ms),
+        num(f.ordersPerSecond, 1),
+        `${f.bookWrites} (${f.bookWritesPeakPerSecond})`,
+        `${f.finalStock ?? "n/a"}, ${f.finalSold ?? "n/a"}`,
+      ]),
+    );
+    console.log(
+      "  API: through Hosting and the function. shards / naive: the same burst in one process " +
+        "against the Firestore emulator, the store's order path and a transaction on the book.",
+    );
+  }
   for (const [phase, message] of Object.entries(session.errors)) {
     console.log(`\n✖ ${phase}: ${message}`);
   }
@@ -246,6 +281,7 @@ const budgets = evaluateBudgets({
   lighthouse: session?.lighthouse ?? null,
   sizes: session?.sizes ?? null,
 });
+budgets.push(...evaluateFlashSale(session?.flashSale ?? null, FLASH_SALE.copies));
 printTable(
   "Budgets",
   ["budget", "value", "result"],

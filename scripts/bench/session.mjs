@@ -13,6 +13,7 @@ import { run } from "../lib/run.mjs";
 
 import { measureApi } from "./api.mjs";
 import { growCatalogue } from "./catalogue.mjs";
+import { measureFlashSale } from "./flash-sale.mjs";
 import { measureLighthouse } from "./lighthouse.mjs";
 import { launchBrowser, measureSize } from "./pageviews.mjs";
 import { progress } from "./progress.mjs";
@@ -27,6 +28,7 @@ export const SIZES = [100, 1_000, 10_000];
  * @typedef {{ seededBooks: number | null, book: { id: string, newPrice: number } | null,
  *   lighthouse: PageLighthouse[], api: EndpointResult[], sizes: SizeResult[],
  *   growth: { books: number, added: number, ms: number }[],
+ *   flashSale: Awaited<ReturnType<typeof measureFlashSale>> | null,
  *   phasesMs: Record<string, number>, errors: Record<string, string> }} SessionResults
  */
 
@@ -42,6 +44,7 @@ const results = {
   api: [],
   sizes: [],
   growth: [],
+  flashSale: null,
   phasesMs: {},
   errors: {},
 };
@@ -94,6 +97,7 @@ if (book) {
         { page: "/", path: "/" },
         { page: "/books/:id", path: `/books/${book.id}` },
         { page: "/categories", path: "/categories" },
+        { page: "/books", path: "/books" },
         { page: "/cart", path: "/cart" },
         { page: "/search", path: SEARCH_PATH },
       ],
@@ -103,6 +107,10 @@ if (book) {
 
   await phase("api", async () => {
     results.api = await measureApi(STORE_URL, book);
+  });
+
+  await phase("flash sale", async () => {
+    results.flashSale = await measureFlashSale(STORE_URL);
   });
 
   const browser = await launchBrowser();
