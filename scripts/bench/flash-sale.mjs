@@ -13,6 +13,7 @@ import { FieldValue, Timestamp } from "firebase-admin/firestore";
 
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import { stockShardsCollection } from "../../functions/src/lib/collections/stock-shards.ts";
+import { requestStockRollUp } from "../../functions/src/lib/stock-rollups.ts";
 import { takeCopies } from "../../functions/src/orders/take-copies.ts";
 import { signUpCustomer, uniqueEmail } from "../../tests/support/auth-tokens.ts";
 import { inBurst } from "../../tests/support/burst.ts";
@@ -69,9 +70,10 @@ function watchBookWrites(bookId) {
  * @param {import("../../tests/support/burst.ts").Timed<Outcome>[]} results
  * @param {{ start: number, end: number }} burstTime Date.now() at the burst's start and end
  * @param {number[]} allWrites the book's writes, heard from before the burst until it settled
+ * @param {boolean} sharded whether the shards hold the copies (the naive design ignores them)
  * @returns {Promise<BurstFigures>}
  */
-async function figures(design, bookId, results, burstTime, allWrites) {
+async function figures(design, bookId, results, burstTime, allWrites, sharded) {
   const burstMs = burstTime.end - burstTime.start;
   const writes = allWrites.filter((at) => at >= burstTime.start && at <= burstTime.end);
   const count = (/** @type {Outcome} */ outcome) =>
@@ -100,7 +102,7 @@ async function figures(design, bookId, results, burstTime, allWrites) {
     bookWritesPeakPerSecond: peakInWindow(writes, 1000),
     finalStock: book?.stock ?? null,
     finalSold: book?.sold ?? null,
-    shardStock: shards.length === 0 ? null : shards.reduce((sum, s) => sum + s.data().stock, 0),
+    shardStock: sharded ? shards.reduce((sum, s) => sum + s.data().stock, 0) : null,
   };
   progress(
     `  ${design}: ${measured.placed} placed, ${measured.refused} sold out, ${measured.errors} errors; ` +
@@ -116,8 +118,9 @@ async function figures(design, bookId, results, burstTime, allWrites) {
  * Runs the burst on a fresh book and returns its figures.
  * @param {string} design
  * @param {(bookId: string, index: number) => Promise<Outcome>} attempt
+ * @param {{ sharded: boolean }} how whether the design keeps the copies in the book's shards
  */
-async function burst(design, attempt) {
+async function burst(design, attempt, { sharded }) {
   const [book] = await createTestBooks(`bench-${design}`, [4.99], [FLASH_SALE.copies]);
   if (!book) throw new Error("the flash-sale book is missing");
   try {
@@ -128,8 +131,8 @@ async function burst(design, attempt) {
       FLASH_SALE.inFlight,
     );
     const end = Date.now();
-    await stockRollUpsSettled(db, [book.id]);
-    return await figures(design, book.id, results, { start, end }, watcher.stop());
+    if (sharded) await stockRollUpsSettled(db, [book.id]);
+    return await figures(design, book.id, results, { start, end }, watcher.stop(), sharded);
   } finally {
     await deleteTestBooks([book]);
   }
@@ -160,7 +163,8 @@ function benchOrder(bookId, uid) {
 }
 
 /**
- * The store's order path, without HTTP: a copy from a shard and the order, in one commit.
+ * The store's order path, without HTTP: a copy from a shard and the order in one commit, then
+ * the roll-up request.
  * @param {string} bookId
  * @param {number} index
  * @returns {Promise<Outcome>}
@@ -171,6 +175,7 @@ async function shardedAttempt(bookId, index) {
     await takeCopies([{ id: bookId, title: "Flash-sale book" }], (batch) => {
       batch.create(ref, benchOrder(bookId, `bench-sharded-${index}`));
     });
+    await requestStockRollUp(db, bookId);
     return "placed";
   } catch (error) {
     return error instanceof Error && error.name === "Conflict" ? "sold-out" : "error";
@@ -218,14 +223,18 @@ export async function measureFlashSale(storeUrl) {
     )
   ).map((result) => result.value);
   await warmUpApi(FLASH_SALE.inFlight);
-  const api = await burst("API", async (bookId, index) => {
-    const customer = customers[index];
-    if (!customer) return "error";
-    const answer = await attemptOrder(customer.idToken, [bookId]);
-    if (answer.status === 201) return "placed";
-    return answer.status === 409 ? "sold-out" : "error";
-  });
-  const sharded = await burst("shards", shardedAttempt);
-  const naive = await burst("naive", naiveAttempt);
+  const api = await burst(
+    "API",
+    async (bookId, index) => {
+      const customer = customers[index];
+      if (!customer) return "error";
+      const answer = await attemptOrder(customer.idToken, [bookId]);
+      if (answer.status === 201) return "placed";
+      return answer.status === 409 ? "sold-out" : "error";
+    },
+    { sharded: true },
+  );
+  const sharded = await burst("shards", shardedAttempt, { sharded: true });
+  const naive = await burst("naive", naiveAttempt, { sharded: false });
   return { api, sharded, naive };
 }
