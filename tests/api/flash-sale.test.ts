@@ -17,13 +17,14 @@ import {
 import { stockRollUpsSettled } from "../support/stock-rollups.ts";
 
 /**
- * A flash sale: many customers order one title at once. Fifty requests in flight is what the
- * Functions emulator holds on a 2-core machine (it starts a worker process per concurrent
- * request, and the API warms that many first).
+ * A flash sale: many customers order one title at once. The Functions emulator starts a worker
+ * process per concurrent request; on a 2-core machine the test holds 25 in flight (after warming
+ * that many workers), which keeps its slowest answer well inside Hosting's 60 s proxy limit in
+ * the full suite. The bench (part 6) runs the same burst with 50.
  */
 const COPIES = 100;
 const ATTEMPTS = 300;
-const IN_FLIGHT = 50;
+const IN_FLIGHT = 25;
 const SIGN_UPS_IN_FLIGHT = 25;
 const BURST_TIMEOUT_MS = 300_000;
 

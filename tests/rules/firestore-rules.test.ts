@@ -229,7 +229,7 @@ describe("book validation for admin writes", () => {
   });
 
   it("accepts a price of exactly 10000, the API's upper bound", async () => {
-    const book = { ...validBook, newPrice: 10000, oldPrice: 10000 };
+    const book = { ...validBook, newPrice: 10000, oldPrice: 10000, onSale: false };
     await assertSucceeds(setDoc(doc(firestoreAs(env, "admin"), COLLECTIONS.books, "dear"), book));
   });
 
