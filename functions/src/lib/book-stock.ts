@@ -35,8 +35,9 @@ export function writeNewStockShards(
 
 /**
  * Sets a book's copies to `stock`: the shards are spread afresh (their sales stay) and the book
- * shows the new figure at once; the same figure writes nothing. Reads the shards in the transaction, so orders taking copies
- * meanwhile are either counted before the new figure or come after it.
+ * shows the new figure at once; the same figure writes nothing. Reads the shards in the
+ * transaction, so orders taking copies meanwhile are either counted before the new figure or
+ * come after it.
  */
 export async function setBookStock(db: Firestore, bookId: string, stock: number): Promise<void> {
   const refs = stockShardRefs(db, bookId);
