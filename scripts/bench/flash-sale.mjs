@@ -12,7 +12,6 @@
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
-import { stockShardsCollection } from "../../functions/src/lib/collections/stock-shards.ts";
 import { requestStockRollUp } from "../../functions/src/lib/stock-rollups.ts";
 import { takeCopies } from "../../functions/src/orders/take-copies.ts";
 import { signUpCustomer, uniqueEmail } from "../../tests/support/auth-tokens.ts";
@@ -26,7 +25,7 @@ import {
   validOrder,
   warmUpApi,
 } from "../../tests/support/order-fixtures.ts";
-import { stockRollUpsSettled } from "../../tests/support/stock-rollups.ts";
+import { shardTotals, stockRollUpsSettled } from "../../tests/support/stock-rollups.ts";
 
 import { FLASH_SALE } from "./flash-sale-size.mjs";
 import { progress } from "./progress.mjs";
@@ -79,7 +78,6 @@ async function figures(design, bookId, results, burstTime, allWrites, sharded) {
   const count = (/** @type {Outcome} */ outcome) =>
     results.filter((result) => result.value === outcome).length;
   const book = (await booksCollection(db).doc(bookId).get()).data();
-  const shards = (await stockShardsCollection(db, bookId).get()).docs;
   const placed = count("placed");
   const measured = {
     design,
@@ -102,7 +100,7 @@ async function figures(design, bookId, results, burstTime, allWrites, sharded) {
     bookWritesPeakPerSecond: peakInWindow(writes, 1000),
     finalStock: book?.stock ?? null,
     finalSold: book?.sold ?? null,
-    shardStock: sharded ? shards.reduce((sum, s) => sum + s.data().stock, 0) : null,
+    shardStock: sharded ? (await shardTotals(db, bookId)).stock : null,
   };
   progress(
     `  ${design}: ${measured.placed} placed, ${measured.refused} sold out, ${measured.errors} errors; ` +

@@ -5,14 +5,15 @@ import { deleteStockShards } from "../../functions/src/lib/book-stock.ts";
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import { recommendedStartRef } from "../../functions/src/lib/collections/catalogue.ts";
 import { coversCollection } from "../../functions/src/lib/collections/covers.ts";
-import { stockShardsCollection } from "../../functions/src/lib/collections/stock-shards.ts";
 import { refreshRecommendedStart } from "../../functions/src/lib/recommended-start.ts";
 import type { BookDeleted } from "../../functions/src/shared/admin-api.ts";
 import type { BookInput } from "../../functions/src/shared/book-input.ts";
 import type { Book } from "../../functions/src/shared/book.ts";
 import { RECOMMENDED_FIRST } from "../../functions/src/shared/recommended.ts";
+import { sumShards } from "../../functions/src/shared/stock.ts";
 import { adminDb, adminIdToken, api, type ErrorBody } from "../support/admin-session.ts";
 import { deleteCovers, fetchCover, picture, uploadCover } from "../support/cover-images.ts";
+import { stockShardsOf } from "../support/stock-rollups.ts";
 
 const books = booksCollection(adminDb);
 
@@ -65,9 +66,8 @@ function deleteBook(id: string) {
 
 /** The copies a book's shards hold between them, and how many shards it has. */
 async function shardStock(id: string): Promise<{ stock: number; shards: number }> {
-  const shards = await stockShardsCollection(adminDb, id).get();
-  const stock = shards.docs.reduce((total, shard) => total + shard.data().stock, 0);
-  return { stock, shards: shards.size };
+  const shards = await stockShardsOf(adminDb, id);
+  return { stock: sumShards(shards).stock, shards: shards.length };
 }
 
 async function created(json: BookInput): Promise<Book> {

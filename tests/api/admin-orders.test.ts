@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import { customersCollection } from "../../functions/src/lib/collections/customers.ts";
-import { stockShardsCollection } from "../../functions/src/lib/collections/stock-shards.ts";
 import { ADMIN_MESSAGES, type AdminStats } from "../../functions/src/shared/admin-api.ts";
 import type { Order, OrderStatus } from "../../functions/src/shared/order.ts";
 import { adminDb, adminIdToken, api, type ErrorBody } from "../support/admin-session.ts";
@@ -18,7 +17,7 @@ import {
   warmUpApi,
   type TestBook,
 } from "../support/order-fixtures.ts";
-import { stockRollUpsSettled } from "../support/stock-rollups.ts";
+import { shardTotals, stockRollUpsSettled } from "../support/stock-rollups.ts";
 
 const CONCURRENT_CHANGES = 10;
 const STATUS_LIST = "pending, processing, shipped, delivered, cancelled";
@@ -259,10 +258,7 @@ async function stockOf(ordered: readonly TestBook[]): Promise<number[]> {
     ordered.map((book) => book.id),
   );
   const shards = await Promise.all(
-    ordered.map(async (book) => {
-      const snapshot = await stockShardsCollection(adminDb, book.id).get();
-      return snapshot.docs.reduce((sum, shard) => sum + shard.data().stock, 0);
-    }),
+    ordered.map(async (book) => (await shardTotals(adminDb, book.id)).stock),
   );
   const shown = await adminDb.getAll(
     ...ordered.map((book) => booksCollection(adminDb).doc(book.id)),

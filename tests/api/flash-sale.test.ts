@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
-import { stockShardsCollection } from "../../functions/src/lib/collections/stock-shards.ts";
 import { soldOutMessage } from "../../functions/src/shared/order.ts";
+import { sumShards } from "../../functions/src/shared/stock.ts";
 import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
 import { inBurst } from "../support/burst.ts";
 import {
@@ -14,7 +14,7 @@ import {
   warmUpApi,
   type TestBook,
 } from "../support/order-fixtures.ts";
-import { stockRollUpsSettled } from "../support/stock-rollups.ts";
+import { stockRollUpsSettled, stockShardsOf } from "../support/stock-rollups.ts";
 
 /**
  * A flash sale: many customers order one title at once. The Functions emulator starts a worker
@@ -50,15 +50,12 @@ async function testBooks(label: string, prices: number[], stock: number[]): Prom
   return books;
 }
 
-async function shardTotals(
+/** The shards' sums, and the fewest copies any one holds (never below zero). */
+async function shardFigures(
   book: TestBook,
 ): Promise<{ stock: number; sold: number; least: number }> {
-  const shards = (await stockShardsCollection(db, book.id).get()).docs.map((shard) => shard.data());
-  return {
-    stock: shards.reduce((sum, shard) => sum + shard.stock, 0),
-    sold: shards.reduce((sum, shard) => sum + shard.sold, 0),
-    least: Math.min(...shards.map((shard) => shard.stock)),
-  };
+  const shards = await stockShardsOf(db, book.id);
+  return { ...sumShards(shards), least: Math.min(...shards.map((shard) => shard.stock)) };
 }
 
 async function ordersOf(book: TestBook) {
@@ -107,7 +104,7 @@ describe("a flash sale", () => {
       expect(placed).toHaveLength(COPIES);
       expect(new Set(placed.map((order) => order.uid)).size).toBe(COPIES);
 
-      expect(await shardTotals(book)).toEqual({ stock: 0, sold: COPIES, least: 0 });
+      expect(await shardFigures(book)).toEqual({ stock: 0, sold: COPIES, least: 0 });
       await stockRollUpsSettled(db, [book.id]);
       const rolledUp = (await booksCollection(db).doc(book.id).get()).data();
       expect({ stock: rolledUp?.stock, sold: rolledUp?.sold }).toEqual({ stock: 0, sold: COPIES });
@@ -139,7 +136,7 @@ describe("a flash sale", () => {
       const placed = await ordersOf(first);
       expect(placed).toHaveLength(lastCopies);
       for (const order of placed) expect(order.productIds).toEqual(ids);
-      expect(await Promise.all(books.map(shardTotals))).toEqual([
+      expect(await Promise.all(books.map(shardFigures))).toEqual([
         { stock: 1000 - lastCopies, sold: lastCopies, least: expect.any(Number) as number },
         { stock: 1000 - lastCopies, sold: lastCopies, least: expect.any(Number) as number },
         { stock: 0, sold: lastCopies, least: 0 },

@@ -1,25 +1,37 @@
 import type { Firestore } from "firebase-admin/firestore";
 
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
-import { stockShardsCollection } from "../../functions/src/lib/collections/stock-shards.ts";
+import {
+  stockShardsCollection,
+  type StockShardDocument,
+} from "../../functions/src/lib/collections/stock-shards.ts";
 import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
+import { sumShards } from "../../functions/src/shared/stock.ts";
 
 const POLL_MS = 200;
+
+/** The book's shards, each as stored. */
+export async function stockShardsOf(db: Firestore, bookId: string): Promise<StockShardDocument[]> {
+  return (await stockShardsCollection(db, bookId).get()).docs.map((shard) => shard.data());
+}
+
+/** The copies and sales the book's shards hold between them. */
+export async function shardTotals(
+  db: Firestore,
+  bookId: string,
+): Promise<{ stock: number; sold: number }> {
+  return sumShards(await stockShardsOf(db, bookId));
+}
 
 /** Whether the book shows what its shards hold (a book without shards counts as rolled up). */
 async function rolledUp(db: Firestore, bookId: string): Promise<boolean> {
   const [book, shards] = await Promise.all([
     booksCollection(db).doc(bookId).get(),
-    stockShardsCollection(db, bookId).get(),
+    stockShardsOf(db, bookId),
   ]);
   const data = book.data();
-  if (!data || shards.empty) return true;
-  let stock = 0;
-  let sold = 0;
-  for (const shard of shards.docs) {
-    stock += shard.data().stock;
-    sold += shard.data().sold;
-  }
+  if (!data || shards.length === 0) return true;
+  const { stock, sold } = sumShards(shards);
   return data.stock === stock && data.sold === sold;
 }
 

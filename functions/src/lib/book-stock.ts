@@ -6,7 +6,7 @@ import {
   type WriteBatch,
 } from "firebase-admin/firestore";
 
-import { splitStock } from "../shared/stock.ts";
+import { splitStock, sumShards } from "../shared/stock.ts";
 
 import { booksCollection } from "./collections/books.ts";
 import {
@@ -42,17 +42,16 @@ export function writeNewStockShards(
 export async function setBookStock(db: Firestore, bookId: string, stock: number): Promise<void> {
   const refs = stockShardRefs(db, bookId);
   await db.runTransaction(async (transaction) => {
-    const shards = await transaction.getAll(...refs);
-    const current = shards.reduce((sum, shard) => sum + (shard.data()?.stock ?? 0), 0);
-    if (current === stock) return;
+    const shards = (await transaction.getAll(...refs)).map(
+      (shard) => shard.data() ?? { stock: 0, sold: 0 },
+    );
+    const current = sumShards(shards);
+    if (current.stock === stock) return;
     const split = splitStock(stock);
-    let sold = 0;
-    shards.forEach((shard, index) => {
-      const shardSold = shard.data()?.sold ?? 0;
-      sold += shardSold;
-      transaction.set(refs[index] ?? shard.ref, { stock: split[index] ?? 0, sold: shardSold });
+    refs.forEach((ref, index) => {
+      transaction.set(ref, { stock: split[index] ?? 0, sold: shards[index]?.sold ?? 0 });
     });
-    transaction.update(booksCollection(db).doc(bookId), { stock, sold });
+    transaction.update(booksCollection(db).doc(bookId), { stock, sold: current.sold });
   });
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { splitStock, stockLabel, stockLevel } from "./stock.ts";
+import { soldOutTitles, splitStock, stockLabel, stockLevel, sumShards } from "./stock.ts";
 
 describe("stockLabel", () => {
   it.each([
@@ -31,5 +31,28 @@ describe("splitStock", () => {
     for (const stock of [0, 1, 9, 10, 11, 100, 99_999]) {
       expect(splitStock(stock).reduce((sum, each) => sum + each, 0)).toBe(stock);
     }
+  });
+});
+
+describe("soldOutTitles", () => {
+  it("names the books with no copy left, in order", () => {
+    const books = [
+      { title: "A", stock: 0 },
+      { title: "B", stock: 3 },
+      { title: "C", stock: 0 },
+    ];
+    expect(soldOutTitles(books)).toEqual(["A", "C"]);
+  });
+});
+
+describe("sumShards", () => {
+  it("adds up copies and sales over the shards", () => {
+    expect(
+      sumShards([
+        { stock: 2, sold: 1 },
+        { stock: 0, sold: 4 },
+      ]),
+    ).toEqual({ stock: 2, sold: 5 });
+    expect(sumShards([])).toEqual({ stock: 0, sold: 0 });
   });
 });

@@ -25,6 +25,26 @@ export function stockLevel(stock: number): StockLevel {
   return stock <= LOW_STOCK_MAX ? "low" : "in-stock";
 }
 
+export function isOutOfStock(stock: number): boolean {
+  return stockLevel(stock) === "out";
+}
+
+/** The titles of the books with no copy left, in the order given. */
+export function soldOutTitles(books: readonly { title: string; stock: number }[]): string[] {
+  return books.filter((book) => isOutOfStock(book.stock)).map((book) => book.title);
+}
+
+/** A book's copies and sales: the sums over its stock shards. */
+export function sumShards(shards: readonly { stock: number; sold: number }[]): {
+  stock: number;
+  sold: number;
+} {
+  return shards.reduce(
+    (sum, shard) => ({ stock: sum.stock + shard.stock, sold: sum.sold + shard.sold }),
+    { stock: 0, sold: 0 },
+  );
+}
+
 export function stockLabel(stock: number): string {
   const level = stockLevel(stock);
   if (level === "out") return STOCK_LABELS.outOfStock;

@@ -2,6 +2,7 @@ import { Timestamp, type Firestore } from "firebase-admin/firestore";
 
 import { booksCollection } from "../lib/collections/books.ts";
 import { stockRollupRef, stockShardsCollection } from "../lib/collections/stock-shards.ts";
+import { sumShards } from "../shared/stock.ts";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
@@ -26,12 +27,7 @@ export async function rollUpBookStock(db: Firestore, bookId: string): Promise<vo
       transaction.delete(stateRef);
       return;
     }
-    let stock = 0;
-    let sold = 0;
-    for (const shard of shards.docs) {
-      stock += shard.data().stock;
-      sold += shard.data().sold;
-    }
+    const { stock, sold } = sumShards(shards.docs.map((shard) => shard.data()));
     if (book.stock !== stock || book.sold !== sold) transaction.update(bookRef, { stock, sold });
     transaction.set(stateRef, { ...state, pending: false, rolledUpAt: Timestamp.now() });
   });

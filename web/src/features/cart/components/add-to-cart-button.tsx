@@ -1,4 +1,5 @@
 import { confirmDialog, showToast } from "@/lib/dialogs";
+import { isOutOfStock } from "@shared/stock.ts";
 
 import { MAX_CART_ITEMS } from "../api/cart-items";
 import { cartStore } from "../api/cart-store";
@@ -41,7 +42,7 @@ export function AddToCartButton({ bookId, stock, className = "" }: AddToCartButt
   return (
     <button
       type="button"
-      disabled={stock <= 0}
+      disabled={isOutOfStock(stock)}
       onClick={() => void addBookToCart(bookId)}
       className={`inline-flex items-center justify-center gap-2 rounded-md bg-amber-400 px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-amber-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-600 ${className}`}
     >

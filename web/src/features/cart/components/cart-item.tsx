@@ -4,6 +4,7 @@ import { paths } from "@/config/paths";
 import { BookCover } from "@/features/books";
 import type { Book } from "@shared/book.ts";
 import { formatPrice } from "@shared/money.ts";
+import { isOutOfStock } from "@shared/stock.ts";
 
 import { cartStore } from "../api/cart-store";
 
@@ -27,7 +28,7 @@ export function CartItem({ book }: { book: Book }) {
           <p className="font-medium">${formatPrice(book.newPrice)}</p>
         </div>
         <p className="text-sm capitalize text-slate-600">{book.category}</p>
-        {book.stock <= 0 && (
+        {isOutOfStock(book.stock) && (
           <p className="text-sm font-medium text-red-700" data-testid="cart-item-sold-out">
             {CART_MESSAGES.soldOutSinceAdded}
           </p>

@@ -4,6 +4,7 @@ import { paths } from "@/config/paths";
 import type { Book } from "@shared/book.ts";
 import { formatTotal } from "@shared/money.ts";
 import { soldOutMessage } from "@shared/order.ts";
+import { soldOutTitles } from "@shared/stock.ts";
 
 import { cartStore } from "../api/cart-store";
 
@@ -12,7 +13,7 @@ import { CartItem } from "./cart-item";
 /** The cart's lines, subtotal and checkout link; needs no Firestore (an empty cart shows as is). */
 export function CartList({ books }: { books: readonly Book[] }) {
   const subtotal = formatTotal(books.map((book) => book.newPrice));
-  const soldOut = books.filter((book) => book.stock <= 0).map((book) => book.title);
+  const soldOut = soldOutTitles(books);
   const canCheckOut = Number(subtotal) > 0 && soldOut.length === 0;
   return (
     <>

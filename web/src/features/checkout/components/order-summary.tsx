@@ -1,6 +1,7 @@
 import { Spinner } from "@/components/ui/spinner";
 import { formatPrice } from "@shared/money.ts";
 import { soldOutMessage } from "@shared/order.ts";
+import { isOutOfStock } from "@shared/stock.ts";
 
 import type { CheckoutCart } from "../hooks/use-checkout-cart";
 import { CHECKOUT_MESSAGES } from "../utils/checkout-messages";
@@ -35,7 +36,7 @@ export function OrderSummary({ cart }: { cart: CheckoutCart }) {
                 >
                   <span className="min-w-0 break-words">
                     {book.title}
-                    {book.stock <= 0 && (
+                    {isOutOfStock(book.stock) && (
                       <span className="ml-2 text-sm font-medium text-red-700">
                         {CHECKOUT_MESSAGES.outOfStock}
                       </span>

@@ -2,6 +2,7 @@ import { useMemo } from "react";
 
 import { type CartIds, useCartBooks } from "@/features/cart";
 import type { Book } from "@shared/book.ts";
+import { soldOutTitles } from "@shared/stock.ts";
 
 import { checkoutTotal } from "../utils/checkout-total";
 
@@ -32,7 +33,7 @@ export function useCheckoutCart(ids: CartIds): CheckoutCart {
       status: "ready",
       books: books.books,
       total: checkoutTotal(books.books),
-      soldOut: books.books.filter((book) => book.stock <= 0).map((book) => book.title),
+      soldOut: soldOutTitles(books.books),
     };
   }, [books]);
 }
