@@ -1,5 +1,11 @@
 // The books feature's public entry: what other features may use (see eslint.config.js).
-export { bookRef, booksByIdQuery, booksCollection, searchBooksQuery } from "./api/books-collection";
+export {
+  bookRef,
+  booksByIdQuery,
+  booksCollection,
+  followBooks,
+  searchBooksQuery,
+} from "./api/books-collection";
 export { bookQueryKey, fetchBook } from "./api/get-book";
 export { liveViews, useLiveView, type LiveViewSource } from "./api/live-view";
 export { BookCard } from "./components/book-card";

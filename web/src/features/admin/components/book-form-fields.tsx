@@ -19,8 +19,22 @@ interface NumberFieldProps {
   error: string | undefined;
 }
 
-/** A required price: a decimal with step 0.01, from 0 to the catalogue's maximum. */
-export function PriceField({ label, input, errorId, error }: NumberFieldProps) {
+/** What the browser allows in each kind of number field; the shared schemas check the rest. */
+const NUMBER_KINDS = {
+  /** A decimal with step 0.01, from 0 to the catalogue's maximum price. */
+  price: { max: BOOK_LIMITS.maxPrice, step: 0.01, inputMode: "decimal" },
+  /** A whole number of copies, from 0 to MAX_STOCK. */
+  stock: { max: MAX_STOCK, step: 1, inputMode: "numeric" },
+} as const;
+
+function NumberField({
+  kind,
+  label,
+  input,
+  errorId,
+  error,
+}: NumberFieldProps & { kind: keyof typeof NUMBER_KINDS }) {
+  const { max, step, inputMode } = NUMBER_KINDS[kind];
   return (
     <div>
       <label htmlFor={input.id} className={bookFieldClasses.label}>
@@ -30,9 +44,9 @@ export function PriceField({ label, input, errorId, error }: NumberFieldProps) {
         type="number"
         required
         min={0}
-        max={BOOK_LIMITS.maxPrice}
-        step={0.01}
-        inputMode="decimal"
+        max={max}
+        step={step}
+        inputMode={inputMode}
         placeholder={label}
         {...input}
       />
@@ -41,24 +55,12 @@ export function PriceField({ label, input, errorId, error }: NumberFieldProps) {
   );
 }
 
-/** A required count of copies: a whole number from 0 to MAX_STOCK. */
-export function StockField({ label, input, errorId, error }: NumberFieldProps) {
-  return (
-    <div>
-      <label htmlFor={input.id} className={bookFieldClasses.label}>
-        {label}
-      </label>
-      <input
-        type="number"
-        required
-        min={0}
-        max={MAX_STOCK}
-        step={1}
-        inputMode="numeric"
-        placeholder={label}
-        {...input}
-      />
-      <FieldError id={errorId} message={error} />
-    </div>
-  );
+/** A required price. */
+export function PriceField(props: NumberFieldProps) {
+  return <NumberField kind="price" {...props} />;
+}
+
+/** A required count of copies. */
+export function StockField(props: NumberFieldProps) {
+  return <NumberField kind="stock" {...props} />;
 }

@@ -3,7 +3,6 @@ import {
   endBefore,
   limit,
   limitToLast,
-  onSnapshot,
   orderBy,
   query,
   startAfter,
@@ -12,8 +11,8 @@ import {
   type Unsubscribe,
 } from "firebase/firestore";
 
-import { bookRef, booksCollection } from "@/features/books";
-import { bookFromDocument, type Book } from "@shared/book.ts";
+import { bookRef, booksCollection, followBooks } from "@/features/books";
+import type { Book } from "@shared/book.ts";
 import { catalogueQueryPlan } from "@shared/catalogue-query.ts";
 
 import { CATALOGUE_READ_SIZE } from "../utils/catalogue-page";
@@ -55,15 +54,5 @@ export async function followCataloguePage(
       : state.after !== undefined
         ? [startAfter(cursor), limit(CATALOGUE_READ_SIZE)]
         : [endBefore(cursor), limitToLast(CATALOGUE_READ_SIZE)];
-  return onSnapshot(
-    query(booksCollection, ...planConstraints(state), ...page),
-    { includeMetadataChanges: true },
-    (snapshot) => {
-      listener.next({
-        books: snapshot.docs.map((each) => bookFromDocument(each.id, each.data())),
-        fromCache: snapshot.metadata.fromCache,
-      });
-    },
-    listener.error,
-  );
+  return followBooks(query(booksCollection, ...planConstraints(state), ...page), listener);
 }

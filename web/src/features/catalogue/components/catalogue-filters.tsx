@@ -29,6 +29,39 @@ function priceOf(text: string): number | undefined | null {
   return Number.isFinite(price) && price >= 0 ? Math.round(price * 100) / 100 : undefined;
 }
 
+/** One end of the price range, as typed: it applies with the form. */
+function PriceBoundField({
+  id,
+  label,
+  text,
+  onText,
+}: {
+  id: string;
+  label: string;
+  text: string;
+  onText: (text: string) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={0.01}
+        className={fieldClass}
+        value={text}
+        onChange={(event) => {
+          onText(event.target.value);
+        }}
+      />
+    </div>
+  );
+}
+
 const categoryLabel = (category: string) => category.charAt(0).toUpperCase() + category.slice(1);
 
 /** Category, sort and on sale apply as they change; the price range when it is applied. */
@@ -93,40 +126,8 @@ export function CatalogueFilters({ state, onChange }: CatalogueFiltersProps) {
         </select>
       </div>
       <div className="grid grid-cols-2 gap-2">
-        <div>
-          <label htmlFor="catalogue-min" className={labelClass}>
-            {M.minPrice}
-          </label>
-          <input
-            id="catalogue-min"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            className={fieldClass}
-            value={minText}
-            onChange={(event) => {
-              setMinText(event.target.value);
-            }}
-          />
-        </div>
-        <div>
-          <label htmlFor="catalogue-max" className={labelClass}>
-            {M.maxPrice}
-          </label>
-          <input
-            id="catalogue-max"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            className={fieldClass}
-            value={maxText}
-            onChange={(event) => {
-              setMaxText(event.target.value);
-            }}
-          />
-        </div>
+        <PriceBoundField id="catalogue-min" label={M.minPrice} text={minText} onText={setMinText} />
+        <PriceBoundField id="catalogue-max" label={M.maxPrice} text={maxText} onText={setMaxText} />
       </div>
       <div className="flex flex-wrap items-center gap-4">
         <button
