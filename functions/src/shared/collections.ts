@@ -21,4 +21,6 @@ export const COLLECTIONS = {
   rateLimits: "rateLimits",
   /** The store's own state: system/store holds the write gate a graceful stop closes. */
   system: "system",
+  /** mail/<auto id>: outgoing mail in the Trigger Email extension's format (server-only). */
+  mail: "mail",
 } as const;

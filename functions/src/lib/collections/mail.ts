@@ -1,0 +1,12 @@
+import type { CollectionReference, Firestore, Timestamp } from "firebase-admin/firestore";
+
+import { COLLECTIONS } from "../../shared/collections.ts";
+import type { MailDocument } from "../../shared/mail.ts";
+import { typedConverter } from "../../shared/typed-converter.ts";
+
+export type StoredMail = MailDocument<Timestamp>;
+
+/** mail/<auto id>: outgoing mail, one message per document, sent by the Trigger Email extension. */
+export function mailCollection(db: Firestore): CollectionReference<StoredMail> {
+  return db.collection(COLLECTIONS.mail).withConverter(typedConverter<StoredMail>());
+}
