@@ -1,0 +1,32 @@
+import type { MailMessage } from "../shared/mail.ts";
+import type { Order, OrderStatus } from "../shared/order.ts";
+
+import { composeMail, greetingName, paragraph } from "./mail-layout.ts";
+import { orderSummary } from "./order-summary.ts";
+
+/** The changes a customer is told of; "processing" is the store's own business. */
+const TOLD: Partial<Record<OrderStatus, { subject: string; news: string }>> = {
+  shipped: {
+    subject: "Your order has shipped",
+    news: "Your order is on its way. Please have the cash ready when it arrives.",
+  },
+  delivered: {
+    subject: "Your order was delivered",
+    news: "Your order was delivered. We hope you enjoy your books.",
+  },
+  cancelled: {
+    subject: "Your order is cancelled",
+    news: "Your order is cancelled; nothing is owed. If you did not ask for this, please contact us.",
+  },
+};
+
+/** The mail telling the customer their order moved to `to`, or null when they are not told. */
+export function orderStatusMail(order: Order, to: OrderStatus, origin: string): MailMessage | null {
+  const told = TOLD[to];
+  if (told === undefined) return null;
+  return composeMail(told.subject, [
+    paragraph(`Hello ${greetingName(order.name, order.email)},`),
+    paragraph(told.news),
+    ...orderSummary(order, origin),
+  ]);
+}

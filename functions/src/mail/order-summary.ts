@@ -1,0 +1,28 @@
+import { formatCents } from "../shared/money.ts";
+import type { Order } from "../shared/order.ts";
+
+import { lines, link, paragraph, table, type MailBlock } from "./mail-layout.ts";
+
+/** Where a customer sees one of their orders. */
+export function orderPageUrl(origin: string, orderId: string): string {
+  return `${origin}/orders/${encodeURIComponent(orderId)}`;
+}
+
+/** The address lines as the customer typed them, street first when there is one. */
+function addressLines(order: Order): string[] {
+  const { street, city, state, zipcode, country } = order.address;
+  return [order.name, ...(street ? [street] : []), `${city}, ${state} ${zipcode}`, country];
+}
+
+/** What every order mail shows: the books with their prices, the total, the address, the link. */
+export function orderSummary(order: Order, origin: string): MailBlock[] {
+  return [
+    table([
+      ...order.items.map((item) => [item.title, `$${formatCents(item.unitPriceCents)}`] as const),
+      ["Total (cash on delivery)", `$${order.totalPrice}`],
+    ]),
+    paragraph("Delivery address:"),
+    lines(addressLines(order)),
+    link("See your order", orderPageUrl(origin, order._id)),
+  ];
+}
