@@ -5,6 +5,7 @@ import { HttpError } from "../http/http-error.ts";
 import { requireAuth } from "../http/require-auth.ts";
 import { sendJson } from "../http/send-json.ts";
 import { parseOrThrow } from "../http/validate.ts";
+import { storeOrigin } from "../mail/store-origin.ts";
 import * as API from "../shared/api/endpoints.ts";
 import { normalizeEmail } from "../shared/newsletter.ts";
 import {
@@ -35,6 +36,7 @@ export const createOrder: RequestHandler = async (req, res) => {
     { uid: caller.uid, email: normalizeEmail(caller.email) },
     request,
     key === undefined ? null : idempotentOrderId(caller.uid, key),
+    { origin: storeOrigin(req) },
   );
   sendJson(res.status(created ? 201 : 200), API.createOrder, order);
 };

@@ -7,6 +7,8 @@ import { Conflict } from "../lib/domain-errors.ts";
 import { db } from "../lib/firebase.ts";
 import { FIRESTORE_CODES, firestoreErrorCode } from "../lib/firestore-error.ts";
 import { requestStockRollUpsAfter } from "../lib/stock-rollups.ts";
+import { addMail } from "../mail/add-mail.ts";
+import { orderConfirmationMail } from "../mail/order-confirmation-mail.ts";
 import { formatCents } from "../shared/money.ts";
 import {
   orderFromDocument,
@@ -25,6 +27,11 @@ export interface Customer {
   email: string;
 }
 
+/** Where the order is placed from: the origin links in its confirmation mail start with. */
+export interface OrderContext {
+  origin: string;
+}
+
 export interface PlacedOrder {
   order: Order;
   /** False when an idempotency key found the order an earlier request placed. */
@@ -40,7 +47,7 @@ async function storedOrder(ref: DocumentReference<StoredOrder>): Promise<Order |
 /**
  * Prices the order from the books' stored prices, then in one atomic commit takes a copy of each
  * book from one of its stock shards, creates the order and adds it to the customer's counters
- * (customers/<uid>). The book documents are only read: orders of one title meet only when they
+ * (customers/<uid>) and queues the confirmation mail. The book documents are only read: orders of one title meet only when they
  * pick the same shard, and then the later one picks again. `create` fails the commit if the order exists:
  * with `orderId` (from an idempotency key) concurrent retries write exactly once and the others
  * answer with the stored order.
@@ -49,6 +56,7 @@ export async function placeOrder(
   customer: Customer,
   request: CreateOrderRequest,
   orderId: string | null,
+  context: OrderContext,
 ): Promise<PlacedOrder> {
   const ref = orderId === null ? ordersCollection(db).doc() : ordersCollection(db).doc(orderId);
   if (orderId !== null) {
@@ -81,11 +89,13 @@ export async function placeOrder(
     spentCents: FieldValue.increment(totalCents),
     updatedAt: document.createdAt,
   };
+  const confirmation = orderConfirmationMail(orderFromDocument(ref.id, document), context.origin);
   const books = items.map((item) => ({ id: item.bookId, title: item.title }));
   try {
     await takeCopies(books, (batch) => {
       batch.create(ref, document);
       batch.set(customersCollection(db).doc(customer.uid), customerCounters, { merge: true });
+      addMail(batch, { to: customer.email, kind: "order-confirmation", message: confirmation });
     });
     await requestStockRollUpsAfter(books.map((book) => book.id));
     return { order: orderFromDocument(ref.id, document), created: true };
