@@ -149,7 +149,19 @@ function firstScreenScript(): Plugin {
         input: firstScreenEntry,
         resolve: { alias: { "@": srcDir, "@shared": sharedDir } },
         platform: "browser",
-        transform: { define: { "import.meta.env": JSON.stringify(env) } },
+        // Each key on its own as well, so `import.meta.env.VITE_…` is a literal the minifier folds
+        // (emulator-only code leaves production builds), as in the main build.
+        transform: {
+          define: {
+            ...Object.fromEntries(
+              Object.entries(env).map(([key, value]) => [
+                `import.meta.env.${key}`,
+                JSON.stringify(value),
+              ]),
+            ),
+            "import.meta.env": JSON.stringify(env),
+          },
+        },
       });
       // `dir` only sets where the map's source paths start from; nothing is written.
       const { output } = await bundle.generate({

@@ -13,7 +13,7 @@ if (!root) throw new Error("index.html has no #root element");
 
 watchForEngagement();
 
-if (env.useEmulators && env.testHooks) {
+if (env.emulators?.testHooks) {
   void import("@/lib/emulator-test-hooks").then(({ installEmulatorTestHooks }) => {
     installEmulatorTestHooks();
   });

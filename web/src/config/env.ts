@@ -3,6 +3,8 @@
  * Checked by hand, not with a zod schema: this module runs before the first render on every
  * page, and zod would add to that critical path (the home page's JS budget is 170 KB gzip).
  */
+import { EMULATOR_BUILD } from "./emulator-build";
+
 type Raw = Record<string, unknown>;
 
 const problems: string[] = [];
@@ -24,8 +26,27 @@ const isUrl = (value: string) => URL.canParse(value);
 const isEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 const url = (raw: Raw, name: string, fallback: string) => matching(raw, name, isUrl, fallback);
 
+/** Where the local emulators listen, and whether the browser tests' hooks are installed. */
+function emulatorSettings(raw: Raw) {
+  const firestoreHost = matching(
+    raw,
+    "VITE_FIRESTORE_EMULATOR_HOST",
+    (v) => /^[\w.-]+:\d+$/.test(v),
+    "127.0.0.1:8080",
+  );
+  const [host = "", port = ""] = firestoreHost.split(":");
+  return {
+    firestore: { host, port: Number(port) },
+    authUrl: url(raw, "VITE_AUTH_EMULATOR_URL", "http://127.0.0.1:9099"),
+    // The browser tests' sign-in hooks (lib/emulator-test-hooks.ts).
+    testHooks:
+      matching(raw, "VITE_TEST_HOOKS", (v) => v === "true" || v === "false", "false") === "true",
+  };
+}
+
 function loadEnv() {
   const raw: Raw = import.meta.env;
+  matching(raw, "VITE_USE_EMULATORS", (v) => v === "true" || v === "false", "false");
   const splashMs = Number(matching(raw, "VITE_SPLASH_MS", (v) => /^\d+$/.test(v), "2000"));
   if (splashMs > 10_000) problems.push("VITE_SPLASH_MS: at most 10000");
   const env = {
@@ -36,18 +57,8 @@ function loadEnv() {
       storageBucket: text(raw, "VITE_FIREBASE_STORAGE_BUCKET"),
       appId: text(raw, "VITE_FIREBASE_APP_ID"),
     },
-    useEmulators:
-      matching(raw, "VITE_USE_EMULATORS", (v) => v === "true" || v === "false", "false") === "true",
-    // The browser tests' sign-in hooks (lib/emulator-test-hooks.ts), in emulator builds only.
-    testHooks:
-      matching(raw, "VITE_TEST_HOOKS", (v) => v === "true" || v === "false", "false") === "true",
-    firestoreEmulatorHost: matching(
-      raw,
-      "VITE_FIRESTORE_EMULATOR_HOST",
-      (v) => /^[\w.-]+:\d+$/.test(v),
-      "127.0.0.1:8080",
-    ),
-    authEmulatorUrl: url(raw, "VITE_AUTH_EMULATOR_URL", "http://127.0.0.1:9099"),
+    // Only in emulator builds: a production build folds this to null and drops the addresses.
+    emulators: EMULATOR_BUILD ? emulatorSettings(raw) : null,
     splashMs,
     supportEmail: matching(raw, "VITE_SUPPORT_EMAIL", isEmail, "support@bookstore.example"),
     authorSiteUrl: url(raw, "VITE_AUTHOR_SITE_URL", "https://example.com"),

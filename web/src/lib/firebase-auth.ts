@@ -13,8 +13,8 @@ import { rememberSession } from "./session-hint";
  */
 export const auth = getAuth(firebaseApp);
 
-if (env.useEmulators) {
-  connectAuthEmulator(auth, env.authEmulatorUrl, { disableWarnings: true });
+if (env.emulators) {
+  connectAuthEmulator(auth, env.emulators.authUrl, { disableWarnings: true });
 }
 
 provideAuthToReactfire({ onIdTokenChanged });

@@ -12,9 +12,8 @@ import { provideFirestoreToReactfire } from "./reactfire-firestore";
  */
 export const firestore = getFirestore(firebaseApp);
 
-if (env.useEmulators) {
-  const [host = "127.0.0.1", port = "8080"] = env.firestoreEmulatorHost.split(":");
-  connectFirestoreEmulator(firestore, host, Number(port));
+if (env.emulators) {
+  connectFirestoreEmulator(firestore, env.emulators.firestore.host, env.emulators.firestore.port);
 }
 
 // Every query reactfire receives was built on `firestore` above, so reactfire's Firestore
