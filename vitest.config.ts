@@ -27,6 +27,16 @@ export default defineConfig({
         },
       },
       {
+        // After the build: the deploy dry run and the functions' upload, each in its own folder.
+        test: {
+          name: "deploy",
+          include: ["tests/deploy/**/*.test.ts"],
+          fileParallelism: false,
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
         // After the build (scripts/test.mjs): the home page's bundle budget, from web/dist.
         test: { name: "bundle", include: ["tests/bundle/**/*.test.ts"] },
       },

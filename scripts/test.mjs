@@ -53,6 +53,9 @@ try {
   step("Bundle budget: the home page's initial JS");
   await run("npm", ["run", "test:bundle"]);
 
+  step("Deploy: the dry run, its refusals, and the functions' upload installed on its own");
+  await run("npm", ["run", "test:deploy"]);
+
   step("Emulator session: seed, rules, API and browser tests");
   await emulatorSession("npm run test:emulated");
 

@@ -41,6 +41,9 @@ function isCached(info) {
   return fs.existsSync(path.join(firebaseCacheDir(), relative));
 }
 
+/** Where `npm run build` puts the emulator build of the web app. */
+export const EMULATOR_WEB_DIR = "web/dist";
+
 /** A manifest line longer than 72 bytes continues on lines that start with a space. */
 export function manifestLine(/** @type {string} */ line) {
   const parts = [line.slice(0, 72)];
@@ -105,7 +108,8 @@ export function emulatorTargets() {
  */
 export function localFirebaseConfig(config, { ui, portOffset = 0, hostingPublic }) {
   const local = structuredClone(config);
-  if (hostingPublic !== undefined) local.hosting.public = hostingPublic;
+  // firebase.json's `public` is the production bundle; the emulators serve an emulator build.
+  local.hosting.public = hostingPublic ?? EMULATOR_WEB_DIR;
   for (const entry of Object.values(local.emulators)) {
     entry.port += portOffset;
     if (entry.websocketPort !== undefined) entry.websocketPort += portOffset;

@@ -6,6 +6,7 @@ import zlib from "node:zlib";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import {
+  EMULATOR_WEB_DIR,
   emulatorConfigName,
   emulatorTargets,
   firestoreEmulatorSource,
@@ -131,8 +132,9 @@ describe("another Hosting build (the bench's)", () => {
     readFileSync(path.join(import.meta.dirname, "../../firebase.json"), "utf8"),
   ) as Parameters<typeof localFirebaseConfig>[0];
 
-  it("serves firebase.json's build unless told otherwise", () => {
-    expect(localFirebaseConfig(base, { ui: false }).hosting.public).toBe(base.hosting.public);
+  it("serves the emulator build unless told otherwise, never the production bundle", () => {
+    expect(base.hosting.public).toBe("web/dist-production");
+    expect(localFirebaseConfig(base, { ui: false }).hosting.public).toBe(EMULATOR_WEB_DIR);
   });
 
   it("serves the given build, and changes nothing else", () => {
@@ -142,7 +144,7 @@ describe("another Hosting build (the bench's)", () => {
       hostingPublic: "bench-results/web-dist",
     });
     expect(local.hosting.public).toBe("bench-results/web-dist");
-    expect(base.hosting.public).toBe("web/dist");
+    expect(base.hosting.public).toBe("web/dist-production");
     const shifted = localFirebaseConfig(base, { ui: false, portOffset: 300 });
     expect({ ...local, hosting: { ...local.hosting, public: "web/dist" } }).toEqual(shifted);
   });

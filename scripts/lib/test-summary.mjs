@@ -20,7 +20,7 @@ export function clearTestResults() {
 export function testSummary() {
   let passed = 0;
   let failed = 0;
-  for (const file of ["unit.json", "emulated.json", "crash.json"]) {
+  for (const file of ["unit.json", "deploy.json", "emulated.json", "crash.json"]) {
     const report = readJson(file);
     if (!report) continue;
     passed += report.numPassedTests;

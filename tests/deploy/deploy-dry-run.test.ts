@@ -1,0 +1,103 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const FIXTURES = path.join(ROOT, "tests/fixtures/deploy");
+const SAMPLE_ENV = path.join(FIXTURES, "env.production.sample");
+const PRODUCTION_WEB = path.join(ROOT, "web/dist-production");
+
+/** `npm run deploy -- <args>`, as a newcomer types it (with node options to pretend things). */
+function deploy(args: string[], nodeOptions: string[] = []) {
+  const answer = spawnSync(
+    process.execPath,
+    [...nodeOptions, path.join(ROOT, "scripts/deploy.mjs"), ...args],
+    { cwd: ROOT, encoding: "utf8", timeout: 240_000 },
+  );
+  return { status: answer.status, output: `${answer.stdout}${answer.stderr}` };
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: "utf8" });
+}
+
+describe("npm run deploy --dry-run", () => {
+  it("builds the functions and a production bundle for the project, and deploys nothing", () => {
+    const { status, output } = deploy([
+      "--project",
+      "my-shop",
+      "--dry-run",
+      "--web-config",
+      SAMPLE_ENV,
+    ]);
+    expect(output).toContain('Dry run: everything is built for "my-shop"');
+    expect(status).toBe(0);
+    expect(output).not.toMatch(/Deploying to|firebase deploy/i);
+    expect(existsSync(path.join(ROOT, "functions/lib/index.js"))).toBe(true);
+    const scripts = filesUnder(PRODUCTION_WEB).filter((name) => name.endsWith(".js"));
+    expect(scripts.length).toBeGreaterThan(0);
+    const bundle = scripts
+      .map((name) => readFileSync(path.join(PRODUCTION_WEB, name), "utf8"))
+      .join("\n");
+    expect(bundle).toContain("my-shop.firebaseapp.com");
+    expect(bundle).not.toMatch(/127\.0\.0\.1|demo-bookstore|localhost:\d/);
+    expect(readFileSync(path.join(PRODUCTION_WEB, "index.html"), "utf8")).toContain("<div id=");
+  });
+});
+
+describe("npm run deploy refuses, saying what to do", () => {
+  const withSample = ["--dry-run", "--web-config", SAMPLE_ENV];
+
+  it("without a project", () => {
+    const { status, output } = deploy(withSample);
+    expect(status).toBe(1);
+    expect(output).toContain("No project: run `npm run deploy -- --project <your-project-id>`");
+  });
+
+  it("for an emulator-only demo- project", () => {
+    const { status, output } = deploy(["--project", "demo-bookstore", ...withSample]);
+    expect(status).toBe(1);
+    expect(output).toContain('"demo-bookstore" is an emulator-only project');
+  });
+
+  it("for a project other than the one the web config is for", () => {
+    const { status, output } = deploy(["--project", "other-shop", ...withSample]);
+    expect(status).toBe(1);
+    expect(output).toContain('is for project "my-shop", not "other-shop"');
+  });
+
+  it("when web/.env.production is missing", () => {
+    const missing = path.join(FIXTURES, "no-such.env");
+    const { status, output } = deploy([
+      "--project",
+      "my-shop",
+      "--dry-run",
+      "--web-config",
+      missing,
+    ]);
+    expect(status).toBe(1);
+    expect(output).toContain("is missing: copy web/.env.production.example to it");
+  });
+
+  it("when web/.env.production is incomplete", () => {
+    const incomplete = path.join(FIXTURES, "env.production.incomplete");
+    const { status, output } = deploy([
+      "--project",
+      "my-shop",
+      "--dry-run",
+      "--web-config",
+      incomplete,
+    ]);
+    expect(status).toBe(1);
+    expect(output).toContain("has no value for VITE_FIREBASE_APP_ID");
+  });
+
+  it("on a Node too old to build the store", () => {
+    const pretend = ["--import", path.join(FIXTURES, "pretend-node-18.mjs")];
+    const { status, output } = deploy(["--project", "my-shop", ...withSample], pretend);
+    expect(status).toBe(1);
+    expect(output).toContain("Node 18.20.0 is too old to build the store");
+  });
+});
