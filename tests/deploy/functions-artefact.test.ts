@@ -17,15 +17,15 @@ interface Lockfile {
   packages: Record<string, { version?: string; dependencies?: Record<string, string> }>;
 }
 
-function readJson<T>(file: string): T {
-  return JSON.parse(readFileSync(file, "utf8")) as T;
+function readJson(file: string): unknown {
+  return JSON.parse(readFileSync(file, "utf8"));
 }
 
 /** firebase.json's `functions.ignore`: what `firebase deploy` leaves out of the upload. */
 function uploadIgnores(): RegExp[] {
-  const firebase = readJson<{ functions: { ignore: string[] }[] }>(
-    path.join(ROOT, "firebase.json"),
-  );
+  const firebase = readJson(path.join(ROOT, "firebase.json")) as {
+    functions: { ignore: string[] }[];
+  };
   return (firebase.functions[0]?.ignore ?? []).map(
     (glob) => new RegExp(`^${glob.replace(/\./g, "\\.").replace(/\*/g, "[^/]*")}$`),
   );
@@ -37,8 +37,8 @@ function installedPackageJson(name: string): string {
   return existsSync(own) ? own : path.join(ROOT, "node_modules", name, "package.json");
 }
 
-const packageJson = readJson<PackageJson>(path.join(FUNCTIONS, "package.json"));
-const lockfile = readJson<Lockfile>(path.join(FUNCTIONS, "package-lock.json"));
+const packageJson = readJson(path.join(FUNCTIONS, "package.json")) as PackageJson;
+const lockfile = readJson(path.join(FUNCTIONS, "package-lock.json")) as Lockfile;
 
 describe("functions/package-lock.json", () => {
   it("pins exactly what package.json asks for", () => {
@@ -50,7 +50,7 @@ describe("functions/package-lock.json", () => {
 
   it("holds the versions the tests run against", () => {
     for (const name of Object.keys(packageJson.dependencies)) {
-      const installed = readJson<{ version: string }>(installedPackageJson(name)).version;
+      const { version: installed } = readJson(installedPackageJson(name)) as { version: string };
       expect({ name, version: lockfile.packages[`node_modules/${name}`]?.version }).toEqual({
         name,
         version: installed,
