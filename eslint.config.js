@@ -9,7 +9,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /** Every folder of functions/src that is not a layer below the features is a feature. */
-const FUNCTION_LAYERS = new Set(["lib", "http", "shared"]);
+const FUNCTION_LAYERS = new Set(["lib", "http", "mail", "shared"]);
 const FUNCTION_FEATURES = readdirSync(new URL("functions/src", import.meta.url), {
   withFileTypes: true,
 })
@@ -152,8 +152,8 @@ export default tseslint.config(
     rules: { "no-restricted-imports": "off" },
   },
   {
-    // The API's layers: a feature folder (books, orders, ...) imports lib/, http/ and shared/,
-    // never another feature; lib/ and http/ import no feature; shared/ imports only itself,
+    // The API's layers: a feature folder (books, orders, ...) imports lib/, http/, mail/ and
+    // shared/, never another feature; lib/ and http/ import no feature; shared/ imports only itself,
     // because the web bundles it too. app.ts, api.ts and index.ts compose the features.
     files: ["functions/src/**/*.ts"],
     rules: {
@@ -165,9 +165,16 @@ export default tseslint.config(
             ...FUNCTION_FEATURES.map((feature) => ({
               target: `./functions/src/${feature}`,
               from: "./functions/src",
-              except: [`./${feature}`, "./lib", "./http", "./shared"],
-              message: "A feature imports only lib/, http/, shared/ and its own folder.",
+              except: [`./${feature}`, "./lib", "./http", "./mail", "./shared"],
+              message: "A feature imports only lib/, http/, mail/, shared/ and its own folder.",
             })),
+            {
+              // The mail every feature sends: templates and the write into the mail collection.
+              target: "./functions/src/mail",
+              from: "./functions/src",
+              except: ["./mail", "./lib", "./shared"],
+              message: "mail/ imports only lib/ and shared/.",
+            },
             {
               target: "./functions/src/http",
               from: "./functions/src",

@@ -130,6 +130,8 @@ const CASES: CollectionCase[] = [
     COLLECTIONS.loginAttempts,
     COLLECTIONS.system,
     COLLECTIONS.stockRollups,
+    // Outgoing mail: admins too see it only through the API's Outbox.
+    COLLECTIONS.mail,
     // A book's stock shards: orders take copies from them through the API alone.
     `${COLLECTIONS.books}/existing/${COLLECTIONS.stockShards}`,
   ].map((name): CollectionCase => ({

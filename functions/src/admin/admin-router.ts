@@ -5,8 +5,10 @@ import * as API from "../shared/api/endpoints.ts";
 
 import { getAdminStats } from "./get-admin-stats.ts";
 import { listAdminBooks } from "./list-admin-books.ts";
+import { listMail } from "./list-mail.ts";
 
 export const adminRouter = Router();
 
 adminRouter.route(API.getAdminStats.path).get(getAdminStats).all(methodNotAllowed);
 adminRouter.route(API.listAdminBooks.path).get(listAdminBooks).all(methodNotAllowed);
+adminRouter.route(API.listMail.path).get(listMail).all(methodNotAllowed);

@@ -14,6 +14,13 @@ export interface OutgoingMail {
  * Adds one mail document to `batch`, so the mail exists exactly when the event it tells of was
  * committed: a batch that fails or is retried leaves no mail behind.
  */
-export function addMail(batch: WriteBatch, mail: OutgoingMail): void {
-  batch.create(mailCollection(db).doc(), { ...mail, createdAt: Timestamp.now() });
+export function addMail(batch: WriteBatch, { to, kind, message }: OutgoingMail): void {
+  const { headers, ...content } = message;
+  batch.create(mailCollection(db).doc(), {
+    to,
+    kind,
+    message: content,
+    ...(headers === undefined ? {} : { headers }),
+    createdAt: Timestamp.now(),
+  });
 }

@@ -5,6 +5,7 @@ import * as API from "../shared/api/endpoints.ts";
 
 import { listSubscribers } from "./list-subscribers.ts";
 import { subscribe } from "./subscribe.ts";
+import { unsubscribe } from "./unsubscribe.ts";
 
 export const newsletterRouter = Router();
 
@@ -13,3 +14,5 @@ newsletterRouter
   .get(listSubscribers)
   .post(subscribe)
   .all(methodNotAllowed);
+
+newsletterRouter.route(API.unsubscribe.path).post(unsubscribe).all(methodNotAllowed);

@@ -7,6 +7,9 @@ import { parseOrThrow } from "../http/validate.ts";
 import { subscribersCollection } from "../lib/collections/subscribers.ts";
 import { db } from "../lib/firebase.ts";
 import { FIRESTORE_CODES, firestoreErrorCode } from "../lib/firestore-error.ts";
+import { addMail } from "../mail/add-mail.ts";
+import { newsletterWelcomeMail } from "../mail/newsletter-welcome-mail.ts";
+import { storeOrigin } from "../mail/store-origin.ts";
 import * as API from "../shared/api/endpoints.ts";
 import {
   NEWSLETTER_MESSAGES,
@@ -16,16 +19,30 @@ import {
 } from "../shared/newsletter.ts";
 
 import { subscriberId } from "./subscriber-id.ts";
+import { unsubscribeKey } from "./unsubscribe-key.ts";
+import { signUnsubscribeToken } from "./unsubscribe-token.ts";
 
 /** Valid sign-ups per client; invalid ones are refused before they count. */
 const limitSignups = clientRateLimit("newsletter", NEWSLETTER_RATE_LIMIT);
 
-/** Creates the subscriber in one atomic write; false when the address is already subscribed. */
-async function addSubscriber(email: string): Promise<boolean> {
+/**
+ * Creates the subscriber and its welcome mail in one atomic commit; false (and nothing written)
+ * when the address is already subscribed.
+ */
+async function addSubscriber(email: string, origin: string): Promise<boolean> {
+  const token = signUnsubscribeToken(email, await unsubscribeKey());
+  const batch = db.batch();
+  batch.create(subscribersCollection(db).doc(subscriberId(email)), {
+    email,
+    createdAt: FieldValue.serverTimestamp(),
+  });
+  addMail(batch, {
+    to: email,
+    kind: "newsletter-welcome",
+    message: newsletterWelcomeMail(origin, token),
+  });
   try {
-    await subscribersCollection(db)
-      .doc(subscriberId(email))
-      .create({ email, createdAt: FieldValue.serverTimestamp() });
+    await batch.commit();
     return true;
   } catch (error) {
     // What create() rejects with for an address already subscribed.
@@ -34,11 +51,14 @@ async function addSubscriber(email: string): Promise<boolean> {
   }
 }
 
-/** POST /api/newsletter: 201 for a new address, 200 (and no write) for one already subscribed. */
+/**
+ * POST /api/newsletter: 201 for a new address (with a welcome mail), 200 (and no write) for one
+ * already subscribed.
+ */
 export const subscribe: RequestHandler = async (req, res) => {
   const { email } = parseOrThrow(newsletterSignupSchema, req.body);
   await limitSignups(req, res);
-  const created = await addSubscriber(email);
+  const created = await addSubscriber(email, storeOrigin(req));
   const answer: NewsletterSignupResult = {
     message: created ? NEWSLETTER_MESSAGES.subscribed : NEWSLETTER_MESSAGES.alreadySubscribed,
   };

@@ -18,7 +18,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** Extra headers, e.g. List-Unsubscribe on newsletter mail. */
+  /**
+   * Extra headers, e.g. List-Unsubscribe on newsletter mail. addMail stores them as the
+   * document's top-level `headers`: the extension hands that field, not `message.headers`, to
+   * nodemailer.
+   */
   headers?: Record<string, string>;
 }
 
@@ -38,7 +42,8 @@ export interface MailDelivery<TTimestamp> {
 /** A mail document as stored; only the API writes them, only the extension changes them. */
 export interface MailDocument<TTimestamp> {
   to: string;
-  message: MailMessage;
+  message: Omit<MailMessage, "headers">;
+  headers?: Record<string, string>;
   kind: MailKind;
   createdAt: TTimestamp;
   delivery?: MailDelivery<TTimestamp>;
@@ -68,7 +73,7 @@ export function outboxMailFromDocument(id: string, data: MailDocument<TimestampL
     subject: data.message.subject,
     text: data.message.text,
     html: data.message.html,
-    headers: { ...(data.message.headers ?? {}) },
+    headers: { ...(data.headers ?? {}) },
     createdAt: data.createdAt.toDate().toISOString(),
     ...(data.delivery === undefined
       ? {}

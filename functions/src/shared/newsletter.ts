@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 
 import { emailAddressSchema } from "./email.ts";
 import { strictBody } from "./strict-body.ts";
@@ -13,7 +13,18 @@ export const NEWSLETTER_MESSAGES = {
   subscribedText: "We’re crafting something special. Stay tuned!",
   subscribed: "Subscribed",
   alreadySubscribed: "Already subscribed",
+  welcomeSubject: "Welcome to the Book Store newsletter",
+  unsubscribeTokenMissing:
+    "This unsubscribe link is incomplete. Please open the whole link from your newsletter mail.",
+  unsubscribeTokenInvalid:
+    "This unsubscribe link is not valid. Please open the link from your newsletter mail as it is.",
+  oneClickBodyInvalid: "A one-click unsubscribe form must send List-Unsubscribe=One-Click.",
 } as const;
+
+/** The answer to a valid unsubscribe link, whether or not the address was still subscribed. */
+export function unsubscribedMessage(email: string): string {
+  return `${email} is unsubscribed.`;
+}
 
 /** Addresses differ only in case or surrounding spaces are one subscriber. */
 export function normalizeEmail(email: string): string {
@@ -35,4 +46,39 @@ export interface SubscriberDocument<TTimestamp> {
 
 export interface NewsletterSignupResult {
   message: (typeof NEWSLETTER_MESSAGES)["subscribed" | "alreadySubscribed"];
+}
+
+/** The longest unsubscribe token the API reads: an address of EMAIL_MAX_LENGTH and its MAC. */
+export const UNSUBSCRIBE_TOKEN_MAX_LENGTH = 512;
+
+const unsubscribeTokenSchema = z
+  .string({ error: NEWSLETTER_MESSAGES.unsubscribeTokenInvalid })
+  .max(UNSUBSCRIBE_TOKEN_MAX_LENGTH, { error: NEWSLETTER_MESSAGES.unsubscribeTokenInvalid });
+
+/** What the unsubscribe page sends to POST /api/newsletter/unsubscribe. */
+export const newsletterUnsubscribeSchema = strictBody({ token: unsubscribeTokenSchema });
+
+export type NewsletterUnsubscribeInput = z.input<typeof newsletterUnsubscribeSchema>;
+
+/**
+ * `?token=` of the link in the List-Unsubscribe header, which mail clients POST to with the body
+ * `List-Unsubscribe=One-Click` (RFC 8058). Other parameters are ignored: a mail provider may add
+ * its own to a link.
+ */
+export const newsletterUnsubscribeQuerySchema = z.object({
+  token: unsubscribeTokenSchema.optional(),
+});
+
+/** The form body of a one-click unsubscribe (RFC 8058). */
+export const ONE_CLICK_UNSUBSCRIBE_BODY = "List-Unsubscribe=One-Click";
+
+export interface NewsletterUnsubscribeResult {
+  message: string;
+}
+
+/** system/newsletter: the key unsubscribe links are signed with, made by the API on first use. */
+export interface NewsletterSecretDocument<TTimestamp> {
+  /** 32 random bytes, base64. */
+  unsubscribeKey: string;
+  createdAt: TTimestamp;
 }

@@ -5,6 +5,7 @@ import type {
   Timestamp,
 } from "firebase-admin/firestore";
 
+import type { NewsletterSecretDocument } from "../../shared/newsletter.ts";
 import {
   STORE_GATE,
   type StoreGateDocument,
@@ -13,6 +14,7 @@ import {
 import { typedConverter } from "../../shared/typed-converter.ts";
 
 export type StoredWriteTicket = WriteTicketDocument<Timestamp>;
+export type StoredNewsletterSecret = NewsletterSecretDocument<Timestamp>;
 
 /** system/store: the local store's write gate. */
 export function storeGateRef(db: Firestore): DocumentReference<StoreGateDocument> {
@@ -27,4 +29,12 @@ export function writeTicketsCollection(db: Firestore): CollectionReference<Store
   return storeGateRef(db)
     .collection(STORE_GATE.tickets)
     .withConverter(typedConverter<StoredWriteTicket>());
+}
+
+/** system/newsletter: the key unsubscribe links are signed with. */
+export function newsletterSecretRef(db: Firestore): DocumentReference<StoredNewsletterSecret> {
+  return db
+    .collection(STORE_GATE.collection)
+    .doc("newsletter")
+    .withConverter(typedConverter<StoredNewsletterSecret>());
 }

@@ -1,10 +1,11 @@
 import type { z } from "zod";
 
+import { changePasswordSchema } from "../account.ts";
 import { adminLoginSchema, orderStatusChangeSchema } from "../admin-requests.ts";
 import { bookInputSchema } from "../book-input.ts";
 import { contactMessageSchema } from "../contact.ts";
-import { newsletterSignupSchema } from "../newsletter.ts";
-import { createOrderSchema } from "../order.ts";
+import { newsletterSignupSchema, newsletterUnsubscribeSchema } from "../newsletter.ts";
+import { cancelOrderSchema, createOrderSchema } from "../order.ts";
 
 import type { EndpointName } from "./paths.ts";
 
@@ -25,7 +26,10 @@ export const API_REQUESTS = {
   editBook: bookInputSchema,
   createOrder: createOrderSchema,
   changeOrderStatus: orderStatusChangeSchema,
+  cancelOrder: cancelOrderSchema,
   adminLogin: adminLoginSchema,
   postContactMessage: contactMessageSchema,
   subscribe: newsletterSignupSchema,
+  changePassword: changePasswordSchema,
+  unsubscribe: newsletterUnsubscribeSchema,
 } as const satisfies Partial<Record<EndpointName, z.ZodType>>;

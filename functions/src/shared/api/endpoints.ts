@@ -28,6 +28,12 @@ export const changeOrderStatus = {
   method: "PATCH",
   path: "/api/orders/:id/status",
 } as const;
+export const getOrder = { name: "getOrder", method: "GET", path: "/api/orders/:id" } as const;
+export const cancelOrder = {
+  name: "cancelOrder",
+  method: "POST",
+  path: "/api/orders/:id/cancel",
+} as const;
 
 export const getAdminStats = { name: "getAdminStats", method: "GET", path: "/api/admin" } as const;
 export const listAdminBooks = {
@@ -42,6 +48,13 @@ export const adminLogout = {
   path: "/api/auth/admin/logout",
 } as const;
 export const logout = { name: "logout", method: "POST", path: "/api/auth/logout" } as const;
+
+/** The signed-in customer's own account. */
+export const changePassword = {
+  name: "changePassword",
+  method: "POST",
+  path: "/api/account/password",
+} as const;
 
 export const listContactMessages = {
   name: "listContactMessages",
@@ -60,6 +73,15 @@ export const listSubscribers = {
   path: "/api/newsletter",
 } as const;
 export const subscribe = { name: "subscribe", method: "POST", path: "/api/newsletter" } as const;
+/** Takes `?token=` with a one-click form body (RFC 8058), or a JSON body `{token}`. */
+export const unsubscribe = {
+  name: "unsubscribe",
+  method: "POST",
+  path: "/api/newsletter/unsubscribe",
+} as const;
+
+/** The Outbox: mail documents, newest first. */
+export const listMail = { name: "listMail", method: "GET", path: "/api/admin/mail" } as const;
 
 export const listVerses = { name: "listVerses", method: "GET", path: "/api/slok" } as const;
 export const getVerse = {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { ACCOUNT_MESSAGES, type PasswordChanged } from "../account.ts";
 import type {
   AdminLoginResponse,
   AdminStats,
@@ -11,7 +12,12 @@ import type {
 import type { Book } from "../book.ts";
 import { CATEGORIES } from "../categories.ts";
 import { CONTACT_MESSAGES, type ContactReceived } from "../contact.ts";
-import { NEWSLETTER_MESSAGES, type NewsletterSignupResult } from "../newsletter.ts";
+import { MAIL_DELIVERY_STATES, MAIL_KINDS, type OutboxMail } from "../mail.ts";
+import {
+  NEWSLETTER_MESSAGES,
+  type NewsletterSignupResult,
+  type NewsletterUnsubscribeResult,
+} from "../newsletter.ts";
 import { ORDER_STATUSES, type Order } from "../order.ts";
 import type { Verse, VerseIndex } from "../verse.ts";
 
@@ -59,6 +65,7 @@ const orderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   paymentMethod: z.literal("cash-on-delivery"),
   createdAt: isoDate,
+  statusHistory: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: isoDate.optional() })),
 }) satisfies z.ZodType<Order>;
 
 const adminStatsSchema = z.object({
@@ -90,6 +97,20 @@ const subscriberEntrySchema = z.object({
   createdAt: isoDate,
 }) satisfies z.ZodType<SubscriberEntry>;
 
+const outboxMailSchema = z.object({
+  _id: z.string(),
+  to: z.string(),
+  kind: z.enum(MAIL_KINDS),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  headers: z.record(z.string(), z.string()),
+  createdAt: isoDate,
+  delivery: z
+    .object({ state: z.enum(MAIL_DELIVERY_STATES), error: z.string().optional() })
+    .optional(),
+}) satisfies z.ZodType<OutboxMail>;
+
 const verseSchema = z.object({
   chapter: z.number(),
   verse: z.number(),
@@ -115,11 +136,16 @@ export const API_RESPONSES = {
   createOrder: orderSchema,
   listOrdersByEmail: z.array(orderSchema),
   changeOrderStatus: orderSchema,
+  getOrder: orderSchema,
+  cancelOrder: orderSchema,
   getAdminStats: adminStatsSchema,
   listAdminBooks: z.array(bookSchema),
   adminLogin: z.object({ token: z.string() }) satisfies z.ZodType<AdminLoginResponse>,
   adminLogout: noContent,
   logout: noContent,
+  changePassword: z.object({
+    message: z.literal(ACCOUNT_MESSAGES.passwordChanged),
+  }) satisfies z.ZodType<PasswordChanged>,
   listContactMessages: z.array(contactMessageEntrySchema),
   postContactMessage: z.object({
     message: z.literal(CONTACT_MESSAGES.received),
@@ -128,6 +154,8 @@ export const API_RESPONSES = {
   subscribe: z.object({
     message: z.enum([NEWSLETTER_MESSAGES.subscribed, NEWSLETTER_MESSAGES.alreadySubscribed]),
   }) satisfies z.ZodType<NewsletterSignupResult>,
+  unsubscribe: z.object({ message: z.string() }) satisfies z.ZodType<NewsletterUnsubscribeResult>,
+  listMail: z.array(outboxMailSchema),
   listVerses: verseIndexSchema,
   getVerse: verseSchema,
   uploadCover: z.object({ coverImage: z.string() }) satisfies z.ZodType<CoverUploadResponse>,

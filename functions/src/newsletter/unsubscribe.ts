@@ -1,0 +1,57 @@
+import type { Request, RequestHandler } from "express";
+
+import { HttpError } from "../http/http-error.ts";
+import { requestBytes } from "../http/request-bytes.ts";
+import { isOneClickUnsubscribe } from "../http/require-json-body.ts";
+import { sendJson } from "../http/send-json.ts";
+import { parseOrThrow } from "../http/validate.ts";
+import { subscribersCollection } from "../lib/collections/subscribers.ts";
+import { db } from "../lib/firebase.ts";
+import * as API from "../shared/api/endpoints.ts";
+import {
+  NEWSLETTER_MESSAGES,
+  ONE_CLICK_UNSUBSCRIBE_BODY,
+  newsletterUnsubscribeQuerySchema,
+  newsletterUnsubscribeSchema,
+  unsubscribedMessage,
+} from "../shared/newsletter.ts";
+
+import { subscriberId } from "./subscriber-id.ts";
+import { unsubscribeKey } from "./unsubscribe-key.ts";
+import { verifyUnsubscribeToken } from "./unsubscribe-token.ts";
+
+/** Whether the form body is exactly RFC 8058's `List-Unsubscribe=One-Click`. */
+function isOneClickBody(req: Request): boolean {
+  const fields = [...new URLSearchParams(requestBytes(req).toString("utf8"))];
+  const [name, value] = fields[0] ?? [];
+  return fields.length === 1 && `${name ?? ""}=${value ?? ""}` === ONE_CLICK_UNSUBSCRIBE_BODY;
+}
+
+/** The token of a one-click POST (in the query) or of the page's JSON body; "" when none. */
+function tokenOf(req: Request): string {
+  const query = parseOrThrow(newsletterUnsubscribeQuerySchema, req.query);
+  if (isOneClickUnsubscribe(req)) {
+    if (!isOneClickBody(req)) throw new HttpError(400, NEWSLETTER_MESSAGES.oneClickBodyInvalid);
+    return query.token ?? "";
+  }
+  if (requestBytes(req).length === 0) return query.token ?? "";
+  const body = parseOrThrow(newsletterUnsubscribeSchema, req.body);
+  if (query.token !== undefined && query.token !== body.token) {
+    throw new HttpError(400, NEWSLETTER_MESSAGES.unsubscribeTokenInvalid);
+  }
+  return body.token;
+}
+
+/**
+ * POST /api/newsletter/unsubscribe: a valid token deletes its address's subscriber document and
+ * answers 200, whether or not the address was still subscribed; any other token 400, with nothing
+ * changed.
+ */
+export const unsubscribe: RequestHandler = async (req, res) => {
+  const token = tokenOf(req);
+  if (token === "") throw new HttpError(400, NEWSLETTER_MESSAGES.unsubscribeTokenMissing);
+  const email = verifyUnsubscribeToken(token, await unsubscribeKey());
+  if (email === null) throw new HttpError(400, NEWSLETTER_MESSAGES.unsubscribeTokenInvalid);
+  await subscribersCollection(db).doc(subscriberId(email)).delete();
+  sendJson(res.status(200), API.unsubscribe, { message: unsubscribedMessage(email) });
+};

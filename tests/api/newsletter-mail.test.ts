@@ -1,0 +1,338 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import { mailCollection } from "../../functions/src/lib/collections/mail.ts";
+import { subscribersCollection } from "../../functions/src/lib/collections/subscribers.ts";
+import { subscriberId } from "../../functions/src/newsletter/subscriber-id.ts";
+import type { OutboxMail } from "../../functions/src/shared/mail.ts";
+import { NEWSLETTER_MESSAGES } from "../../functions/src/shared/newsletter.ts";
+import { adminDb, adminIdToken, api, type ErrorBody } from "../support/admin-session.ts";
+import { bearer, signUpCustomer, uniqueEmail } from "../support/auth-tokens.ts";
+import { deleteMailTo, mailTo } from "../support/mail.ts";
+import { clearClientRateLimits } from "../support/rate-limits.ts";
+import { STORE_URL } from "../support/store.ts";
+
+const subscribers = subscribersCollection(adminDb);
+const UNSUBSCRIBE = "/api/newsletter/unsubscribe";
+const addresses: string[] = [];
+
+function newAddress(label: string): string {
+  const address = uniqueEmail(`news-${label}`);
+  addresses.push(address);
+  return address;
+}
+
+/** Signs up as the store's page does: its origin is where the mail's links point. */
+async function subscribe(email: string) {
+  return api<{ message: string }>("/api/newsletter", {
+    method: "POST",
+    json: { email },
+    headers: { Origin: STORE_URL },
+  });
+}
+
+async function isSubscribed(email: string): Promise<boolean> {
+  return (await subscribers.doc(subscriberId(email)).get()).exists;
+}
+
+/** The token of the unsubscribe link in the newest welcome mail sent to `email`. */
+async function tokenFromMail(email: string): Promise<string> {
+  const mail = (await mailTo(email, "newsletter-welcome")).at(-1);
+  const match = /\/unsubscribe\?token=([A-Za-z0-9_.-]+)/.exec(mail?.message.text ?? "");
+  if (!match?.[1]) throw new Error(`no unsubscribe link in the mail to ${email}`);
+  return match[1];
+}
+
+/** The token with its last signature character replaced. */
+function tampered(token: string): string {
+  return `${token.slice(0, -2)}${token.at(-2) === "A" ? "B" : "A"}${token.at(-1) ?? ""}`;
+}
+
+/** A one-click unsubscribe as a mail client sends it (RFC 8058). */
+function oneClick(token: string, body = "List-Unsubscribe=One-Click") {
+  return api<{ message: string }>(`${UNSUBSCRIBE}?token=${encodeURIComponent(token)}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body,
+  });
+}
+
+beforeEach(clearClientRateLimits);
+
+afterAll(async () => {
+  await Promise.all(
+    addresses.flatMap((address) => [
+      deleteMailTo(address),
+      subscribers.doc(subscriberId(address)).delete(),
+    ]),
+  );
+  await clearClientRateLimits();
+});
+
+describe("the newsletter welcome mail", () => {
+  it("is written once, with the sign-up, and carries a signed unsubscribe link", async () => {
+    const email = newAddress("welcome");
+    const { status } = await subscribe(email);
+    expect(status).toBe(201);
+
+    const mails = await mailTo(email);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail?.to).toBe(email);
+    expect(mail?.kind).toBe("newsletter-welcome");
+    expect(mail?.message.subject).toBe(NEWSLETTER_MESSAGES.welcomeSubject);
+    expect(Object.keys(mail?.message ?? {}).sort()).toEqual(["html", "subject", "text"]);
+
+    const token = await tokenFromMail(email);
+    expect(token).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/);
+    const pageLink = `${STORE_URL}/unsubscribe?token=${token}`;
+    expect(mail?.message.text).toContain(pageLink);
+    expect(mail?.message.html).toContain(`<a href="${pageLink}">Unsubscribe</a>`);
+    // Top-level `headers` is the field the Trigger Email extension passes to nodemailer.
+    expect(mail?.headers).toEqual({
+      "List-Unsubscribe": `<${STORE_URL}${UNSUBSCRIBE}?token=${token}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
+  });
+
+  it("is not written again for an address already subscribed", async () => {
+    const email = newAddress("repeat");
+    expect((await subscribe(email)).status).toBe(201);
+    const repeat = await subscribe(email.toUpperCase());
+    expect(repeat.status).toBe(200);
+    expect(repeat.body).toEqual({ message: NEWSLETTER_MESSAGES.alreadySubscribed });
+    expect(await mailTo(email)).toHaveLength(1);
+  });
+});
+
+describe("POST /api/newsletter/unsubscribe", () => {
+  it("unsubscribes with the page's JSON body, the same answer again, and subscribing works after", async () => {
+    const email = newAddress("json");
+    await subscribe(email);
+    const token = await tokenFromMail(email);
+
+    const first = await api<{ message: string }>(UNSUBSCRIBE, {
+      method: "POST",
+      json: { token },
+    });
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ message: `${email} is unsubscribed.` });
+    expect(await isSubscribed(email)).toBe(false);
+
+    const again = await api<{ message: string }>(UNSUBSCRIBE, { method: "POST", json: { token } });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+
+    const resubscribed = await subscribe(email);
+    expect(resubscribed.status).toBe(201);
+    expect(await isSubscribed(email)).toBe(true);
+    expect(await mailTo(email, "newsletter-welcome")).toHaveLength(2);
+  });
+
+  it("unsubscribes with a mail client's one-click form POST", async () => {
+    const email = newAddress("one-click");
+    await subscribe(email);
+    const mail = (await mailTo(email, "newsletter-welcome")).at(-1);
+    const target = /^<(.+)>$/.exec(mail?.headers?.["List-Unsubscribe"] ?? "")?.[1] ?? "";
+    expect(target.startsWith(`${STORE_URL}${UNSUBSCRIBE}?token=`)).toBe(true);
+
+    const response = await fetch(target, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ message: `${email} is unsubscribed.` });
+    expect(await isSubscribed(email)).toBe(false);
+  });
+
+  it("refuses a tampered, foreign or missing token with 400 and removes nobody", async () => {
+    const email = newAddress("tampered");
+    await subscribe(email);
+    const token = await tokenFromMail(email);
+    const [, signature] = token.split(".");
+    const victim = Buffer.from(newAddress("victim")).toString("base64url");
+
+    for (const bad of [
+      tampered(token),
+      `${victim}.${signature ?? ""}`,
+      `${token}x`,
+      "garbage",
+      "a.b",
+    ]) {
+      const answer = await api<ErrorBody>(UNSUBSCRIBE, { method: "POST", json: { token: bad } });
+      expect(answer.status, bad).toBe(400);
+      expect(answer.body.message).toBe(NEWSLETTER_MESSAGES.unsubscribeTokenInvalid);
+      const form = await oneClick(bad);
+      expect(form.status, bad).toBe(400);
+    }
+    for (const missing of [
+      api<ErrorBody>(UNSUBSCRIBE, { method: "POST" }),
+      api<ErrorBody>(`${UNSUBSCRIBE}?token=`, { method: "POST" }),
+      api<ErrorBody>(UNSUBSCRIBE, { method: "POST", json: { token: "" } }),
+    ]) {
+      const answer = await missing;
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe(NEWSLETTER_MESSAGES.unsubscribeTokenMissing);
+    }
+    expect(await isSubscribed(email)).toBe(true);
+  });
+
+  it("answers hostile bodies with a 4xx and a message, never a 5xx, and removes nobody", async () => {
+    const email = newAddress("hostile");
+    await subscribe(email);
+    const token = await tokenFromMail(email);
+    const cases: { name: string; send: () => Promise<{ status: number; body: unknown }> }[] = [
+      {
+        name: "token a number",
+        send: () => api(UNSUBSCRIBE, { method: "POST", json: { token: 7 } }),
+      },
+      {
+        name: "token an object",
+        send: () => api(UNSUBSCRIBE, { method: "POST", json: { token: { $ne: null } } }),
+      },
+      {
+        name: "token a list",
+        send: () => api(UNSUBSCRIBE, { method: "POST", json: { token: [token] } }),
+      },
+      {
+        name: "an extra field",
+        send: () => api(UNSUBSCRIBE, { method: "POST", json: { token: "x", email } }),
+      },
+      { name: "a JSON array", send: () => api(UNSUBSCRIBE, { method: "POST", json: [{ token }] }) },
+      {
+        name: "a 10 KB token",
+        send: () => api(UNSUBSCRIBE, { method: "POST", json: { token: "a".repeat(10_000) } }),
+      },
+      {
+        name: "a token twice in the query",
+        send: () => api(`${UNSUBSCRIBE}?token=a&token=b`, { method: "POST" }),
+      },
+      {
+        name: "a token object in the query",
+        send: () => api(`${UNSUBSCRIBE}?token[x]=1`, { method: "POST" }),
+      },
+      {
+        name: "a different token in the query and the body",
+        send: () => api(`${UNSUBSCRIBE}?token=other`, { method: "POST", json: { token } }),
+      },
+      {
+        name: "a form body that is not one-click",
+        send: () => oneClick(token, "List-Unsubscribe=No"),
+      },
+      {
+        name: "a form body with more fields",
+        send: () => oneClick(token, "List-Unsubscribe=One-Click&email=x"),
+      },
+      {
+        name: "a form post to the sign-up",
+        send: () =>
+          api("/api/newsletter", {
+            method: "POST",
+            headers: { "Content-Type": "application/x-www-form-urlencoded" },
+            body: "email=form@example.com",
+          }),
+      },
+      {
+        name: "a text body",
+        send: () =>
+          api(UNSUBSCRIBE, {
+            method: "POST",
+            headers: { "Content-Type": "text/plain" },
+            body: token,
+          }),
+      },
+      { name: "GET", send: () => api(`${UNSUBSCRIBE}?token=${token}`) },
+    ];
+    for (const { name, send } of cases) {
+      const { status, body } = await send();
+      expect(status, name).toBeGreaterThanOrEqual(400);
+      expect(status, name).toBeLessThan(500);
+      expect(typeof (body as { message?: unknown } | undefined)?.message, name).toBe("string");
+    }
+    // JSON that does not parse is answered by the Functions runtime before the app runs.
+    for (const text of ["null", '{"token":']) {
+      const response = await fetch(`${STORE_URL}${UNSUBSCRIBE}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: text,
+      });
+      expect(response.status, text).toBe(400);
+    }
+    expect(await isSubscribed(email)).toBe(true);
+  }, 60_000);
+});
+
+describe("GET /api/admin/mail", () => {
+  let adminToken: string;
+  const sent: string[] = [];
+
+  beforeAll(async () => {
+    adminToken = await adminIdToken();
+    for (let index = 0; index < 3; index += 1) {
+      const email = newAddress(`outbox-${index}`);
+      if ((await subscribe(email)).status !== 201) throw new Error("could not subscribe");
+      sent.push(email);
+      // Distinct times, so "newest first" has one answer.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  });
+
+  it("is refused without an admin session", async () => {
+    expect((await api<ErrorBody>("/api/admin/mail")).status).toBe(401);
+    const customer = await signUpCustomer();
+    const asCustomer = await api<ErrorBody>("/api/admin/mail", {
+      headers: bearer(customer.idToken),
+    });
+    expect(asCustomer.status).toBe(403);
+  });
+
+  it("lists the mail newest first, a page at a time", async () => {
+    const first = await api<OutboxMail[]>("/api/admin/mail?limit=2", { token: adminToken });
+    expect(first.status).toBe(200);
+    expect(first.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(first.body).toHaveLength(2);
+    const cursor = first.headers.get("X-Next-Cursor");
+    expect(cursor).toBe(first.body[1]?._id);
+
+    const second = await api<OutboxMail[]>(`/api/admin/mail?limit=2&after=${cursor ?? ""}`, {
+      token: adminToken,
+    });
+    expect(second.status).toBe(200);
+    const listed = [...first.body, ...second.body];
+    expect(new Set(listed.map((mail) => mail._id)).size).toBe(listed.length);
+    const times = listed.map((mail) => mail.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+
+    const all = await api<OutboxMail[]>("/api/admin/mail?limit=100", { token: adminToken });
+    const ours = all.body.filter((mail) => sent.includes(mail.to));
+    expect(ours.map((mail) => mail.to)).toEqual([...sent].reverse());
+    const [newest] = ours;
+    expect(newest).toMatchObject({
+      kind: "newsletter-welcome",
+      subject: NEWSLETTER_MESSAGES.welcomeSubject,
+      headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    });
+    expect(newest?.text).toContain("/unsubscribe?token=");
+    expect(newest?.html).toContain("<a href=");
+    // No Trigger Email extension runs on the emulator: nothing has been delivered.
+    expect(newest?.delivery).toBeUndefined();
+  });
+
+  it("shows the state the extension writes", async () => {
+    const [email] = sent;
+    const doc = (await mailCollection(adminDb).where("to", "==", email).get()).docs[0];
+    await doc?.ref.update({ delivery: { state: "ERROR", error: "550 No such user", attempts: 1 } });
+    const all = await api<OutboxMail[]>("/api/admin/mail?limit=100", { token: adminToken });
+    expect(all.body.find((mail) => mail._id === doc?.id)?.delivery).toEqual({
+      state: "ERROR",
+      error: "550 No such user",
+    });
+  });
+
+  it("refuses a cursor that names no mail", async () => {
+    const answer = await api<ErrorBody>("/api/admin/mail?after=no-such-mail", {
+      token: adminToken,
+    });
+    expect(answer.status).toBe(400);
+  });
+});
