@@ -1,5 +1,6 @@
 import express from "express";
 
+import { accountRouter } from "./account/account-router.ts";
 import { adminRouter } from "./admin/admin-router.ts";
 import { authRouter } from "./auth/auth-router.ts";
 import { booksRouter } from "./books/books-router.ts";
@@ -29,6 +30,7 @@ export function createApp(): express.Express {
   app.use(limitBodySize(API_BODY_LIMIT_BYTES));
   app.use(requireJsonBody);
   app.use(express.json({ limit: API_BODY_LIMIT_BYTES }));
+  app.use(accountRouter);
   app.use(adminRouter);
   app.use(authRouter);
   app.use(booksRouter);

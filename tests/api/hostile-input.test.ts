@@ -193,6 +193,7 @@ describe("hostile and malformed requests", () => {
       "POST /api/auth/admin",
       "POST /api/auth/admin/logout",
       "POST /api/auth/logout",
+      "POST /api/account/password",
       "GET /api/admin",
       "GET /api/admin/books",
       "GET /api/slok",

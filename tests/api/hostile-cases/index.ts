@@ -1,3 +1,4 @@
+import { accountPassword } from "./account.ts";
 import { adminBooks } from "./admin-books.ts";
 import { bookWrites } from "./book-writes.ts";
 import { booksList, bookById } from "./books-read.ts";
@@ -5,6 +6,7 @@ import { contact } from "./contact.ts";
 import { covers, coverFiles } from "./covers.ts";
 import type { HostileCase } from "./fixtures.ts";
 import { newsletter } from "./newsletter.ts";
+import { orderById, orderCancel } from "./order-by-id.ts";
 import { orderCreate } from "./order-create.ts";
 import { orderRequests } from "./order-requests.ts";
 import { ordersByEmail, adminList, orderStatus } from "./orders.ts";
@@ -48,6 +50,8 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
     message: /^status: /,
   },
   ...orderStatus(),
+  ...orderById(),
+  ...orderCancel(),
   ...contact(),
   ...adminList("GET /api/contact", "/api/contact"),
   ...newsletter(),
@@ -55,6 +59,7 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
   ...adminLogin(),
   ...adminLogout(),
   ...customerLogout(),
+  ...accountPassword(),
   ...adminStats(),
   ...adminBooks(),
   ...verses(),

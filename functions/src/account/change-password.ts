@@ -1,0 +1,44 @@
+import type { RequestHandler } from "express";
+
+import { HttpError } from "../http/http-error.ts";
+import { requireAuth } from "../http/require-auth.ts";
+import { sendJson } from "../http/send-json.ts";
+import { parseOrThrow } from "../http/validate.ts";
+import { auth, db } from "../lib/firebase.ts";
+import { addMail } from "../mail/add-mail.ts";
+import { passwordChangedMail } from "../mail/password-changed-mail.ts";
+import { storeOrigin } from "../mail/store-origin.ts";
+import { ACCOUNT_MESSAGES, changePasswordSchema } from "../shared/account.ts";
+import * as API from "../shared/api/endpoints.ts";
+
+import { requireRecentSignIn } from "./recent-sign-in.ts";
+
+/**
+ * POST /api/account/password {password}: sets the signed-in customer's new password and queues
+ * the mail telling them of it. Needs a sign-in of the last 5 minutes; an account without a
+ * password (Google sign-in only) gets none here.
+ */
+export const changePassword: RequestHandler = async (req, res) => {
+  const caller = await requireAuth(req);
+  requireRecentSignIn(caller);
+  const { password } = parseOrThrow(changePasswordSchema, req.body);
+
+  const account = await auth.getUser(caller.uid);
+  const hasPassword = account.providerData.some(({ providerId }) => providerId === "password");
+  if (!hasPassword || account.email === undefined) {
+    throw new HttpError(400, ACCOUNT_MESSAGES.noPassword);
+  }
+
+  await auth.updateUser(caller.uid, { password });
+  const batch = db.batch();
+  addMail(batch, {
+    to: account.email,
+    kind: "password-changed",
+    message: passwordChangedMail(
+      { name: account.displayName, email: account.email },
+      storeOrigin(req),
+    ),
+  });
+  await batch.commit();
+  sendJson(res, API.changePassword, { message: ACCOUNT_MESSAGES.passwordChanged });
+};

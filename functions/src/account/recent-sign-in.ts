@@ -1,0 +1,19 @@
+import type { DecodedIdToken } from "firebase-admin/auth";
+
+import { HttpError } from "../http/http-error.ts";
+import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES } from "../shared/account.ts";
+
+/** True when the token's sign-in (auth_time, not its last refresh) is recent enough. */
+export function isRecentSignIn(authTimeSeconds: number, nowMs: number): boolean {
+  return nowMs / 1000 - authTimeSeconds <= ACCOUNT_LIMITS.recentSignInSeconds;
+}
+
+/**
+ * A stolen or long-open session must not change the password: the customer proves it is them by
+ * signing in (or re-entering the current password) just before. Otherwise a 401.
+ */
+export function requireRecentSignIn(caller: DecodedIdToken, nowMs = Date.now()): void {
+  if (!isRecentSignIn(caller.auth_time, nowMs)) {
+    throw new HttpError(401, ACCOUNT_MESSAGES.recentSignInRequired);
+  }
+}
