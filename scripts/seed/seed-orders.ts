@@ -2,7 +2,7 @@ import { Timestamp, type Firestore } from "firebase-admin/firestore";
 
 import { ordersCollection, type StoredOrder } from "../../functions/src/lib/collections/orders.ts";
 import { formatCents, sumCents, toCents } from "../../functions/src/shared/money.ts";
-import type { OrderStatus } from "../../functions/src/shared/order.ts";
+import type { OrderStatus, OrderStatusChange } from "../../functions/src/shared/order.ts";
 
 import { createMissing } from "./create-missing.ts";
 import { SEED_BOOKS } from "./data/books.ts";
@@ -22,6 +22,31 @@ function statusFor(monthsAgo: number): OrderStatus {
   if (monthsAgo === 0) return "pending";
   if (monthsAgo === 1) return "shipped";
   return "delivered";
+}
+
+/** How many days after the order the store reached each status: the path a delivered order took. */
+const DAYS_TO: Partial<Record<OrderStatus, number>> = {
+  processing: 1,
+  shipped: 2,
+  delivered: 6,
+  cancelled: 1,
+};
+const DELIVERY_PATH: readonly OrderStatus[] = ["pending", "processing", "shipped", "delivered"];
+const DAY_MS = 24 * 3600 * 1000;
+
+/** The statuses an order took to reach `status`, dated as a typical order moves along. */
+export function seedStatusHistory(
+  status: OrderStatus,
+  createdAt: Timestamp,
+): OrderStatusChange<Timestamp>[] {
+  const steps: readonly OrderStatus[] =
+    status === "cancelled"
+      ? ["pending", "cancelled"]
+      : DELIVERY_PATH.slice(0, DELIVERY_PATH.indexOf(status) + 1);
+  return steps.map((step) => ({
+    status: step,
+    at: Timestamp.fromMillis(createdAt.toMillis() + (DAYS_TO[step] ?? 0) * DAY_MS),
+  }));
 }
 
 export interface PlannedOrder {
@@ -97,6 +122,7 @@ export async function seedOrders(
         status: order.status,
         paymentMethod: "cash-on-delivery",
         createdAt: order.createdAt,
+        statusHistory: seedStatusHistory(order.status, order.createdAt),
       };
       return { ref: ordersCollection(db).doc(order.id), data };
     }),

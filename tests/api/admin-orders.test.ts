@@ -131,11 +131,14 @@ describe("GET /api/orders", () => {
 describe("PATCH /api/orders/:id/status", () => {
   it("moves an order along pending -> processing -> shipped -> delivered", async () => {
     const order = await placeOrder();
+    let history = order.statusHistory;
     for (const next of ["processing", "shipped", "delivered"] as const) {
       const { status, body } = await changeStatus(order._id, next);
       expect(status).toBe(200);
-      expect(body).toEqual({ ...order, status: next });
+      history = [...history, { status: next, at: expect.any(String) as string }];
+      expect(body).toEqual({ ...order, status: next, statusHistory: history });
       expect(await storedStatus(order._id)).toBe(next);
+      history = body.statusHistory;
     }
   });
 

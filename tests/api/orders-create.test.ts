@@ -24,6 +24,7 @@ const ORDER_FIELDS = [
   "phone",
   "productIds",
   "status",
+  "statusHistory",
   "totalPrice",
 ].sort();
 
@@ -84,6 +85,8 @@ describe("POST /api/orders", () => {
     });
     expect(stored?.createdAt).toBeInstanceOf(Timestamp);
     expect((stored?.createdAt as Timestamp).toDate().toISOString()).toBe(body.createdAt);
+    expect(body.statusHistory).toEqual([{ status: "pending", at: body.createdAt }]);
+    expect(stored?.statusHistory).toEqual([{ status: "pending", at: stored?.createdAt }]);
     expect(await soldOf(books)).toEqual(soldBefore.map((sold) => sold + 1));
   });
 

@@ -27,6 +27,7 @@ function hostileOrder(): Order {
     status: "pending",
     paymentMethod: "cash-on-delivery",
     createdAt: "2026-11-24T10:00:00.000Z",
+    statusHistory: [{ status: "pending", at: "2026-11-24T10:00:00.000Z" }],
   };
 }
 

@@ -4,6 +4,7 @@ import { HttpError } from "../http/http-error.ts";
 import { requireAdminSession } from "../http/require-admin-session.ts";
 import { sendJson } from "../http/send-json.ts";
 import { parseOrThrow } from "../http/validate.ts";
+import { storeOrigin } from "../mail/store-origin.ts";
 import { ADMIN_MESSAGES } from "../shared/admin-api.ts";
 import { orderStatusChangeSchema } from "../shared/admin-requests.ts";
 import * as API from "../shared/api/endpoints.ts";
@@ -17,5 +18,9 @@ export const changeOrderStatus: RequestHandler<{ id: string }> = async (req, res
   const { id } = req.params;
   if (!isOrderId(id)) throw new HttpError(404, ADMIN_MESSAGES.orderNotFound);
   const { status } = parseOrThrow(orderStatusChangeSchema, req.body);
-  sendJson(res, API.changeOrderStatus, await updateOrderStatus(id, status));
+  sendJson(
+    res,
+    API.changeOrderStatus,
+    await updateOrderStatus(id, status, { origin: storeOrigin(req) }),
+  );
 };

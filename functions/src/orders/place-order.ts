@@ -68,6 +68,7 @@ export async function placeOrder(
   if (request.totalPrice !== undefined && centsOfTotalPrice(request.totalPrice) !== totalCents) {
     throw new Conflict(pricesChangedMessage(totalPrice));
   }
+  const createdAt = Timestamp.now();
   const document: StoredOrder = {
     uid: customer.uid,
     name: request.name,
@@ -80,7 +81,8 @@ export async function placeOrder(
     totalCents,
     status: "pending",
     paymentMethod: "cash-on-delivery",
-    createdAt: Timestamp.now(),
+    createdAt,
+    statusHistory: [{ status: "pending", at: createdAt }],
   };
   const customerCounters = {
     name: request.name,

@@ -1,4 +1,4 @@
-import { FieldValue, type WriteBatch } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type WriteBatch } from "firebase-admin/firestore";
 
 import { returnCopies } from "../lib/book-stock.ts";
 import { booksCollection } from "../lib/collections/books.ts";
@@ -8,10 +8,14 @@ import { Conflict, NotFound, StoreBusy } from "../lib/domain-errors.ts";
 import { db } from "../lib/firebase.ts";
 import { FIRESTORE_CODES, firestoreErrorCode } from "../lib/firestore-error.ts";
 import { requestStockRollUpsAfter } from "../lib/stock-rollups.ts";
+import { addMail } from "../mail/add-mail.ts";
+import { orderStatusMail } from "../mail/order-status-mail.ts";
 import { ADMIN_MESSAGES } from "../shared/admin-api.ts";
 import { MESSAGES } from "../shared/messages.ts";
 import {
   canChangeStatus,
+  knownStatusHistory,
+  ORDER_MESSAGES,
   orderFromDocument,
   type Order,
   type OrderStatus,
@@ -51,29 +55,69 @@ async function addCancellation(batch: WriteBatch, order: StoredOrder): Promise<v
   }
 }
 
+export interface StatusChangeOptions {
+  /** Where the change is made from: the origin links in the customer's mail start with. */
+  origin: string;
+  /** A customer's change: an order of anyone else is answered as unknown. */
+  ownerUid?: string;
+  /** The statuses the change may start from (checked with ORDER_TRANSITIONS); any by default. */
+  allowedFrom?: readonly OrderStatus[];
+}
+
+/** Why the change cannot start from the order as read: an error to throw, or null. */
+function refusal(order: StoredOrder, to: OrderStatus, options: StatusChangeOptions): Error | null {
+  const byCustomer = options.ownerUid !== undefined;
+  if (byCustomer && order.uid !== options.ownerUid) return new NotFound(ORDER_MESSAGES.notFound);
+  const allowed = options.allowedFrom?.includes(order.status) ?? true;
+  if (allowed && canChangeStatus(order.status, to)) return null;
+  return new Conflict(
+    byCustomer && to === "cancelled"
+      ? ORDER_MESSAGES.notCancellable(order.status)
+      : ADMIN_MESSAGES.invalidTransition(order.status, to),
+  );
+}
+
 /**
  * Moves an order to `to` as a compare-and-set: the write commits only if the order has not
  * changed since its status was checked, otherwise the check runs again on the new status. Two
  * concurrent changes therefore cannot both start from the same status (the later one is refused
  * with 409), and unlike a read-write transaction no lock is held between the read and the write,
- * so concurrent changes cannot deadlock each other.
+ * so concurrent changes cannot deadlock each other. The status history and the customer's mail
+ * commit with the change, so each exists exactly when the change does.
  */
-export async function updateOrderStatus(id: string, to: OrderStatus): Promise<Order> {
+export async function updateOrderStatus(
+  id: string,
+  to: OrderStatus,
+  options: StatusChangeOptions,
+): Promise<Order> {
   const ref = ordersCollection(db).doc(id);
+  const unknown =
+    options.ownerUid === undefined ? ADMIN_MESSAGES.orderNotFound : ORDER_MESSAGES.notFound;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
     const snapshot = await ref.get();
     const order = snapshot.data();
-    if (!order) throw new NotFound(ADMIN_MESSAGES.orderNotFound);
-    if (!canChangeStatus(order.status, to)) {
-      throw new Conflict(ADMIN_MESSAGES.invalidTransition(order.status, to));
-    }
+    if (!order) throw new NotFound(unknown);
+    const refused = refusal(order, to, options);
+    if (refused) throw refused;
+    const changed: StoredOrder = {
+      ...order,
+      status: to,
+      statusHistory: [...knownStatusHistory(order), { status: to, at: Timestamp.now() }],
+    };
+    const updated = orderFromDocument(id, changed);
     const batch = db.batch();
     if (to === "cancelled") await addCancellation(batch, order);
-    batch.update(ref, { status: to }, { lastUpdateTime: snapshot.updateTime });
+    batch.update(
+      ref,
+      { status: to, statusHistory: changed.statusHistory },
+      { lastUpdateTime: snapshot.updateTime },
+    );
+    const message = orderStatusMail(updated, to, options.origin);
+    if (message) addMail(batch, { to: order.email, kind: "order-status", message });
     try {
       await batch.commit();
       if (to === "cancelled") await requestStockRollUpsAfter(order.productIds);
-      return orderFromDocument(id, { ...order, status: to });
+      return updated;
     } catch (error) {
       if (!LOST_CODES.has(firestoreErrorCode(error))) throw error;
     }

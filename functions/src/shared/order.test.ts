@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import {
+  cancelOrderSchema,
   createOrderSchema,
   idempotencyKeySchema,
   orderFromDocument,
@@ -105,7 +106,56 @@ describe("orderFromDocument", () => {
       status: "pending",
       paymentMethod: "cash-on-delivery",
       createdAt: "2025-03-01T12:00:00.000Z",
+      statusHistory: [{ status: "pending", at: "2025-03-01T12:00:00.000Z" }],
     });
+  });
+
+  const stamp = (iso: string) => ({ toDate: () => new Date(iso) });
+  const stored: OrderDocument<{ toDate(): Date }> = {
+    uid: "uid-1",
+    name: "Ada",
+    email: "ada@example.com",
+    phone: "5550100",
+    address: { city: "a", country: "b", state: "c", zipcode: "1" },
+    productIds: ["book-a"],
+    items: [{ bookId: "book-a", title: "A", unitPriceCents: 1999 }],
+    totalPrice: "19.99",
+    totalCents: 1999,
+    status: "shipped",
+    paymentMethod: "cash-on-delivery",
+    createdAt: stamp("2025-03-01T12:00:00Z"),
+  };
+
+  it("sends a stored history as it is, dated", () => {
+    const order = orderFromDocument("o", {
+      ...stored,
+      statusHistory: [
+        { status: "pending", at: stamp("2025-03-01T12:00:00Z") },
+        { status: "processing", at: stamp("2025-03-02T08:00:00Z") },
+        { status: "shipped", at: stamp("2025-03-03T09:30:00Z") },
+      ],
+    });
+    expect(order.statusHistory).toEqual([
+      { status: "pending", at: "2025-03-01T12:00:00.000Z" },
+      { status: "processing", at: "2025-03-02T08:00:00.000Z" },
+      { status: "shipped", at: "2025-03-03T09:30:00.000Z" },
+    ]);
+  });
+
+  it("gives an order stored without a history only what is known: pending, then the status undated", () => {
+    expect(orderFromDocument("o", stored).statusHistory).toEqual([
+      { status: "pending", at: "2025-03-01T12:00:00.000Z" },
+      { status: "shipped" },
+    ]);
+  });
+});
+
+describe("cancelOrderSchema", () => {
+  it("takes {} and nothing else", () => {
+    expect(cancelOrderSchema.safeParse({}).success).toBe(true);
+    for (const body of [[], "", "x", null, 1, { reason: "x" }, { status: "cancelled" }]) {
+      expect(cancelOrderSchema.safeParse(body).success).toBe(false);
+    }
   });
 });
 

@@ -43,6 +43,12 @@ export interface OrderItem {
   unitPriceCents: number;
 }
 
+/** One status an order reached, and when. */
+export interface OrderStatusChange<TTimestamp> {
+  status: OrderStatus;
+  at: TTimestamp;
+}
+
 /** An order as stored in Firestore; only the API writes orders. */
 export interface OrderDocument<TTimestamp> {
   uid: string;
@@ -58,6 +64,17 @@ export interface OrderDocument<TTimestamp> {
   status: OrderStatus;
   paymentMethod: "cash-on-delivery";
   createdAt: TTimestamp;
+  /**
+   * Every status the order reached, oldest first, starting with "pending" at createdAt. Orders
+   * stored before the store kept it have none (see orderHistoryOf).
+   */
+  statusHistory?: OrderStatusChange<TTimestamp>[];
+}
+
+/** A step of an order's history as the API sends it; `at` (ISO 8601) is absent when unknown. */
+export interface OrderHistoryEntry {
+  status: OrderStatus;
+  at?: string;
 }
 
 /** An order as the API sends it and the screens show it. */
@@ -75,6 +92,29 @@ export interface Order {
   paymentMethod: "cash-on-delivery";
   /** ISO 8601. */
   createdAt: string;
+  /** Oldest first; the last entry is the current status. */
+  statusHistory: OrderHistoryEntry[];
+}
+
+/**
+ * The order's stored history, or for an order stored without one what is known for certain:
+ * "pending" at createdAt. The steps between are unknown, and so is the date of the current one.
+ */
+export function knownStatusHistory<TTimestamp>(
+  data: Pick<OrderDocument<TTimestamp>, "status" | "createdAt" | "statusHistory">,
+): OrderStatusChange<TTimestamp>[] {
+  if (data.statusHistory !== undefined) return [...data.statusHistory];
+  return [{ status: "pending", at: data.createdAt }];
+}
+
+/** The history the API sends: the known steps, then the current status undated if it is not among them. */
+function orderHistoryOf(data: OrderDocument<TimestampLike>): OrderHistoryEntry[] {
+  const history: OrderHistoryEntry[] = knownStatusHistory(data).map(({ status, at }) => ({
+    status,
+    at: at.toDate().toISOString(),
+  }));
+  if (history.at(-1)?.status !== data.status) history.push({ status: data.status });
+  return history;
 }
 
 export function orderFromDocument(id: string, data: OrderDocument<TimestampLike>): Order {
@@ -100,6 +140,7 @@ export function orderFromDocument(id: string, data: OrderDocument<TimestampLike>
     status: data.status,
     paymentMethod: data.paymentMethod,
     createdAt: data.createdAt.toDate().toISOString(),
+    statusHistory: orderHistoryOf(data),
   };
 }
 
@@ -138,7 +179,19 @@ export const ORDER_MESSAGES = {
   emailNeeded: "Your account needs an e-mail address to place an order.",
   ownOrdersOnly: "You can only see your own orders.",
   unknownCursor: "unknown order id",
+  /** The same for an unknown id and for another customer's order: it does not tell them apart. */
+  notFound: "Order not found.",
+  notCancellable: (status: OrderStatus) =>
+    status === "cancelled"
+      ? "This order is already cancelled."
+      : `This order can no longer be cancelled: it is already ${status}.`,
 } as const;
+
+/** POST /api/orders/:id/cancel takes no fields: an empty body or {}. */
+export const cancelOrderSchema = strictBody({});
+
+/** A customer may cancel their order only before the store starts on it. */
+export const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ["pending"];
 
 export function tooLongMessage(max: number): string {
   return `must be at most ${max} characters`;

@@ -3,8 +3,11 @@ import { describe, expect, it } from "vitest";
 import type { Order } from "@shared/order.ts";
 
 import {
+  canCancelOrder,
+  historyDate,
   orderBookTitles,
   orderDate,
+  orderItemPrice,
   orderStatusLabel,
   orderTotal,
   ordersOf,
@@ -27,6 +30,7 @@ function order(id: string, overrides: Partial<Order> = {}): Order {
     status: "pending",
     paymentMethod: "cash-on-delivery",
     createdAt: "2025-03-04T10:00:00.000Z",
+    statusHistory: [{ status: "pending", at: "2025-03-04T10:00:00.000Z" }],
     ...overrides,
   };
 }
@@ -54,6 +58,27 @@ describe("order display", () => {
     ).toEqual(["a"]);
   });
 
+  it("shows each book's price in dollars", () => {
+    expect(orderItemPrice({ unitPriceCents: 1999 })).toBe("$19.99");
+    expect(orderItemPrice({ unitPriceCents: 5 })).toBe("$0.05");
+  });
+
+  it("dates each step of the history, and says when a date is not known", () => {
+    const at = "2025-03-04T10:05:00.000Z";
+    expect(historyDate({ status: "pending", at }, "en-US")).toBe(
+      new Date(at).toLocaleString("en-US", { dateStyle: "short", timeStyle: "short" }),
+    );
+    expect(historyDate({ status: "pending", at }, "en-US")).toContain("3/4/25");
+    expect(historyDate({ status: "shipped" }, "en-US")).toBe("date not recorded");
+  });
+
+  it("lets the customer cancel only a pending order", () => {
+    expect(canCancelOrder({ status: "pending" })).toBe(true);
+    for (const status of ["processing", "shipped", "delivered", "cancelled"] as const) {
+      expect(canCancelOrder({ status })).toBe(false);
+    }
+  });
+
   it("names every status", () => {
     expect(orderStatusLabel("pending")).toBe("Pending");
     expect(orderStatusLabel("cancelled")).toBe("Cancelled");
@@ -70,9 +95,9 @@ describe("order display", () => {
 });
 
 describe("welcomeMessage", () => {
-  it("greets by display name, or as User", () => {
-    expect(welcomeMessage("Ada Lovelace")).toBe("Welcome, Ada Lovelace!");
-    expect(welcomeMessage(null)).toBe("Welcome, User!");
-    expect(welcomeMessage("  ")).toBe("Welcome, User!");
+  it("greets by display name, or by the address's part before the @", () => {
+    expect(welcomeMessage("Ada Lovelace", "ada@example.com")).toBe("Welcome, Ada Lovelace!");
+    expect(welcomeMessage(null, "reader.one@example.com")).toBe("Welcome, reader.one!");
+    expect(welcomeMessage("  ", "blank@example.com")).toBe("Welcome, blank!");
   });
 });

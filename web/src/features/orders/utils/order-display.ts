@@ -1,4 +1,11 @@
-import type { Order, OrderStatus } from "@shared/order.ts";
+import { formatCents } from "@shared/money.ts";
+import {
+  CUSTOMER_CANCELLABLE,
+  type Order,
+  type OrderHistoryEntry,
+  type OrderItem,
+  type OrderStatus,
+} from "@shared/order.ts";
 
 import type { OrdersPage } from "../api/fetch-orders";
 
@@ -9,6 +16,24 @@ export function orderDate(order: Pick<Order, "createdAt">, locale?: string): str
 
 export function orderTotal(order: Pick<Order, "totalPrice">): string {
   return `$${order.totalPrice}`;
+}
+
+/** What one book cost when it was ordered. */
+export function orderItemPrice(item: Pick<OrderItem, "unitPriceCents">): string {
+  return `$${formatCents(item.unitPriceCents)}`;
+}
+
+export const UNKNOWN_DATE = "date not recorded";
+
+/** When the order reached a status, as orderDate shows dates (with the time of day). */
+export function historyDate(entry: OrderHistoryEntry, locale?: string): string {
+  if (entry.at === undefined) return UNKNOWN_DATE;
+  return new Date(entry.at).toLocaleString(locale, { dateStyle: "short", timeStyle: "short" });
+}
+
+/** Whether the customer may still cancel the order: the store has not started on it. */
+export function canCancelOrder(order: Pick<Order, "status">): boolean {
+  return CUSTOMER_CANCELLABLE.includes(order.status);
 }
 
 /** The titles the books had when ordered; an item without one shows its book id. */

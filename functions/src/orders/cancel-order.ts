@@ -1,0 +1,35 @@
+import type { RequestHandler } from "express";
+
+import { HttpError } from "../http/http-error.ts";
+import { requireAuth } from "../http/require-auth.ts";
+import { sendJson } from "../http/send-json.ts";
+import { parseOrThrow } from "../http/validate.ts";
+import { storeOrigin } from "../mail/store-origin.ts";
+import * as API from "../shared/api/endpoints.ts";
+import {
+  cancelOrderSchema,
+  CUSTOMER_CANCELLABLE,
+  isOrderId,
+  ORDER_MESSAGES,
+} from "../shared/order.ts";
+
+import { updateOrderStatus } from "./update-order-status.ts";
+
+/**
+ * POST /api/orders/:id/cancel with no body or {}: the signed-in customer cancels their own
+ * pending order, which returns its copies as an admin's cancel does. 200 with the Order; 409
+ * once the store has started on it; 404 for an unknown id or another customer's order.
+ */
+export const cancelOrder: RequestHandler<{ id: string }> = async (req, res) => {
+  const caller = await requireAuth(req);
+  // Express leaves the body undefined when none was sent.
+  parseOrThrow(cancelOrderSchema, req.body ?? {});
+  const { id } = req.params;
+  if (!isOrderId(id)) throw new HttpError(404, ORDER_MESSAGES.notFound);
+  const order = await updateOrderStatus(id, "cancelled", {
+    origin: storeOrigin(req),
+    ownerUid: caller.uid,
+    allowedFrom: CUSTOMER_CANCELLABLE,
+  });
+  sendJson(res, API.cancelOrder, order);
+};

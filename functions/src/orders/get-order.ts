@@ -1,0 +1,22 @@
+import type { RequestHandler } from "express";
+
+import { HttpError } from "../http/http-error.ts";
+import { requireAuth } from "../http/require-auth.ts";
+import { sendJson } from "../http/send-json.ts";
+import { ordersCollection } from "../lib/collections/orders.ts";
+import { db } from "../lib/firebase.ts";
+import * as API from "../shared/api/endpoints.ts";
+import { isOrderId, ORDER_MESSAGES, orderFromDocument } from "../shared/order.ts";
+
+/**
+ * GET /api/orders/:id: the signed-in customer's own order. Another customer's order gets the
+ * same 404 as an unknown id, so the answer never tells whether an order exists.
+ */
+export const getOrder: RequestHandler<{ id: string }> = async (req, res) => {
+  const caller = await requireAuth(req);
+  const { id } = req.params;
+  if (!isOrderId(id)) throw new HttpError(404, ORDER_MESSAGES.notFound);
+  const order = (await ordersCollection(db).doc(id).get()).data();
+  if (order?.uid !== caller.uid) throw new HttpError(404, ORDER_MESSAGES.notFound);
+  sendJson(res, API.getOrder, orderFromDocument(id, order));
+};
