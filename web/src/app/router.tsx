@@ -34,6 +34,7 @@ const adminRoutes: RouteObject[] = [
       { path: paths.adminOrders, lazy: lazyScreen("routes/admin/orders") },
       { path: paths.adminMessages, lazy: lazyScreen("routes/admin/messages") },
       { path: paths.adminSubscribers, lazy: lazyScreen("routes/admin/subscribers") },
+      { path: paths.adminOutbox, lazy: lazyScreen("routes/admin/outbox") },
       { path: "*", lazy: lazyScreen("routes/admin/not-found") },
     ],
   },
@@ -59,11 +60,14 @@ const shopRoutes: RouteObject[] = [
           { path: paths.catalogue, lazy: lazyScreen("routes/catalogue") },
           { path: paths.bookPattern, lazy: lazyScreen("routes/book") },
           { path: paths.myLibrary, lazy: lazyScreen("routes/my-library") },
+          { path: paths.unsubscribe, lazy: lazyScreen("routes/unsubscribe") },
         ],
       },
       { path: paths.cart, lazy: lazyScreen("routes/cart") },
       { path: paths.login, lazy: lazyScreen("routes/login") },
       { path: paths.register, lazy: lazyScreen("routes/register") },
+      { path: paths.forgotPassword, lazy: lazyScreen("routes/forgot-password") },
+      { path: paths.accountAction, lazy: lazyScreen("routes/account-action") },
       {
         element: <RequireAuth />,
         children: [
@@ -72,7 +76,9 @@ const shopRoutes: RouteObject[] = [
             children: [
               { path: paths.checkout, lazy: lazyScreen("routes/checkout") },
               { path: paths.orders, lazy: lazyScreen("routes/orders") },
+              { path: paths.orderPattern, lazy: lazyScreen("routes/order") },
               { path: paths.userDashboard, lazy: lazyScreen("routes/user-dashboard") },
+              { path: paths.account, lazy: lazyScreen("routes/account") },
             ],
           },
         ],

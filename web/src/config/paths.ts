@@ -8,9 +8,17 @@ export const paths = {
   policy: "/policy",
   login: "/login",
   register: "/register",
+  /** Asks Firebase Auth to mail a password reset link. */
+  forgotPassword: "/forgot-password",
+  /** Firebase Auth's e-mail action links land here (set as the action URL in the console). */
+  accountAction: "/account/action",
+  account: "/account",
   cart: "/cart",
   checkout: "/checkout",
   orders: "/orders",
+  /** One of the signed-in customer's orders. */
+  order: (id: string) => `/orders/${encodeURIComponent(id)}`,
+  orderPattern: "/orders/:id",
   userDashboard: "/user-dashboard",
   search: "/search",
   myLibrary: "/my-library",
@@ -28,6 +36,10 @@ export const paths = {
   adminOrders: "/dashboard/orders",
   adminMessages: "/dashboard/messages",
   adminSubscribers: "/dashboard/subscribers",
+  /** Every mail the store wrote, with its delivery state. */
+  adminOutbox: "/dashboard/outbox",
+  /** Where a newsletter mail's unsubscribe link lands: `?token=` names the address. */
+  unsubscribe: "/unsubscribe",
   /** The admin header search: the books table filtered by title and author words. */
   manageBooksMatching: (query: string) =>
     `/dashboard/manage-books?${new URLSearchParams({ q: query.trim() }).toString()}`,

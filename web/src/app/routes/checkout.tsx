@@ -1,13 +1,23 @@
+import type { User } from "firebase/auth";
+
 import { useSession } from "@/features/auth/hooks/use-session";
+import { AdminCheckoutNotice } from "@/features/checkout/components/admin-checkout-notice";
 import { CheckoutScreen } from "@/features/checkout/components/checkout-screen";
 import { ORDERS_MESSAGES } from "@/features/orders/utils/orders-messages";
+
+async function signOut(user: User): Promise<void> {
+  const { signOutCustomer } = await import("@/features/auth/api/sign-out");
+  await signOutCustomer(user);
+}
 
 export function CheckoutRoute() {
   const session = useSession();
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <h1 className="text-3xl font-bold">Checkout</h1>
-      {"user" in session ? (
+      {session.status === "admin" ? (
+        <AdminCheckoutNotice onSignOut={() => signOut(session.user)} />
+      ) : "user" in session ? (
         <CheckoutScreen user={session.user} />
       ) : (
         <p role="status">{ORDERS_MESSAGES.loading}</p>

@@ -16,6 +16,11 @@ export const CHECKOUT_MESSAGES = {
   policyLink: "Shopping Policy",
   cashOnDelivery: "Cash on delivery",
   cartLoadFailed: "Could not load your cart. Please try again.",
+  adminTitle: "Orders are placed from a customer account",
+  adminText:
+    "You are signed in as an admin. Sign out and sign in as a customer to place an order, or go back to the dashboard.",
+  adminDashboard: "Go to the dashboard",
+  adminSignOut: "Sign out",
 } as const;
 
 export const SUCCESS_DIALOG_MS = 2000;

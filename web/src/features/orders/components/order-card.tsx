@@ -1,10 +1,19 @@
+import type { User } from "firebase/auth";
+import { Link } from "react-router-dom";
+
+import { paths } from "@/config/paths";
 import type { Order } from "@shared/order.ts";
 
 import { orderBookTitles, orderDate, orderStatusLabel, orderTotal } from "../utils/order-display";
-import { ORDERS_MESSAGES } from "../utils/orders-messages";
+import { ORDER_PAGE_MESSAGES, ORDERS_MESSAGES } from "../utils/orders-messages";
 
-/** One order on the orders page: id, date, status, total, delivery and the books. */
-export function OrderCard({ order }: { order: Order }) {
+import { CancelOrderButton } from "./cancel-order-button";
+
+/**
+ * One order on the orders page: id, date, status, total, delivery and the books, a link to
+ * the order's page and, while it is pending, 'Cancel order'.
+ */
+export function OrderCard({ user, order }: { user: User; order: Order }) {
   const titleId = `order-${order._id}`;
   const { address } = order;
   return (
@@ -42,6 +51,15 @@ export function OrderCard({ order }: { order: Order }) {
             </li>
           ))}
         </ul>
+      </div>
+      <div className="flex flex-wrap items-center gap-4">
+        <Link
+          to={paths.order(order._id)}
+          className="font-semibold text-blue-700 underline hover:text-blue-900"
+        >
+          {ORDER_PAGE_MESSAGES.viewOrder}
+        </Link>
+        <CancelOrderButton user={user} order={order} />
       </div>
     </article>
   );

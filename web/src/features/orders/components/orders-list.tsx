@@ -17,7 +17,7 @@ export function OrdersList({ user }: { user: User }) {
         <ul className="flex flex-col gap-6">
           {orders.map((order) => (
             <li key={order._id}>
-              <OrderCard order={order} />
+              <OrderCard user={user} order={order} />
             </li>
           ))}
         </ul>

@@ -8,3 +8,23 @@ export const ORDERS_MESSAGES = {
   loadMoreFailed: "Could not load more orders. Please try again.",
   cashOnDelivery: "Cash on delivery",
 } as const;
+
+/** The order page and the cancel dialog. */
+export const ORDER_PAGE_MESSAGES = {
+  title: "Order details",
+  viewOrder: "View order",
+  backToOrders: "Back to your orders",
+  loadFailed: "Could not load this order. Please try again.",
+  books: "Books",
+  total: "Total",
+  history: "Status history",
+  cancel: "Cancel order",
+  cancelling: "Cancelling..",
+  confirmTitle: "Cancel this order?",
+  confirmText: "The books go back on the shelf and nothing is owed.",
+  confirmButton: "Yes, cancel it",
+  keepButton: "Keep the order",
+  cancelledToast: "Order cancelled",
+  cancelFailedTitle: "Could not cancel the order",
+  cancelFailedText: "Please try again.",
+} as const;

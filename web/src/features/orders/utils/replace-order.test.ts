@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+
+import type { Order } from "@shared/order.ts";
+
+import { replaceOrder } from "./replace-order";
+
+function order(id: string, status: Order["status"] = "pending"): Order {
+  return {
+    _id: id,
+    name: "Ada",
+    email: "ada@example.com",
+    phone: "5415550100",
+    address: { city: "London", country: "UK", state: "London", zipcode: "NW1" },
+    productIds: ["a"],
+    items: [{ bookId: "a", title: "Clean Code", unitPriceCents: 1999 }],
+    totalPrice: "19.99",
+    status,
+    paymentMethod: "cash-on-delivery",
+    createdAt: "2025-03-04T10:00:00.000Z",
+    statusHistory: [{ status: "pending", at: "2025-03-04T10:00:00.000Z" }],
+  };
+}
+
+describe("replaceOrder", () => {
+  it("puts the updated order in place on whichever page holds it", () => {
+    const data = {
+      pages: [
+        { orders: [order("3"), order("2")], nextCursor: "2" },
+        { orders: [order("1")], nextCursor: undefined },
+      ],
+      pageParams: [undefined, "2"],
+    };
+    const updated = order("2", "cancelled");
+    const replaced = replaceOrder(data, updated);
+    expect(replaced?.pages.flatMap((page) => page.orders.map((o) => o.status))).toEqual([
+      "pending",
+      "cancelled",
+      "pending",
+    ]);
+    expect(replaced?.pageParams).toEqual([undefined, "2"]);
+    expect(data.pages[0]?.orders[1]?.status).toBe("pending");
+  });
+
+  it("leaves a list that is not loaded alone", () => {
+    expect(replaceOrder(undefined, order("1"))).toBeUndefined();
+  });
+});
