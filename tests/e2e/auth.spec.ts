@@ -21,6 +21,7 @@ function registerForm(page: Page) {
   const form = page.getByRole("form", { name: "Register" });
   return {
     form,
+    name: form.getByLabel("Name", { exact: true }),
     email: form.getByLabel("Email"),
     password: form.getByLabel("Password"),
     submit: form.getByRole("button", { name: "Register" }),
@@ -220,10 +221,12 @@ test.describe("login page", () => {
 });
 
 test.describe("register page", () => {
-  test("has e-mail, password, Register, Google and a link to Login", async ({ page }) => {
+  test("has name, e-mail, password, Register, Google and a link to Login", async ({ page }) => {
     await openStore(page, "/register");
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-    const { email, password, submit } = registerForm(page);
+    const { name, email, password, submit } = registerForm(page);
+    await expect(name).toHaveAttribute("required", "");
+    await expect(name).toHaveAttribute("maxlength", "100");
     await expect(email).toHaveAttribute("type", "email");
     await expect(email).toHaveAttribute("required", "");
     await expect(password).toHaveAttribute("type", "password");
@@ -239,6 +242,7 @@ test.describe("register page", () => {
     const email = uniqueEmail("new");
     await openStore(page, "/register");
     const form = registerForm(page);
+    await form.name.fill("  Ada Reader ");
     await form.email.fill(email);
     await form.password.fill(PASSWORD);
     await form.submit.click();
@@ -252,12 +256,13 @@ test.describe("register page", () => {
     await loginForm(page).password.fill(PASSWORD);
     await loginForm(page).submit.click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(accountButton(page)).toHaveAccessibleName(`Account of ${email}`);
+    await expect(accountButton(page)).toHaveAccessibleName("Account of Ada Reader");
   });
 
   test("a too-short password gets the policy's sentence, never a code", async ({ page }) => {
     await openStore(page, "/register");
     const form = registerForm(page);
+    await form.name.fill("Weak Password");
     await form.email.fill(uniqueEmail("weak"));
     await form.password.fill("abc");
     await form.submit.click();
@@ -277,6 +282,7 @@ test.describe("register page", () => {
     await createAccount(email, PASSWORD);
     await openStore(page, "/register");
     const form = registerForm(page);
+    await form.name.fill("Taken Address");
     await form.email.fill(email);
     await form.password.fill("another-pass");
     await form.submit.click();
@@ -294,10 +300,10 @@ test.describe("register page", () => {
   test("empty fields are blocked by the browser and nothing is sent", async ({ page }) => {
     const sent = recordSignInRequests(page);
     await openStore(page, "/register");
-    const { email, submit } = registerForm(page);
+    const { name, submit } = registerForm(page);
     await submit.click();
-    await expect(email).toBeFocused();
-    expect(await email.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
+    await expect(name).toBeFocused();
+    expect(await name.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
       true,
     );
     await page.waitForTimeout(500);
@@ -340,6 +346,7 @@ test.describe("route guards", () => {
     await expect(page).toHaveURL(/\/login$/);
     await page.getByRole("main").getByRole("link", { name: "Register" }).click();
     const form = registerForm(page);
+    await form.name.fill("Detour Reader");
     await form.email.fill(email);
     await form.password.fill(PASSWORD);
     await form.submit.click();

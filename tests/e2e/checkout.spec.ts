@@ -168,6 +168,9 @@ test.describe("checkout", () => {
     await addFromBookPage(page, book);
     await openStore(page, "/checkout");
     const form = checkoutForm(page);
+    // The name starts as the account's; emptied, the browser asks for it first.
+    await expect(form.name).toHaveValue("Test Shopper");
+    await form.name.fill("");
     await form.terms.check();
     await expect(page.getByTestId("checkout-total")).not.toHaveText("$0.00");
     await form.submit.click();

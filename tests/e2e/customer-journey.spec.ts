@@ -18,6 +18,7 @@ const PASSWORD = "journey-pass-1";
 function credentialsForm(page: Page, name: "Login" | "Register") {
   const form = page.getByRole("form", { name });
   return {
+    name: form.getByLabel("Name", { exact: true }),
     email: form.getByLabel("Email"),
     password: form.getByLabel("Password"),
     submit: form.getByRole("button", { name }),
@@ -34,6 +35,7 @@ test("a customer registers, logs in, checks out and finds the order on /orders a
 
   await openStore(page, "/register");
   const register = credentialsForm(page, "Register");
+  await register.name.fill("Journey Reader");
   await register.email.fill(email);
   await register.password.fill(PASSWORD);
   await register.submit.click();
@@ -48,19 +50,20 @@ test("a customer registers, logs in, checks out and finds the order on /orders a
   await login.password.fill(PASSWORD);
   await login.submit.click();
   await expect(page.getByRole("dialog", { name: "Login successful!" })).toBeVisible();
-  await expect(banner.getByRole("button", { name: `Account of ${email}` })).toBeVisible();
+  await expect(banner.getByRole("button", { name: "Account of Journey Reader" })).toBeVisible();
 
   const books = await twoBooks(request);
   for (const book of books) await addFromBookPage(page, book);
   await expect(page.getByTestId("cart-count")).toHaveText("2");
   const total = await currentTotal(request, books);
 
-  await banner.getByRole("button", { name: `Account of ${email}` }).click();
+  await banner.getByRole("button", { name: "Account of Journey Reader" }).click();
   await banner.getByRole("link", { name: "Check Out" }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByTestId("checkout-total")).toHaveText(total);
   const form = checkoutForm(page);
   await expect(form.email).toHaveValue(email);
+  await expect(form.name).toHaveValue("Journey Reader");
   await fillCheckout(page);
 
   await form.submit.click();
@@ -87,10 +90,10 @@ test("a customer registers, logs in, checks out and finds the order on /orders a
   expect(others).toEqual([]);
   await expect(card.getByRole("heading", { name: `Order ID: ${order._id}` })).toBeVisible();
 
-  await banner.getByRole("button", { name: `Account of ${email}` }).click();
+  await banner.getByRole("button", { name: "Account of Journey Reader" }).click();
   await banner.getByRole("link", { name: "Dashboard" }).click();
   await expect(page).toHaveURL(/\/user-dashboard$/);
-  await expect(page.getByText("Welcome, User!")).toBeVisible();
+  await expect(page.getByText("Welcome, Journey Reader!")).toBeVisible();
   const item = page.getByTestId("dashboard-order");
   await expect(item).toHaveCount(1);
   await expect(item).toContainText(`Order ID: ${order._id}`);

@@ -4,6 +4,7 @@ import {
   signInWithEmailAndPassword,
   signInWithPopup,
   signOut,
+  updateProfile,
   type User,
 } from "firebase/auth";
 
@@ -32,11 +33,19 @@ export async function signInWithGoogle(): Promise<User> {
 }
 
 /**
- * Creates the account, then signs it out again: the store sends new customers to /login,
- * where a signed-in header would contradict the page. Logging in once with the new password
- * also confirms they remember it.
+ * Creates the account with its name, then signs it out again: the store sends new customers to
+ * /login, where a signed-in header would contradict the page. Logging in once with the new
+ * password also confirms they remember it.
  */
-export async function registerWithEmail(email: string, password: string): Promise<void> {
-  await createUserWithEmailAndPassword(auth, email, password);
+export async function registerWithEmail(
+  email: string,
+  password: string,
+  name: string,
+): Promise<void> {
+  const { user } = await createUserWithEmailAndPassword(auth, email, password);
+  // The account exists either way: without its name the store calls it by its address.
+  await updateProfile(user, { displayName: name.trim() }).catch((error: unknown) => {
+    console.error("Could not save the new account's name", error);
+  });
   await signOut(auth);
 }

@@ -4,6 +4,7 @@ import { Link } from "react-router-dom";
 import { Dropdown, DropdownLinks, dropdownItemClass } from "@/components/ui/dropdown";
 import { OutlineIcon } from "@/components/ui/outline-icon";
 import { paths } from "@/config/paths";
+import { customerName } from "@shared/account.ts";
 
 import { useSession } from "../hooks/use-session";
 
@@ -19,6 +20,7 @@ async function signOut(user: User) {
 }
 const ACCOUNT_LINKS = [
   { to: paths.userDashboard, label: "Dashboard" },
+  { to: paths.account, label: "Account" },
   { to: paths.orders, label: "Orders" },
   { to: paths.cart, label: "Cart" },
   { to: paths.checkout, label: "Check Out" },
@@ -53,9 +55,10 @@ export function AccountMenu() {
   }
 
   const { user } = session;
+  const name = customerName(session.displayName, user.email);
   return (
     <Dropdown
-      label={`Account of ${user.displayName ?? user.email ?? "User"}`}
+      label={`Account of ${name}`}
       align="right"
       trigger={
         <img
@@ -71,6 +74,12 @@ export function AccountMenu() {
     >
       {(close) => (
         <DropdownLinks links={ACCOUNT_LINKS} onSelect={close}>
+          <li
+            data-testid="account-menu-name"
+            className="border-t border-slate-200 px-4 py-2 text-sm break-words text-slate-600"
+          >
+            Signed in as {name}
+          </li>
           <li>
             <button
               type="button"

@@ -25,7 +25,11 @@ const SigninWatcher = memo(function SigninWatcher({ onChange }: { onChange: Sess
       ? LOADING
       : status === "error" || !data.signedIn
         ? SIGNED_OUT
-        : { status: data.hasRequiredClaims ? "admin" : "customer", user: data.user };
+        : {
+            status: data.hasRequiredClaims ? "admin" : "customer",
+            user: data.user,
+            displayName: data.user.displayName,
+          };
 
   useEffect(() => {
     onChange((previous) => (sameSession(previous, next) ? previous : next));
@@ -35,5 +39,6 @@ const SigninWatcher = memo(function SigninWatcher({ onChange }: { onChange: Sess
 
 function sameSession(left: Session, right: Session): boolean {
   if (left.status !== right.status) return false;
-  return !("user" in left) || !("user" in right) || left.user === right.user;
+  if (!("user" in left) || !("user" in right)) return true;
+  return left.user === right.user && left.displayName === right.displayName;
 }

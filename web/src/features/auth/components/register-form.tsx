@@ -2,6 +2,7 @@ import { useLocation, useNavigate } from "react-router-dom";
 
 import { paths } from "@/config/paths";
 import { showTimedDialog } from "@/lib/dialogs";
+import { nameProblem } from "@shared/account.ts";
 
 import { describeWeakPassword } from "../api/describe-weak-password";
 import { registerWithEmail } from "../api/sign-in";
@@ -36,9 +37,11 @@ export function RegisterForm() {
   const navigate = useNavigate();
   const completeSignIn = useCompleteSignIn();
 
-  const register = async ({ email, password }: Credentials) => {
+  const register = async ({ email, password, name }: Credentials) => {
+    const problem = nameProblem(name);
+    if (problem !== undefined) return { headline: problem, fields: ["name"] } as const;
     try {
-      await registerWithEmail(email, password);
+      await registerWithEmail(email, password, name);
     } catch (error) {
       return explainFailure(error, password);
     }
@@ -59,6 +62,7 @@ export function RegisterForm() {
         name="Register"
         submitLabel="Register"
         passwordAutoComplete="new-password"
+        askName
         onSubmit={register}
       />
       <OrDivider />

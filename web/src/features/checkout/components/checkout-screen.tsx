@@ -1,6 +1,7 @@
 import type { User } from "firebase/auth";
 
 import { useCartIds } from "@/features/cart";
+import { customerName } from "@shared/account.ts";
 
 import { useCheckoutForm } from "../hooks/use-checkout-form";
 import { usePlaceOrder } from "../hooks/use-place-order";
@@ -12,7 +13,7 @@ import { OrderSummary } from "./order-summary";
 /** The order summary and the form; their state lives here, so a cart change keeps what was typed. */
 export function CheckoutScreen({ user }: { user: User }) {
   const ids = useCartIds();
-  const form = useCheckoutForm();
+  const form = useCheckoutForm(customerName(user.displayName, user.email));
   const placeOrder = usePlaceOrder(user);
 
   return (

@@ -2,9 +2,12 @@ import { useState } from "react";
 
 import { EMPTY_CHECKOUT_FORM, type CheckoutField } from "../utils/checkout-form";
 
-/** The checkout form's values and its terms box, which starts unticked. */
-export function useCheckoutForm() {
-  const [values, setValues] = useState(EMPTY_CHECKOUT_FORM);
+/**
+ * The checkout form's values, the name filled in with the account's, and its terms box, which
+ * starts unticked.
+ */
+export function useCheckoutForm(name: string) {
+  const [values, setValues] = useState(() => ({ ...EMPTY_CHECKOUT_FORM, name }));
   const [agreed, setAgreed] = useState(false);
   const [termsError, setTermsError] = useState(false);
 

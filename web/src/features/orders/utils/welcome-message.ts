@@ -1,5 +1,6 @@
-/** The dashboard's greeting: the display name, or 'User' when there is none. */
-export function welcomeMessage(displayName: string | null): string {
-  const name = displayName?.trim() ?? "";
-  return `Welcome, ${name === "" ? "User" : name}!`;
+import { customerName } from "@shared/account.ts";
+
+/** The dashboard's greeting: the account's name, or its address's part before the @. */
+export function welcomeMessage(displayName: string | null, email: string | null): string {
+  return `Welcome, ${customerName(displayName, email)}!`;
 }

@@ -1,0 +1,74 @@
+import type { User } from "firebase/auth";
+import { useId, useState, type SyntheticEvent } from "react";
+
+import { FormField } from "@/components/ui/form-field";
+import { FormSubmitButton } from "@/components/ui/form-submit-button";
+import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, nameProblem } from "@shared/account.ts";
+
+import { updateName } from "../api/update-name";
+import { authErrorCode, authErrorMessage } from "../utils/auth-error-message";
+
+type Outcome = { kind: "saved" } | { kind: "failed"; text: string };
+
+/** Changes the account's name; the header and dashboard show the new one at once. */
+export function AccountNameForm({ user, name }: { user: User; name: string | null }) {
+  const [value, setValue] = useState(name ?? "");
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>();
+  const id = useId();
+
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const problem = nameProblem(value);
+    if (problem !== undefined) {
+      setOutcome({ kind: "failed", text: problem });
+      return;
+    }
+    setBusy(true);
+    setOutcome(undefined);
+    updateName(user, value)
+      .then(
+        () => {
+          setValue(value.trim());
+          setOutcome({ kind: "saved" });
+        },
+        (error: unknown) => {
+          setOutcome({ kind: "failed", text: authErrorMessage(authErrorCode(error)) });
+        },
+      )
+      .finally(() => {
+        setBusy(false);
+      });
+  };
+
+  return (
+    <form onSubmit={submit} aria-label="Name" className="space-y-4">
+      <FormField
+        formId={id}
+        name="name"
+        label="Name"
+        autoComplete="name"
+        maxLength={ACCOUNT_LIMITS.name}
+        value={value}
+        onValueChange={setValue}
+        invalid={outcome?.kind === "failed"}
+      />
+      {outcome?.kind === "saved" && (
+        <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">
+          {ACCOUNT_MESSAGES.nameSaved}
+        </p>
+      )}
+      {outcome?.kind === "failed" && (
+        <p
+          id={`${id}-error`}
+          role="alert"
+          className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800"
+        >
+          {outcome.text}
+        </p>
+      )}
+      <FormSubmitButton busy={busy}>Save name</FormSubmitButton>
+    </form>
+  );
+}
