@@ -2,7 +2,6 @@ import { Timestamp, type Firestore, type WriteBatch } from "firebase-admin/fires
 
 import { writeNewStockShards } from "../../functions/src/lib/book-stock.ts";
 import { booksCollection, type StoredBook } from "../../functions/src/lib/collections/books.ts";
-import { coverSvg } from "../../functions/src/lib/cover-art.ts";
 import type { CoverStore } from "../../functions/src/lib/cover-store.ts";
 import {
   generatedCoverFile,
@@ -10,14 +9,12 @@ import {
 } from "../../functions/src/lib/generated-cover.ts";
 import { bookSearchTerms } from "../../functions/src/shared/book-search.ts";
 import { isOnSale } from "../../functions/src/shared/book.ts";
-import { NEWS_ITEMS } from "../../functions/src/shared/news.ts";
+import { writeNewsArt } from "../content/news-art.ts";
 
 import { createMissing } from "./create-missing.ts";
 import { SEED_BOOKS } from "./data/books.ts";
 import { seededStock } from "./data/stock.ts";
 import { monthsBefore } from "./dates.ts";
-
-const SVG = "image/svg+xml";
 
 /**
  * Books added over the last 12 months, with their stock shards (the copies left, and the planned
@@ -60,14 +57,7 @@ export async function seedCatalogue(
 
   await Promise.all([
     ...SEED_BOOKS.map((book) => writeGeneratedCover(book.id, book, covers)),
-    ...NEWS_ITEMS.map((item) =>
-      covers.write(item.image, {
-        contentType: SVG,
-        data: Buffer.from(
-          coverSvg({ title: item.title, author: item.date, label: "News", palette: "technology" }),
-        ),
-      }),
-    ),
+    writeNewsArt(covers),
   ]);
   return created;
 }

@@ -127,6 +127,25 @@ test.describe("home page", () => {
     }
   });
 
+  test("a News picture missing from the store leaves a plain panel, not a broken image", async ({
+    page,
+  }) => {
+    const [missing] = NEWS_ITEMS;
+    if (!missing) throw new Error("no News items");
+    // The store answers 404 for a picture content:load has not written yet.
+    await page.route(`**/covers/${missing.image}`, (route) => route.fulfill({ status: 404 }));
+    await openStore(page);
+    await page.getByRole("heading", { level: 2, name: "News" }).scrollIntoViewIfNeeded();
+    const card = page.getByTestId("news-card").first();
+    await expect(card.getByTestId("news-picture-missing")).toBeVisible();
+    await expect(card.locator("img")).toHaveCount(0);
+    await expect(card.getByRole("heading")).toHaveText(missing.title);
+    const second = page.getByTestId("news-card").nth(1).locator("img");
+    await expect
+      .poll(() => second.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+  });
+
   for (const [width, perView] of [
     [360, 1],
     [767, 1],

@@ -1,8 +1,34 @@
+import { useState } from "react";
+
 import { Carousel, CarouselPlaceholder } from "@/components/ui/carousel";
 import { imageBoxClasses } from "@/components/ui/image-box";
 import { WhenNearViewport } from "@/components/ui/when-near-viewport";
 import { calendarDate } from "@/lib/calendar-date";
 import { NEWS_ITEMS, type NewsItem } from "@shared/news.ts";
+
+/**
+ * The item's picture; a picture that fails to load (not yet written to the store, say) leaves
+ * a plain panel rather than a broken-image icon.
+ */
+function NewsPicture({ image }: { image: string }) {
+  const [missing, setMissing] = useState(false);
+  if (missing) {
+    return <div className="h-48 w-full rounded bg-slate-100" data-testid="news-picture-missing" />;
+  }
+  return (
+    <img
+      src={`/covers/${image}`}
+      alt=""
+      width={400}
+      height={600}
+      loading="lazy"
+      onError={() => {
+        setMissing(true);
+      }}
+      className="h-48 w-full rounded object-cover"
+    />
+  );
+}
 
 function NewsCard({ item }: { item: NewsItem }) {
   return (
@@ -11,14 +37,7 @@ function NewsCard({ item }: { item: NewsItem }) {
       data-testid="news-card"
     >
       <div className={`${imageBoxClasses()} h-48 w-full`}>
-        <img
-          src={`/covers/${item.image}`}
-          alt=""
-          width={400}
-          height={600}
-          loading="lazy"
-          className="h-48 w-full rounded object-cover"
-        />
+        <NewsPicture image={item.image} />
       </div>
       <h3 className="text-lg font-semibold">{item.title}</h3>
       <p className="text-sm text-slate-600">{item.description}</p>
