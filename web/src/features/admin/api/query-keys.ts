@@ -16,4 +16,5 @@ export const adminKeys = {
   ordersList: (status: OrderStatus | "") => ["orders", "admin", status] as const,
   messages: ["admin", "messages"] as const,
   subscribers: ["admin", "subscribers"] as const,
+  outbox: ["admin", "outbox"] as const,
 };

@@ -13,6 +13,7 @@ const NAV_LINKS = [
   { to: paths.adminOrders, label: "Orders", end: false },
   { to: paths.adminMessages, label: "Messages", end: false },
   { to: paths.adminSubscribers, label: "Subscribers", end: false },
+  { to: paths.adminOutbox, label: "Outbox", end: false },
 ] as const;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>

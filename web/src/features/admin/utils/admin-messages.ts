@@ -35,6 +35,9 @@ export const ADMIN_TEXT = {
   ordersLoadFailed: "Could not load the orders. Please try again.",
   messagesLoadFailed: "Could not load the messages. Please try again.",
   subscribersLoadFailed: "Could not load the subscribers. Please try again.",
+  outboxLoadFailed: "Could not load the outbox. Please try again.",
+  /** No Trigger Email extension has written a delivery state (none runs on the emulator). */
+  mailNotSent: "Not sent yet — no mail extension has picked it up (none runs on the emulator)",
   loadMoreFailed: "Could not load more. Please try again.",
 } as const;
 

@@ -1,0 +1,82 @@
+import { expect, test } from "@playwright/test";
+
+import { subscribersCollection } from "../../functions/src/lib/collections/subscribers.ts";
+import { subscriberId } from "../../functions/src/newsletter/subscriber-id.ts";
+import { NEWSLETTER_MESSAGES } from "../../functions/src/shared/newsletter.ts";
+import { adminDb } from "../support/admin-session.ts";
+import { deleteMailTo } from "../support/mail.ts";
+import { clearClientRateLimits } from "../support/rate-limits.ts";
+
+import { dashboardNav, loginAsAdmin } from "./support/admin.ts";
+import { expectAccessible, openStore } from "./support/store-page.ts";
+
+const email = `outbox-${String(Date.now())}-${Math.random().toString(36).slice(2)}@example.com`;
+
+/** A page with the footer's sign-up that calls no API while it loads. */
+const SIGN_UP_PAGE = "/about";
+
+test.beforeAll(async ({ request }) => {
+  // Loads the emulated API once, so the first sign-up does not wait for it to start.
+  await request.get("/api/newsletter", { timeout: 60_000 });
+});
+
+test.beforeEach(clearClientRateLimits);
+
+test.afterAll(async () => {
+  await Promise.all([
+    deleteMailTo(email),
+    subscribersCollection(adminDb).doc(subscriberId(email)).delete(),
+    clearClientRateLimits(),
+  ]);
+});
+
+test("a footer sign-up's welcome mail shows in the Outbox, its text and its HTML", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const cspReports: string[] = [];
+  page.on("console", (message) => {
+    if (message.text().includes("Content Security Policy")) cspReports.push(message.text());
+  });
+
+  await openStore(page, SIGN_UP_PAGE);
+  const form = page.getByRole("contentinfo").getByRole("form", { name: "Newsletter" });
+  await form.getByRole("textbox", { name: "Get new releases and offers by e-mail" }).fill(email);
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByRole("dialog", { name: "Subscribed!" })).toBeVisible({ timeout: 30_000 });
+
+  await loginAsAdmin(page);
+  await dashboardNav(page).getByRole("link", { name: "Outbox" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/outbox$/);
+  await expect(page.getByRole("heading", { level: 2, name: "Outbox" })).toBeVisible();
+  const mail = page.getByTestId("outbox-mail").filter({ hasText: email });
+  await expect(mail).toHaveCount(1);
+  await expect(mail.getByTestId("mail-to")).toHaveText(email);
+  await expect(mail.getByTestId("mail-subject")).toHaveText(NEWSLETTER_MESSAGES.welcomeSubject);
+  await expect(mail.getByTestId("mail-delivery")).toHaveText(/^Not sent yet/);
+  await expect(mail.locator("time")).toHaveCount(1);
+
+  // axe checks the list before a mail opens: it cannot run inside the mail's frame, whose
+  // sandbox allows no scripts.
+  await expectAccessible(page);
+  const choose = mail.getByRole("button");
+  await expect(choose).toHaveAttribute("aria-expanded", "false");
+  await choose.click();
+  await expect(choose).toHaveAttribute("aria-expanded", "true");
+  await expect(mail.getByTestId("mail-text")).toContainText("/unsubscribe?token=");
+  await expect(mail.getByText("List-Unsubscribe-Post")).toBeVisible();
+
+  const frame = mail.locator("iframe");
+  await expect(frame).toHaveAttribute("sandbox", "");
+  await expect(frame).toHaveAttribute("title", `The HTML of the mail to ${email}`);
+  const html = mail.frameLocator("iframe");
+  await expect(html.getByText("Thank you for subscribing.", { exact: false })).toBeVisible();
+  await expect(html.getByRole("link", { name: "Unsubscribe" })).toHaveAttribute(
+    "href",
+    /\/unsubscribe\?token=[\w-]+\.[\w-]{43}$/,
+  );
+  expect(cspReports).toEqual([]);
+
+  await choose.click();
+  await expect(mail.locator("iframe")).toHaveCount(0);
+});

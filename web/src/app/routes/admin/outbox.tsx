@@ -1,0 +1,5 @@
+import { Outbox } from "@/features/admin/components/outbox";
+
+export function OutboxRoute() {
+  return <Outbox />;
+}

@@ -1,0 +1,12 @@
+import { apiRequest } from "@/lib/api-client";
+import * as API from "@shared/api/endpoints.ts";
+import type {
+  NewsletterUnsubscribeInput,
+  NewsletterUnsubscribeResult,
+} from "@shared/newsletter.ts";
+
+export function unsubscribeFromNewsletter(
+  input: NewsletterUnsubscribeInput,
+): Promise<NewsletterUnsubscribeResult> {
+  return apiRequest(API.unsubscribe, { body: input });
+}
