@@ -4,6 +4,7 @@ import { accountRouter } from "./account/account-router.ts";
 import { adminRouter } from "./admin/admin-router.ts";
 import { authRouter } from "./auth/auth-router.ts";
 import { booksRouter } from "./books/books-router.ts";
+import { catalogueRouter } from "./catalogue/catalogue-router.ts";
 import { contactRouter } from "./contact/contact-router.ts";
 import { coversRouter } from "./covers/covers-router.ts";
 import { coverSecurityHeaders, getCover } from "./covers/get-cover.ts";
@@ -34,6 +35,7 @@ export function createApp(): express.Express {
   app.use(adminRouter);
   app.use(authRouter);
   app.use(booksRouter);
+  app.use(catalogueRouter);
   app.use(contactRouter);
   app.use(newsletterRouter);
   app.use(ordersRouter);

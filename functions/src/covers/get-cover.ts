@@ -3,10 +3,10 @@ import type { Request, RequestHandler } from "express";
 import { HttpError } from "../http/http-error.ts";
 import { coverStore } from "../lib/cover-store.ts";
 import { NotFound } from "../lib/domain-errors.ts";
+import { UPLOADED_COVER_FILE } from "../lib/uploaded-cover-file.ts";
 import { MESSAGES } from "../shared/messages.ts";
 
 import { encodeCover, isCompressibleCover, type CoverEncoding } from "./cover-encoding.ts";
-import { UPLOADED_COVER_FILE } from "./upload-cover.ts";
 
 const COVER_FILE = /^[a-z0-9][a-z0-9._-]{0,127}$/i;
 

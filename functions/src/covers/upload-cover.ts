@@ -1,5 +1,3 @@
-import { createHash } from "node:crypto";
-
 import type { RequestHandler } from "express";
 
 import { HttpError } from "../http/http-error.ts";
@@ -7,22 +5,15 @@ import { requestBytes } from "../http/request-bytes.ts";
 import { requireAdminSession } from "../http/require-admin-session.ts";
 import { sendJson } from "../http/send-json.ts";
 import { coverStore } from "../lib/cover-store.ts";
+import { sniffImageType } from "../lib/sniff-image-type.ts";
+import { uploadedCoverFile } from "../lib/uploaded-cover-file.ts";
+import { toWebCover } from "../lib/web-cover.ts";
 import {
   ADMIN_MESSAGES,
   COVER_UPLOAD_LIMITS,
   type CoverUploadResponse,
 } from "../shared/admin-api.ts";
 import * as API from "../shared/api/endpoints.ts";
-
-import { sniffImageType } from "./sniff-image-type.ts";
-import { toWebCover } from "./web-cover.ts";
-
-/** Uploaded covers are named by their content: the same image is one file, cached for good. */
-export const UPLOADED_COVER_FILE = /^[0-9a-f]{32}\.webp$/;
-
-export function uploadedCoverFile(webp: Buffer): string {
-  return `${createHash("sha256").update(webp).digest("hex").slice(0, 32)}.webp`;
-}
 
 /**
  * POST /api/covers: the body is the image's bytes, whatever its Content-Type claims. The bytes

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { changePasswordSchema } from "../account.ts";
 import { adminLoginSchema, orderStatusChangeSchema } from "../admin-requests.ts";
 import { bookInputSchema } from "../book-input.ts";
+import { catalogueImportRequestSchema } from "../catalogue-import.ts";
 import { contactMessageSchema } from "../contact.ts";
 import { newsletterSignupSchema, newsletterUnsubscribeSchema } from "../newsletter.ts";
 import { cancelOrderSchema, createOrderSchema } from "../order.ts";
@@ -32,4 +33,5 @@ export const API_REQUESTS = {
   subscribe: newsletterSignupSchema,
   changePassword: changePasswordSchema,
   unsubscribe: newsletterUnsubscribeSchema,
+  importCatalogue: catalogueImportRequestSchema,
 } as const satisfies Partial<Record<EndpointName, z.ZodType>>;

@@ -80,6 +80,13 @@ export const unsubscribe = {
   path: "/api/newsletter/unsubscribe",
 } as const;
 
+/** Rows of a catalogue import file, checked and imported (or, with dryRun, only checked). */
+export const importCatalogue = {
+  name: "importCatalogue",
+  method: "POST",
+  path: "/api/admin/books/import",
+} as const;
+
 /** The Outbox: mail documents, newest first. */
 export const listMail = { name: "listMail", method: "GET", path: "/api/admin/mail" } as const;
 

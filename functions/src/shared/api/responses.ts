@@ -10,6 +10,7 @@ import type {
   SubscriberEntry,
 } from "../admin-api.ts";
 import type { Book } from "../book.ts";
+import type { CatalogueImportReport } from "../catalogue-import.ts";
 import { CATEGORIES } from "../categories.ts";
 import { CONTACT_MESSAGES, type ContactReceived } from "../contact.ts";
 import { MAIL_DELIVERY_STATES, MAIL_KINDS, type OutboxMail } from "../mail.ts";
@@ -111,6 +112,13 @@ const outboxMailSchema = z.object({
     .optional(),
 }) satisfies z.ZodType<OutboxMail>;
 
+const catalogueImportReportSchema = z.object({
+  dryRun: z.boolean(),
+  added: z.number().int().min(0),
+  alreadyPresent: z.number().int().min(0),
+  problems: z.array(z.object({ line: z.number(), field: z.string(), message: z.string() })),
+}) satisfies z.ZodType<CatalogueImportReport>;
+
 const verseSchema = z.object({
   chapter: z.number(),
   verse: z.number(),
@@ -156,6 +164,7 @@ export const API_RESPONSES = {
   }) satisfies z.ZodType<NewsletterSignupResult>,
   unsubscribe: z.object({ message: z.string() }) satisfies z.ZodType<NewsletterUnsubscribeResult>,
   listMail: z.array(outboxMailSchema),
+  importCatalogue: catalogueImportReportSchema,
   listVerses: verseIndexSchema,
   getVerse: verseSchema,
   uploadCover: z.object({ coverImage: z.string() }) satisfies z.ZodType<CoverUploadResponse>,

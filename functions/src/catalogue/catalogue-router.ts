@@ -1,0 +1,10 @@
+import { Router } from "express";
+
+import { methodNotAllowed } from "../http/error-handlers.ts";
+import * as API from "../shared/api/endpoints.ts";
+
+import { importCatalogue } from "./import-catalogue.ts";
+
+export const catalogueRouter = Router();
+
+catalogueRouter.route(API.importCatalogue.path).post(importCatalogue).all(methodNotAllowed);

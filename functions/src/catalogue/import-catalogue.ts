@@ -1,0 +1,34 @@
+import type { RequestHandler } from "express";
+
+import { requireAdminSession } from "../http/require-admin-session.ts";
+import { sendJson } from "../http/send-json.ts";
+import { parseOrThrow } from "../http/validate.ts";
+import { db } from "../lib/firebase.ts";
+import * as API from "../shared/api/endpoints.ts";
+import {
+  catalogueImportRequestSchema,
+  checkImportRecords,
+  sortProblems,
+  type CatalogueImportReport,
+} from "../shared/catalogue-import.ts";
+
+import { importBooks } from "./import-books.ts";
+
+/**
+ * POST /api/admin/books/import: some rows of an import file, each with its line in the file.
+ * 200 CatalogueImportReport: the books added (a dry run: that would be), the rows whose book the
+ * catalogue already holds, and each bad row by line and field; bad rows are never imported.
+ */
+export const importCatalogue: RequestHandler = async (req, res) => {
+  await requireAdminSession(req);
+  const { rows, dryRun } = parseOrThrow(catalogueImportRequestSchema, req.body);
+  const checked = checkImportRecords(rows);
+  const outcome = await importBooks(db, checked.rows, { dryRun });
+  const report: CatalogueImportReport = {
+    dryRun,
+    added: outcome.added,
+    alreadyPresent: outcome.alreadyPresent,
+    problems: sortProblems([...checked.problems, ...outcome.problems]),
+  };
+  sendJson(res.status(200), API.importCatalogue, report);
+};

@@ -1,0 +1,543 @@
+import { z } from "zod";
+
+import { BOOK_LIMITS, bookInputSchema, type ValidBookInput } from "./book-input.ts";
+import { strictBody } from "./strict-body.ts";
+
+/**
+ * The catalogue import's files and rows: parsing a CSV or JSON file into records that keep their
+ * line numbers, and checking each record with the Add Book schema. The CLI, the dashboard page
+ * and the API all use this module, so a row is judged the same way wherever it is read.
+ */
+
+export const IMPORT_COLUMNS = [
+  "title",
+  "author",
+  "description",
+  "category",
+  "oldPrice",
+  "newPrice",
+  "stock",
+  "isbn",
+  "cover",
+] as const;
+
+export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
+
+/** Columns a CSV header must name; the others may be left out. */
+export const REQUIRED_IMPORT_COLUMNS = [
+  "title",
+  "description",
+  "category",
+  "oldPrice",
+  "newPrice",
+] as const satisfies readonly ImportColumn[];
+
+export const IMPORT_LIMITS = {
+  /** The dashboard page sends this many rows per request (the API body limit is 100 KB). */
+  rowsPerRequest: 100,
+  /** The most rows one API request may carry. */
+  maxRowsPerRequest: 200,
+  maxFieldsPerRow: 20,
+  maxFieldNameLength: 40,
+} as const;
+
+export const IMPORT_MESSAGES = {
+  unknownColumn: `is not an import column (${IMPORT_COLUMNS.join(", ")})`,
+  missingColumn: "column is missing from the header",
+  repeatedColumn: "column appears twice in the header",
+  fieldCount: (found: number, expected: number) =>
+    `has ${found} values; the header names ${expected} columns`,
+  unclosedQuote: "has a quoted value that is never closed",
+  notCsv: "The file has no header line.",
+  notJson: "The file is not valid JSON.",
+  notArray: "The file must hold a JSON array of objects, one per book.",
+  notObject: "must be a JSON object with the book's columns",
+  notCell: "must be text or a number",
+  isbn: "must be an ISBN-10 or ISBN-13 with a valid check digit",
+  cover: "must be empty or an http or https URL of an image",
+  coverTooLong: `must be at most ${BOOK_LIMITS.coverImage} characters`,
+  coverUnreachable: "could not be downloaded (no answer, or none within 10 seconds)",
+  coverStatus: (status: number) => `could not be downloaded (the server answered ${status})`,
+  repeats: (line: number) => `repeats the book on line ${line}`,
+  noRows: "The file holds no books.",
+} as const;
+
+export type ImportFormat = "csv" | "json";
+
+/** A cell as a file holds it: CSV cells are text, JSON values may be numbers, booleans or null. */
+export type ImportCell = string | number | boolean | null;
+
+/** One book's cells, keyed by column name (canonical when known), with its line in the file. */
+export interface ImportRecord {
+  line: number;
+  fields: Record<string, ImportCell>;
+}
+
+/** What is wrong with a row (or the file: line 1 or the line a parse failed on). */
+export interface ImportProblem {
+  line: number;
+  field: string;
+  message: string;
+}
+
+export interface ParsedImportFile {
+  records: ImportRecord[];
+  /** Problems found while reading: rows that cannot become records, or the whole file. */
+  problems: ImportProblem[];
+  /** True when the file itself is unreadable (no row can be trusted). */
+  unreadable: boolean;
+}
+
+/** A row that passed every check: the Add Book input and what identifies the book. */
+export interface ImportRow {
+  line: number;
+  /** ISBN-13 digits, or null when the row has none. */
+  isbn: string | null;
+  /** The same book in any file has the same key: its ISBN, else its title and author. */
+  key: string;
+  /** Validated by bookInputSchema; the cover comes from coverUrl, so coverImage is "". */
+  book: ValidBookInput;
+  /** An http(s) URL of the cover image, or "" for a drawn cover. */
+  coverUrl: string;
+}
+
+export interface CheckedImport {
+  rows: ImportRow[];
+  problems: ImportProblem[];
+}
+
+/** What an import did (or, in a dry run, would do). */
+export interface CatalogueImportReport {
+  dryRun: boolean;
+  /** Books created (dry run: that would be created). */
+  added: number;
+  /** Rows whose book the catalogue already holds: left exactly as they are. */
+  alreadyPresent: number;
+  /** Rows imported neither now nor ever, by line. */
+  problems: ImportProblem[];
+}
+
+/** The column a header or JSON key names: case, spaces, dashes and underscores do not matter. */
+export function canonicalColumn(name: string): string {
+  const folded = name.toLowerCase().replace(/[\s_-]+/g, "");
+  return IMPORT_COLUMNS.find((column) => column.toLowerCase() === folded) ?? name.trim();
+}
+
+export function isImportColumn(name: string): name is ImportColumn {
+  return (IMPORT_COLUMNS as readonly string[]).includes(name);
+}
+
+export function importFormatOf(fileName: string): ImportFormat | null {
+  const lower = fileName.toLowerCase();
+  if (lower.endsWith(".csv")) return "csv";
+  if (lower.endsWith(".json")) return "json";
+  return null;
+}
+
+function withoutBom(text: string): string {
+  return text.startsWith("\uFEFF") ? text.slice(1) : text;
+}
+
+interface CsvRecord {
+  line: number;
+  cells: string[];
+}
+
+/**
+ * RFC 4180 records, each with the line it starts on: quoted cells may hold commas, doubled quotes
+ * and line breaks; CRLF, LF and CR all end a line. Blank lines hold no record.
+ */
+export function parseCsvRecords(text: string): {
+  records: CsvRecord[];
+  unclosedQuoteLine?: number;
+} {
+  const records: CsvRecord[] = [];
+  let cells: string[] = [];
+  let cell = "";
+  let line = 1;
+  let recordLine = 1;
+  let quoted = false;
+  let quoteLine = 1;
+  let cellStarted = false;
+  const endRecord = () => {
+    cells.push(cell);
+    if (cells.some((value) => value.trim() !== "")) records.push({ line: recordLine, cells });
+    cells = [];
+    cell = "";
+    cellStarted = false;
+  };
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text.charAt(index);
+    if (quoted) {
+      if (char === '"') {
+        if (text[index + 1] === '"') {
+          cell += '"';
+          index += 1;
+        } else {
+          quoted = false;
+        }
+      } else {
+        if (char === "\n" || (char === "\r" && text[index + 1] !== "\n")) line += 1;
+        cell += char;
+      }
+      continue;
+    }
+    if (char === '"' && !cellStarted) {
+      quoted = true;
+      quoteLine = line;
+      cellStarted = true;
+    } else if (char === ",") {
+      cells.push(cell);
+      cell = "";
+      cellStarted = false;
+    } else if (char === "\n" || char === "\r") {
+      if (char === "\r" && text[index + 1] === "\n") index += 1;
+      endRecord();
+      line += 1;
+      recordLine = line;
+    } else {
+      cell += char;
+      cellStarted = true;
+    }
+  }
+  if (quoted) return { records, unclosedQuoteLine: quoteLine };
+  endRecord();
+  return { records };
+}
+
+function unreadable(problem: ImportProblem): ParsedImportFile {
+  return { records: [], problems: [problem], unreadable: true };
+}
+
+/** A CSV file whose first line names the columns (in any order and case). */
+export function parseCatalogueCsv(text: string): ParsedImportFile {
+  const { records, unclosedQuoteLine } = parseCsvRecords(withoutBom(text));
+  if (unclosedQuoteLine !== undefined) {
+    return unreadable({
+      line: unclosedQuoteLine,
+      field: "file",
+      message: IMPORT_MESSAGES.unclosedQuote,
+    });
+  }
+  const [header, ...rows] = records;
+  if (!header) return unreadable({ line: 1, field: "file", message: IMPORT_MESSAGES.notCsv });
+  const columns = header.cells.map((name) => canonicalColumn(name));
+  const headerProblems: ImportProblem[] = [];
+  columns.forEach((column, index) => {
+    if (!isImportColumn(column)) {
+      headerProblems.push({
+        line: header.line,
+        field: column,
+        message: IMPORT_MESSAGES.unknownColumn,
+      });
+    } else if (columns.indexOf(column) !== index) {
+      headerProblems.push({
+        line: header.line,
+        field: column,
+        message: IMPORT_MESSAGES.repeatedColumn,
+      });
+    }
+  });
+  for (const column of REQUIRED_IMPORT_COLUMNS) {
+    if (!columns.includes(column)) {
+      headerProblems.push({
+        line: header.line,
+        field: column,
+        message: IMPORT_MESSAGES.missingColumn,
+      });
+    }
+  }
+  if (headerProblems.length > 0) return { records: [], problems: headerProblems, unreadable: true };
+  const problems: ImportProblem[] = [];
+  const parsed: ImportRecord[] = [];
+  for (const row of rows) {
+    if (row.cells.length !== columns.length) {
+      problems.push({
+        line: row.line,
+        field: "row",
+        message: IMPORT_MESSAGES.fieldCount(row.cells.length, columns.length),
+      });
+      continue;
+    }
+    parsed.push({
+      line: row.line,
+      fields: Object.fromEntries(columns.map((column, index) => [column, row.cells[index] ?? ""])),
+    });
+  }
+  return { records: parsed, problems, unreadable: false };
+}
+
+/** The line each top-level element of a JSON array starts on (the text is valid JSON). */
+function arrayElementLines(text: string): number[] {
+  const lines: number[] = [];
+  let line = 1;
+  let depth = 0;
+  let inString = false;
+  let awaitingElement = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index] ?? "";
+    if (char === "\n") line += 1;
+    if (inString) {
+      if (char === "\\") index += 1;
+      else if (char === '"') inString = false;
+      continue;
+    }
+    if (depth === 1 && awaitingElement && !/\s/.test(char) && char !== "]") {
+      lines.push(line);
+      awaitingElement = false;
+    }
+    if (char === '"') inString = true;
+    else if (char === "[" || char === "{") {
+      depth += 1;
+      if (depth === 1) awaitingElement = true;
+    } else if (char === "]" || char === "}") depth -= 1;
+    else if (char === "," && depth === 1) awaitingElement = true;
+  }
+  return lines;
+}
+
+function isCell(value: unknown): value is ImportCell {
+  return value === null || ["string", "number", "boolean"].includes(typeof value);
+}
+
+/** A JSON array of objects, one per book, keyed by column name (in any case). */
+export function parseCatalogueJson(text: string): ParsedImportFile {
+  const source = withoutBom(text);
+  let value: unknown;
+  try {
+    value = JSON.parse(source);
+  } catch {
+    return unreadable({ line: 1, field: "file", message: IMPORT_MESSAGES.notJson });
+  }
+  if (!Array.isArray(value)) {
+    return unreadable({ line: 1, field: "file", message: IMPORT_MESSAGES.notArray });
+  }
+  const lines = arrayElementLines(source);
+  const records: ImportRecord[] = [];
+  const problems: ImportProblem[] = [];
+  value.forEach((element: unknown, index) => {
+    const line = lines[index] ?? 1;
+    if (typeof element !== "object" || element === null || Array.isArray(element)) {
+      problems.push({ line, field: "row", message: IMPORT_MESSAGES.notObject });
+      return;
+    }
+    const entries: [string, ImportCell][] = [];
+    let fine = true;
+    for (const [name, cell] of Object.entries(element)) {
+      const column = canonicalColumn(name);
+      if (!isCell(cell)) {
+        problems.push({ line, field: column, message: IMPORT_MESSAGES.notCell });
+        fine = false;
+      } else {
+        entries.push([column, cell]);
+      }
+    }
+    // fromEntries defines own properties, so a key such as "__proto__" stays a plain column.
+    if (fine) records.push({ line, fields: Object.fromEntries(entries) });
+  });
+  return { records, problems, unreadable: false };
+}
+
+export function parseCatalogueFile(text: string, format: ImportFormat): ParsedImportFile {
+  return format === "csv" ? parseCatalogueCsv(text) : parseCatalogueJson(text);
+}
+
+/** The digits' values, an ISBN-10's final X counting 10. */
+function digitValues(digits: string): number[] {
+  return Array.from({ length: digits.length }, (_, index) =>
+    digits.charAt(index) === "X" ? 10 : Number(digits.charAt(index)),
+  );
+}
+
+function isbn13CheckDigit(first12: string): number {
+  const sum = digitValues(first12).reduce(
+    (total, digit, index) => total + digit * (index % 2 === 0 ? 1 : 3),
+    0,
+  );
+  return (10 - (sum % 10)) % 10;
+}
+
+/**
+ * The ISBN-13 an ISBN-10 or ISBN-13 stands for (hyphens and spaces ignored), or null when it is
+ * not one or its check digit is wrong: the same book has one identity in either form.
+ */
+export function normalizeIsbn(raw: string): string | null {
+  const compact = raw.replace(/[\s-]/g, "").toUpperCase();
+  if (/^\d{13}$/.test(compact)) {
+    return isbn13CheckDigit(compact.slice(0, 12)) === Number(compact[12]) ? compact : null;
+  }
+  if (/^\d{9}[\dX]$/.test(compact)) {
+    const sum = digitValues(compact).reduce(
+      (total, digit, index) => total + digit * (10 - index),
+      0,
+    );
+    if (sum % 11 !== 0) return null;
+    const first12 = `978${compact.slice(0, 9)}`;
+    return `${first12}${isbn13CheckDigit(first12)}`;
+  }
+  return null;
+}
+
+/** Lower case, no accents, single spaces: "The  Hobbit" and "the hobbit" are one book. */
+function foldText(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+export function importKey(isbn: string | null, title: string, author: string): string {
+  return isbn ? `isbn:${isbn}` : `title-author:${foldText(title)}|${foldText(author)}`;
+}
+
+const TEXT_COLUMNS = new Set<string>(["title", "author", "description", "category"]);
+const NUMBER_COLUMNS = new Set<string>(["oldPrice", "newPrice", "stock"]);
+const NUMBER_TEXT = /^-?(\d+\.?\d*|\.\d+)$/;
+
+/** A cell as the Add Book schema expects it: empty is absent, numbers written as text are read. */
+function schemaValue(column: string, cell: ImportCell | undefined): unknown {
+  if (cell === null || cell === undefined) return undefined;
+  if (TEXT_COLUMNS.has(column)) {
+    if (typeof cell === "number") return String(cell);
+    if (typeof cell !== "string") return cell;
+    return column === "category" ? cell.trim().toLowerCase() : cell;
+  }
+  if (NUMBER_COLUMNS.has(column) && typeof cell === "string") {
+    const trimmed = cell.trim();
+    if (trimmed === "") return undefined;
+    return NUMBER_TEXT.test(trimmed) ? Number(trimmed) : trimmed;
+  }
+  return cell;
+}
+
+function cellText(cell: ImportCell | undefined): string | null {
+  if (cell === null || cell === undefined) return "";
+  if (typeof cell === "string") return cell.trim();
+  if (typeof cell === "number") return String(cell);
+  return null;
+}
+
+function checkCover(cell: ImportCell | undefined): { url: string } | { problem: string } {
+  const url = cellText(cell);
+  if (url === null) return { problem: IMPORT_MESSAGES.cover };
+  if (url === "") return { url };
+  if (url.length > BOOK_LIMITS.coverImage) return { problem: IMPORT_MESSAGES.coverTooLong };
+  if (!/^https?:\/\//i.test(url) || !URL.canParse(url)) return { problem: IMPORT_MESSAGES.cover };
+  return { url };
+}
+
+function checkIsbn(cell: ImportCell | undefined): { isbn: string | null } | { problem: string } {
+  const text = cellText(cell);
+  if (text === "") return { isbn: null };
+  const isbn = text === null ? null : normalizeIsbn(text);
+  return isbn ? { isbn } : { problem: IMPORT_MESSAGES.isbn };
+}
+
+/** One record checked on its own: the row, or every problem it has (one per field). */
+export function checkImportRecord(record: ImportRecord): ImportRow | ImportProblem[] {
+  const { line, fields } = record;
+  const problems: ImportProblem[] = [];
+  for (const name of Object.keys(fields)) {
+    if (!isImportColumn(name)) {
+      problems.push({ line, field: name, message: IMPORT_MESSAGES.unknownColumn });
+    }
+  }
+  const input = Object.fromEntries(
+    IMPORT_COLUMNS.filter((column) => column !== "isbn" && column !== "cover")
+      .map((column) => [column, schemaValue(column, fields[column])] as const)
+      .filter(([, value]) => value !== undefined),
+  );
+  const parsed = bookInputSchema.safeParse(input);
+  if (!parsed.success) {
+    const seen = new Set<string>();
+    for (const issue of parsed.error.issues) {
+      const field = issue.path.map(String).join(".") || "row";
+      if (seen.has(field)) continue;
+      seen.add(field);
+      problems.push({ line, field, message: issue.message });
+    }
+  }
+  const isbn = checkIsbn(fields.isbn);
+  if ("problem" in isbn) problems.push({ line, field: "isbn", message: isbn.problem });
+  const cover = checkCover(fields.cover);
+  if ("problem" in cover) problems.push({ line, field: "cover", message: cover.problem });
+  if (problems.length > 0 || !parsed.success || "problem" in isbn || "problem" in cover) {
+    return problems;
+  }
+  const book = parsed.data;
+  return {
+    line,
+    isbn: isbn.isbn,
+    key: importKey(isbn.isbn, book.title, book.author),
+    book,
+    coverUrl: cover.url,
+  };
+}
+
+/**
+ * Every record checked: the good rows, and each bad row's problems by line and field. A book
+ * that appears twice is imported from its first good row; the later rows are reported.
+ */
+export function checkImportRecords(records: readonly ImportRecord[]): CheckedImport {
+  const rows: ImportRow[] = [];
+  const problems: ImportProblem[] = [];
+  const firstLineOf = new Map<string, number>();
+  for (const record of records) {
+    const checked = checkImportRecord(record);
+    if (Array.isArray(checked)) {
+      problems.push(...checked);
+      continue;
+    }
+    const first = firstLineOf.get(checked.key);
+    if (first !== undefined) {
+      problems.push({
+        line: checked.line,
+        field: checked.isbn ? "isbn" : "title",
+        message: IMPORT_MESSAGES.repeats(first),
+      });
+      continue;
+    }
+    firstLineOf.set(checked.key, checked.line);
+    rows.push(checked);
+  }
+  return { rows, problems };
+}
+
+/** Problems in file order: by line, then as found. */
+export function sortProblems(problems: readonly ImportProblem[]): ImportProblem[] {
+  return [...problems].sort((a, b) => a.line - b.line);
+}
+
+const importCellSchema = z.union([
+  z.string().max(BOOK_LIMITS.description + 1000),
+  z.number(),
+  z.boolean(),
+  z.null(),
+]);
+
+/**
+ * POST /api/admin/books/import: rows of a file already read by the caller, each with its line in
+ * the file, so the report names the lines of the original file however it was split.
+ */
+export const catalogueImportRequestSchema = strictBody({
+  rows: z
+    .array(
+      z.strictObject({
+        line: z.number().int().positive(),
+        fields: z
+          .record(z.string().max(IMPORT_LIMITS.maxFieldNameLength), importCellSchema)
+          .refine((fields) => Object.keys(fields).length <= IMPORT_LIMITS.maxFieldsPerRow, {
+            error: `must have at most ${IMPORT_LIMITS.maxFieldsPerRow} columns`,
+          }),
+      }),
+    )
+    .min(1, { error: IMPORT_MESSAGES.noRows })
+    .max(IMPORT_LIMITS.maxRowsPerRequest, {
+      error: `must hold at most ${IMPORT_LIMITS.maxRowsPerRequest} rows per request`,
+    }),
+  dryRun: z.boolean().default(false),
+});
+
+export type CatalogueImportRequest = z.input<typeof catalogueImportRequestSchema>;
