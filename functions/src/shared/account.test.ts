@@ -7,6 +7,7 @@ import {
   customerName,
   nameProblem,
 } from "./account.ts";
+import { ORDER_LIMITS } from "./order.ts";
 
 describe("customerName", () => {
   it("uses the display name, trimmed", () => {
@@ -26,6 +27,10 @@ describe("customerName", () => {
 });
 
 describe("nameProblem", () => {
+  it("allows names as long as an order's name", () => {
+    expect(ACCOUNT_LIMITS.name).toBe(ORDER_LIMITS.name);
+  });
+
   it("accepts a name of up to the limit, trimmed", () => {
     expect(nameProblem(" Ada ")).toBeUndefined();
     expect(nameProblem(` ${"n".repeat(ACCOUNT_LIMITS.name)} `)).toBeUndefined();

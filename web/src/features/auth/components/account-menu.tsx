@@ -4,7 +4,7 @@ import { Link } from "react-router-dom";
 import { Dropdown, DropdownLinks, dropdownItemClass } from "@/components/ui/dropdown";
 import { OutlineIcon } from "@/components/ui/outline-icon";
 import { paths } from "@/config/paths";
-import { customerName } from "@shared/account.ts";
+import { customerName } from "@shared/customer-name.ts";
 
 import { useSession } from "../hooks/use-session";
 

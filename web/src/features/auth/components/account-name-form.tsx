@@ -3,7 +3,7 @@ import { useId, useState, type SyntheticEvent } from "react";
 
 import { FormField } from "@/components/ui/form-field";
 import { FormSubmitButton } from "@/components/ui/form-submit-button";
-import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, nameProblem } from "@shared/account.ts";
+import { NAME_MAX_LENGTH, NAME_MESSAGES, nameProblem } from "@shared/customer-name.ts";
 
 import { updateName } from "../api/update-name";
 import { authErrorCode, authErrorMessage } from "../utils/auth-error-message";
@@ -49,14 +49,14 @@ export function AccountNameForm({ user, name }: { user: User; name: string | nul
         name="name"
         label="Name"
         autoComplete="name"
-        maxLength={ACCOUNT_LIMITS.name}
+        maxLength={NAME_MAX_LENGTH}
         value={value}
         onValueChange={setValue}
         invalid={outcome?.kind === "failed"}
       />
       {outcome?.kind === "saved" && (
         <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">
-          {ACCOUNT_MESSAGES.nameSaved}
+          {NAME_MESSAGES.nameSaved}
         </p>
       )}
       {outcome?.kind === "failed" && (

@@ -2,7 +2,7 @@ import { useId, useState, type SyntheticEvent } from "react";
 
 import { FormField, PasswordField } from "@/components/ui/form-field";
 import { FormSubmitButton } from "@/components/ui/form-submit-button";
-import { ACCOUNT_LIMITS } from "@shared/account.ts";
+import { NAME_MAX_LENGTH } from "@shared/customer-name.ts";
 
 import { AUTH_MESSAGES } from "../utils/auth-messages";
 
@@ -79,7 +79,7 @@ export function CredentialsForm({
           label="Name"
           autoComplete="name"
           placeholder="Your Name"
-          maxLength={ACCOUNT_LIMITS.name}
+          maxLength={NAME_MAX_LENGTH}
           value={name}
           onValueChange={setName}
           invalid={invalid("name")}

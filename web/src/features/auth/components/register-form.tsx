@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from "react-router-dom";
 
 import { paths } from "@/config/paths";
 import { showTimedDialog } from "@/lib/dialogs";
-import { nameProblem } from "@shared/account.ts";
+import { nameProblem } from "@shared/customer-name.ts";
 
 import { describeWeakPassword } from "../api/describe-weak-password";
 import { registerWithEmail } from "../api/sign-in";

@@ -87,9 +87,9 @@ export function ResetPassword({ code }: { code: string }) {
     try {
       await resetPassword(code, password);
     } catch (error) {
-      const code = authErrorCode(error);
-      if (DEAD_LINK_CODES.has(code)) setLink({ kind: "dead" });
-      else setProblem(authErrorMessage(code));
+      const errorCode = authErrorCode(error);
+      if (DEAD_LINK_CODES.has(errorCode)) setLink({ kind: "dead" });
+      else setProblem(authErrorMessage(errorCode));
       return;
     }
     setDone(true);

@@ -1,7 +1,7 @@
 import type { User } from "firebase/auth";
 
 import { useCartIds } from "@/features/cart";
-import { customerName } from "@shared/account.ts";
+import { customerName } from "@shared/customer-name.ts";
 
 import { useCheckoutForm } from "../hooks/use-checkout-form";
 import { usePlaceOrder } from "../hooks/use-place-order";
