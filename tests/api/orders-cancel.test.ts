@@ -178,6 +178,18 @@ describe("POST /api/orders/:id/cancel", () => {
     expect((await getOrder(order._id)).body).toEqual(body);
   });
 
+  it("cancels an order stored without a history: pending at its date, then cancelled", async () => {
+    const order = await placeOrder();
+    await orders.doc(order._id).update({ statusHistory: FieldValue.delete() });
+    const { status, body } = await cancel(order._id);
+    expect(status).toBe(200);
+    expect(body.statusHistory).toEqual([
+      { status: "pending", at: order.createdAt },
+      { status: "cancelled", at: expect.any(String) as string },
+    ]);
+    expect((await storedOrder(order._id))?.statusHistory).toHaveLength(2);
+  });
+
   it("takes no body at all as well as {}", async () => {
     const order = await placeOrder();
     const { status, body } = await api<Order>(`/api/orders/${order._id}/cancel`, {
