@@ -1,0 +1,107 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { booksCollection } from "../../functions/src/lib/collections/books.ts";
+import { ADMIN_MESSAGES } from "../../functions/src/shared/admin-api.ts";
+import { IMPORT_MESSAGES, type ImportRecord } from "../../functions/src/shared/catalogue-import.ts";
+import { adminDb, adminIdToken } from "../support/admin-session.ts";
+import { deleteImportedBooks, importedIdsOf, postImport } from "../support/catalogue-import.ts";
+import { covers, picture } from "../support/cover-images.ts";
+
+let server: Server;
+let base: string;
+let png: Buffer;
+let requests = 0;
+
+beforeAll(async () => {
+  png = await picture(1200, 1800, "png", "#8a3b12");
+  server = createServer((req, res) => {
+    requests += 1;
+    if (req.url === "/cover.png") {
+      res.writeHead(200, { "Content-Type": "image/png" }).end(png);
+    } else if (req.url === "/page.png") {
+      // A page that claims to be a picture: the bytes decide.
+      res.writeHead(200, { "Content-Type": "image/png" }).end("<!doctype html><p>Not a cover</p>");
+    } else {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+function row(line: number, title: string, cover: string): ImportRecord {
+  return {
+    line,
+    fields: {
+      title,
+      author: "Cover Tester",
+      description: "A book whose cover comes from a URL.",
+      category: "technology",
+      oldPrice: "10",
+      newPrice: "8",
+      stock: "1",
+      isbn: "",
+      cover,
+    },
+  };
+}
+
+describe("catalogue import covers from URLs", () => {
+  let ids: string[] = [];
+
+  afterAll(async () => {
+    await deleteImportedBooks(ids);
+  });
+
+  it("stores a PNG as a WebP through the cover pipeline and reports unusable covers", async () => {
+    const rows = [
+      row(2, "Import Cover Png", `${base}/cover.png`),
+      row(3, "Import Cover Html", `${base}/page.png`),
+      row(4, "Import Cover Missing", `${base}/missing.png`),
+      row(5, "Import Cover Png Again", `${base}/cover.png`),
+    ];
+    ids = importedIdsOf(rows);
+    await deleteImportedBooks(ids);
+    const token = await adminIdToken();
+    const coversBefore = (await covers.count().get()).data().count;
+
+    const checked = await postImport(token, rows, true);
+    expect(checked.status).toBe(200);
+    expect(checked.body).toMatchObject({ dryRun: true, added: 2, alreadyPresent: 0 });
+    expect(checked.body.problems).toHaveLength(2);
+    expect((await covers.count().get()).data().count).toBe(coversBefore);
+
+    const answer = await postImport(token, rows);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      dryRun: false,
+      added: 2,
+      alreadyPresent: 0,
+      problems: [
+        { line: 3, field: "cover", message: ADMIN_MESSAGES.coverNotImage },
+        { line: 4, field: "cover", message: IMPORT_MESSAGES.coverStatus(404) },
+      ],
+    });
+    const [withPng, withHtml, missing, again] = await adminDb.getAll(
+      ...ids.map((id) => booksCollection(adminDb).doc(id)),
+    );
+    expect(withHtml?.exists).toBe(false);
+    expect(missing?.exists).toBe(false);
+    const file = String(withPng?.get("coverImage"));
+    expect(file).toMatch(/^[0-9a-f]{32}\.webp$/);
+    expect(again?.get("coverImage")).toBe(file);
+    const stored = await covers.doc(file).get();
+    expect(stored.get("contentType")).toBe("image/webp");
+    const data = stored.get("data") as Uint8Array;
+    expect(Buffer.from(data).subarray(8, 12).toString("ascii")).toBe("WEBP");
+    // Two rows name the same URL: it is downloaded once per request.
+    expect(requests).toBe(6);
+  });
+});

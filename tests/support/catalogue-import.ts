@@ -1,0 +1,81 @@
+import { readFileSync } from "node:fs";
+
+import { importedBookId } from "../../functions/src/catalogue/import-book-id.ts";
+import { deleteStockShards } from "../../functions/src/lib/book-stock.ts";
+import { booksCollection } from "../../functions/src/lib/collections/books.ts";
+import { coversCollection } from "../../functions/src/lib/collections/covers.ts";
+import {
+  IMPORT_LIMITS,
+  checkImportRecords,
+  importFormatOf,
+  parseCatalogueFile,
+  type CatalogueImportReport,
+  type ImportRecord,
+} from "../../functions/src/shared/catalogue-import.ts";
+
+import { adminDb, api, type ErrorBody } from "./admin-session.ts";
+
+/** The sample that ships with the store, and a file with known bad rows. */
+export const SAMPLE_BOOKS_FILE = "scripts/catalogue/sample-books.csv";
+export const BROKEN_BOOKS_FILE = "tests/fixtures/catalogue/broken-books.csv";
+
+export const IMPORT_PATH = "/api/admin/books/import";
+
+export function readImportRecords(file: string): ImportRecord[] {
+  const format = importFormatOf(file);
+  if (!format) throw new Error(`${file} is neither .csv nor .json`);
+  return parseCatalogueFile(readFileSync(file, "utf8"), format).records;
+}
+
+/** The ids the good rows of a file are stored under. */
+export function importedIdsOf(records: readonly ImportRecord[]): string[] {
+  return checkImportRecords(records).rows.map((row) => importedBookId(row));
+}
+
+export function postImport(token: string, records: readonly ImportRecord[], dryRun = false) {
+  return api<CatalogueImportReport & ErrorBody>(IMPORT_PATH, {
+    method: "POST",
+    token,
+    json: { rows: records, dryRun },
+  });
+}
+
+/** Sends the records in requests of IMPORT_LIMITS.rowsPerRequest rows, as the page does. */
+export async function importInChunks(
+  token: string,
+  records: readonly ImportRecord[],
+  dryRun = false,
+): Promise<CatalogueImportReport> {
+  const total: CatalogueImportReport = { dryRun, added: 0, alreadyPresent: 0, problems: [] };
+  for (let start = 0; start < records.length; start += IMPORT_LIMITS.rowsPerRequest) {
+    const answer = await postImport(
+      token,
+      records.slice(start, start + IMPORT_LIMITS.rowsPerRequest),
+      dryRun,
+    );
+    if (answer.status !== 200) throw new Error(`import answered ${answer.status}`);
+    total.added += answer.body.added;
+    total.alreadyPresent += answer.body.alreadyPresent;
+    total.problems.push(...answer.body.problems);
+  }
+  return total;
+}
+
+/** Removes imported books with their shards and covers, so the seeded catalogue's figures hold. */
+export async function deleteImportedBooks(ids: readonly string[]): Promise<void> {
+  await Promise.all(
+    ids.map(async (id) => {
+      const ref = booksCollection(adminDb).doc(id);
+      const cover = (await ref.get()).get("coverImage") as unknown;
+      await Promise.all([
+        ref.delete(),
+        deleteStockShards(adminDb, id),
+        // The drawn cover (lib/generated-cover.ts names it so).
+        coversCollection(adminDb).doc(`${id}.svg`).delete(),
+        typeof cover === "string" && cover !== ""
+          ? coversCollection(adminDb).doc(cover).delete()
+          : undefined,
+      ]);
+    }),
+  );
+}
