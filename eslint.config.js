@@ -55,7 +55,9 @@ export default tseslint.config(
     ignores: [
       "**/node_modules/**",
       "**/dist/**",
+      "web/dist-production/**",
       "functions/lib/**",
+      "functions/lib.next/**",
       ".cache/**",
       ".emulator-data*/**",
       "test-results/**",

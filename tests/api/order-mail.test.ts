@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
-import type { StoredMail } from "../../functions/src/lib/collections/mail.ts";
 import { customersCollection } from "../../functions/src/lib/collections/customers.ts";
+import type { StoredMail } from "../../functions/src/lib/collections/mail.ts";
 import type { Order, OrderStatus } from "../../functions/src/shared/order.ts";
 import { adminDb, adminIdToken, api, type ErrorBody } from "../support/admin-session.ts";
 import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";

@@ -1,14 +1,17 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 
 import { showDialog, showTimedDialog } from "@/lib/dialogs";
 import type { ValidBookInput } from "@shared/book-input.ts";
 
 import { createBook, invalidateBooks } from "../api/admin-books";
+import type { IsbnFindings } from "../api/look-up-isbn";
 import { useAdminUser } from "../hooks/admin-user";
 import { ADMIN_DIALOG_MS, ADMIN_TEXT } from "../utils/admin-messages";
 import { EMPTY_BOOK_FORM } from "../utils/book-form";
 
-import { BookForm } from "./book-form";
+import { BookForm, type BookFormPrefill } from "./book-form";
+import { IsbnLookup } from "./isbn-lookup";
 
 function showAddFailed() {
   void showTimedDialog(
@@ -19,10 +22,22 @@ function showAddFailed() {
   );
 }
 
-/** /dashboard/add-new-book: POST /api/books/create-book, then 'Book added' and an empty form. */
+/**
+ * /dashboard/add-new-book: POST /api/books/create-book, then 'Book added' and an empty form.
+ * "Fill from ISBN" fills the title, author, description and cover from Open Library first.
+ */
 export function AddBook() {
   const user = useAdminUser();
   const queryClient = useQueryClient();
+  const [prefill, setPrefill] = useState<BookFormPrefill>();
+
+  const fill = ({ title, author, description, cover }: IsbnFindings) => {
+    setPrefill((current) => ({
+      version: (current?.version ?? 0) + 1,
+      values: { title, author, description },
+      ...(cover === undefined ? {} : { cover }),
+    }));
+  };
 
   const save = async (input: ValidBookInput) => {
     try {
@@ -41,8 +56,10 @@ export function AddBook() {
       <h2 id="add-book-heading" className="text-xl font-semibold">
         Add New Book
       </h2>
+      <IsbnLookup onFound={fill} />
       <BookForm
         name="Add New Book"
+        prefill={prefill}
         initial={EMPTY_BOOK_FORM}
         coverText={false}
         submitLabel="Add Book"

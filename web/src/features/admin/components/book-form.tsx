@@ -35,6 +35,14 @@ interface BookFormProps {
   onUploadFailed: () => void;
   /** The add form starts again empty after a save; the edit form shows the refetched book. */
   resetAfterSave: boolean;
+  /** Values found elsewhere (Fill from ISBN), laid over the form's own each time `version` changes. */
+  prefill?: BookFormPrefill;
+}
+
+export interface BookFormPrefill {
+  version: number;
+  values: Partial<BookFormValues>;
+  cover?: File;
 }
 
 /**
@@ -52,6 +60,7 @@ export function BookForm({
   onSaved,
   onUploadFailed,
   resetAfterSave,
+  prefill,
 }: BookFormProps) {
   const user = useAdminUser();
   const id = useId();
@@ -62,6 +71,20 @@ export function BookForm({
   const [fileProblem, setFileProblem] = useState<string>();
   const [progress, setProgress] = useState<number>();
   const [busy, setBusy] = useState(false);
+  const [prefilled, setPrefilled] = useState(prefill?.version);
+
+  // Applied while rendering, once per version, so the fields the prefill leaves out keep what
+  // the admin typed.
+  if (prefill !== undefined && prefill.version !== prefilled) {
+    setPrefilled(prefill.version);
+    setValues((current) => ({ ...current, ...prefill.values }));
+    setErrors({});
+    if (prefill.cover) {
+      setFile(prefill.cover);
+      setProgress(undefined);
+      setFileProblem(coverFileProblem(prefill.cover));
+    }
+  }
 
   const fieldId = (field: BookFormField | "file") => `${id}-${field}`;
   const errorId = (field: BookFormField | "file") => `${id}-${field}-error`;
