@@ -60,9 +60,3 @@ export function composeMail(
     ...(headers === undefined ? {} : { headers }),
   };
 }
-
-/** The name a mail greets: the customer's name, or the part of the address before the @. */
-export function greetingName(name: string | null | undefined, email: string): string {
-  const trimmed = name?.trim() ?? "";
-  return trimmed === "" ? (email.split("@")[0] ?? email) : trimmed;
-}

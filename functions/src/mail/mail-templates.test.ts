@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import type { MailMessage } from "../shared/mail.ts";
 import type { Order } from "../shared/order.ts";
 
-import { greetingName } from "./mail-layout.ts";
 import { orderConfirmationMail } from "./order-confirmation-mail.ts";
 import { orderStatusMail } from "./order-status-mail.ts";
 
@@ -64,13 +63,5 @@ describe("order mail", () => {
       if (mail) expectNoMarkupFromUser(mail);
     }
     expect(orderStatusMail(order, "shipped", ORIGIN)?.subject).toBe("Your order has shipped");
-  });
-});
-
-describe("greetingName", () => {
-  it("uses the name, or the part of the address before the @", () => {
-    expect(greetingName(" Ann ", "a@b.c")).toBe("Ann");
-    expect(greetingName("", "reader.one@example.com")).toBe("reader.one");
-    expect(greetingName(null, "reader@example.com")).toBe("reader");
   });
 });

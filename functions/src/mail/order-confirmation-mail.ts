@@ -1,14 +1,15 @@
+import { customerName } from "../shared/customer-name.ts";
 import type { MailMessage } from "../shared/mail.ts";
 import type { Order } from "../shared/order.ts";
 
-import { composeMail, greetingName, paragraph } from "./mail-layout.ts";
+import { composeMail, paragraph } from "./mail-layout.ts";
 import { orderSummary } from "./order-summary.ts";
 
 /** Sent in the commit that places the order. */
 export function orderConfirmationMail(order: Order, origin: string): MailMessage {
   const count = order.items.length;
   return composeMail(`Your order of ${count} ${count === 1 ? "book" : "books"} is placed`, [
-    paragraph(`Hello ${greetingName(order.name, order.email)},`),
+    paragraph(`Hello ${customerName(order.name, order.email)},`),
     paragraph(
       "Thank you for your order. You pay in cash when it is delivered; we will write again when it ships.",
     ),

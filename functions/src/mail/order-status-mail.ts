@@ -1,7 +1,8 @@
+import { customerName } from "../shared/customer-name.ts";
 import type { MailMessage } from "../shared/mail.ts";
 import type { Order, OrderStatus } from "../shared/order.ts";
 
-import { composeMail, greetingName, paragraph } from "./mail-layout.ts";
+import { composeMail, paragraph } from "./mail-layout.ts";
 import { orderSummary } from "./order-summary.ts";
 
 /** The changes a customer is told of; "processing" is the store's own business. */
@@ -25,7 +26,7 @@ export function orderStatusMail(order: Order, to: OrderStatus, origin: string): 
   const told = TOLD[to];
   if (told === undefined) return null;
   return composeMail(told.subject, [
-    paragraph(`Hello ${greetingName(order.name, order.email)},`),
+    paragraph(`Hello ${customerName(order.name, order.email)},`),
     paragraph(told.news),
     ...orderSummary(order, origin),
   ]);

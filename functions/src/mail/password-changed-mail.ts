@@ -1,7 +1,8 @@
 import { ACCOUNT_MESSAGES } from "../shared/account.ts";
+import { customerName } from "../shared/customer-name.ts";
 import type { MailMessage } from "../shared/mail.ts";
 
-import { composeMail, greetingName, link, paragraph } from "./mail-layout.ts";
+import { composeMail, link, paragraph } from "./mail-layout.ts";
 
 /** The web's paths.forgotPassword, where a customer asks for a reset link. */
 const FORGOT_PASSWORD_PATH = "/forgot-password";
@@ -14,7 +15,7 @@ export interface PasswordChangedAccount {
 /** Sent when a customer changes their password, so a change they did not make does not go unseen. */
 export function passwordChangedMail(account: PasswordChangedAccount, origin: string): MailMessage {
   return composeMail(ACCOUNT_MESSAGES.passwordChangedSubject, [
-    paragraph(`Hello ${greetingName(account.name, account.email)},`),
+    paragraph(`Hello ${customerName(account.name, account.email)},`),
     paragraph(`The password of your Book Store account (${account.email}) was just changed.`),
     paragraph(
       "If you changed it, there is nothing more to do. If you did not, please reset your password now:",
