@@ -7,7 +7,7 @@ import { adminDb } from "../support/admin-session.ts";
 import { deleteMailTo } from "../support/mail.ts";
 import { clearClientRateLimits } from "../support/rate-limits.ts";
 
-import { dashboardNav, loginAsAdmin } from "./support/admin.ts";
+import { dashboardNav, expectNoHorizontalScroll, loginAsAdmin } from "./support/admin.ts";
 import { expectAccessible, openStore } from "./support/store-page.ts";
 
 const email = `outbox-${String(Date.now())}-${Math.random().toString(36).slice(2)}@example.com`;
@@ -76,6 +76,10 @@ test("a footer sign-up's welcome mail shows in the Outbox, its text and its HTML
     /\/unsubscribe\?token=[\w-]+\.[\w-]{43}$/,
   );
   expect(cspReports).toEqual([]);
+  for (const width of [360, 768, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoHorizontalScroll(page);
+  }
 
   await choose.click();
   await expect(mail.locator("iframe")).toHaveCount(0);

@@ -52,7 +52,12 @@ export interface NewsletterSignupResult {
 export const UNSUBSCRIBE_TOKEN_MAX_LENGTH = 512;
 
 const unsubscribeTokenSchema = z
-  .string({ error: NEWSLETTER_MESSAGES.unsubscribeTokenInvalid })
+  .string({
+    error: (issue) =>
+      issue.input === undefined
+        ? NEWSLETTER_MESSAGES.unsubscribeTokenMissing
+        : NEWSLETTER_MESSAGES.unsubscribeTokenInvalid,
+  })
   .max(UNSUBSCRIBE_TOKEN_MAX_LENGTH, { error: NEWSLETTER_MESSAGES.unsubscribeTokenInvalid });
 
 /** What the unsubscribe page sends to POST /api/newsletter/unsubscribe. */

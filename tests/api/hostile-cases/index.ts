@@ -2,10 +2,11 @@ import { accountPassword } from "./account.ts";
 import { adminBooks } from "./admin-books.ts";
 import { bookWrites } from "./book-writes.ts";
 import { booksList, bookById } from "./books-read.ts";
+import { catalogueImport } from "./catalogue-import.ts";
 import { contact } from "./contact.ts";
 import { covers, coverFiles } from "./covers.ts";
 import type { HostileCase } from "./fixtures.ts";
-import { newsletter } from "./newsletter.ts";
+import { newsletter, newsletterUnsubscribe } from "./newsletter.ts";
 import { orderById, orderCancel } from "./order-by-id.ts";
 import { orderCreate } from "./order-create.ts";
 import { orderRequests } from "./order-requests.ts";
@@ -25,6 +26,7 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
   ...booksList(),
   ...bookById(),
   ...bookWrites(),
+  ...catalogueImport(),
   ...covers(),
   ...coverFiles(),
   ...orderCreate(),
@@ -56,6 +58,8 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
   ...adminList("GET /api/contact", "/api/contact"),
   ...newsletter(),
   ...adminList("GET /api/newsletter", "/api/newsletter"),
+  ...newsletterUnsubscribe(),
+  ...adminList("GET /api/admin/mail", "/api/admin/mail"),
   ...adminLogin(),
   ...adminLogout(),
   ...customerLogout(),

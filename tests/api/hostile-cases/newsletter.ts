@@ -1,5 +1,6 @@
 import { CONTACT_MESSAGES } from "../../../functions/src/shared/contact.ts";
 import { MESSAGES } from "../../../functions/src/shared/messages.ts";
+import { NEWSLETTER_MESSAGES } from "../../../functions/src/shared/newsletter.ts";
 
 import {
   IMG,
@@ -122,6 +123,73 @@ export function newsletter(): HostileCase[] {
       method: "PATCH",
       path: "/api/newsletter",
       json: { email: "eve@example.com" },
+      status: 405,
+      message: MESSAGES.methodNotAllowed,
+    },
+  ];
+}
+
+export function newsletterUnsubscribe(): HostileCase[] {
+  const endpoint = "POST /api/newsletter/unsubscribe";
+  const path = "/api/newsletter/unsubscribe";
+  const send = jsonBodyCases({ endpoint, method: "POST", path });
+  const form = (name: string, query: string, body: string, message: string): HostileCase => ({
+    endpoint,
+    name,
+    method: "POST",
+    path: `${path}?${query}`,
+    raw: body,
+    contentType: "application/x-www-form-urlencoded",
+    status: 400,
+    message,
+  });
+  return [
+    send("no token", {}, `token: ${NEWSLETTER_MESSAGES.unsubscribeTokenMissing}`),
+    send("a made-up token", { token: "a.b" }, NEWSLETTER_MESSAGES.unsubscribeTokenInvalid),
+    send(
+      "a token that is an object ($ne)",
+      { token: { $ne: null } },
+      `token: ${NEWSLETTER_MESSAGES.unsubscribeTokenInvalid}`,
+    ),
+    send(
+      "a token with <script> markup",
+      { token: `${SCRIPT}.x` },
+      NEWSLETTER_MESSAGES.unsubscribeTokenInvalid,
+    ),
+    send("an extra field email", { token: "a.b", email: "eve@example.com" }, /Unrecognized key/),
+    form(
+      "a one-click form post with a made-up token",
+      "token=a.b",
+      "List-Unsubscribe=One-Click",
+      NEWSLETTER_MESSAGES.unsubscribeTokenInvalid,
+    ),
+    form(
+      "a form post that is not one-click",
+      "token=a.b",
+      "email=eve%40example.com",
+      NEWSLETTER_MESSAGES.oneClickBodyInvalid,
+    ),
+    form(
+      "a one-click form post without a token",
+      "",
+      "List-Unsubscribe=One-Click",
+      NEWSLETTER_MESSAGES.unsubscribeTokenMissing,
+    ),
+    {
+      endpoint,
+      name: "the token as text/plain",
+      method: "POST",
+      path,
+      raw: '{"token":"a.b"}',
+      contentType: "text/plain",
+      status: 415,
+      message: MESSAGES.jsonBodyRequired,
+    },
+    {
+      endpoint,
+      name: "GET (a method the route does not serve)",
+      method: "GET",
+      path: `${path}?token=a.b`,
       status: 405,
       message: MESSAGES.methodNotAllowed,
     },
