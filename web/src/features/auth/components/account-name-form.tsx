@@ -2,6 +2,7 @@ import type { User } from "firebase/auth";
 import { useId, useState, type SyntheticEvent } from "react";
 
 import { FormField } from "@/components/ui/form-field";
+import { FormOutcome } from "@/components/ui/form-outcome";
 import { FormSubmitButton } from "@/components/ui/form-submit-button";
 import { NAME_MAX_LENGTH, NAME_MESSAGES, nameProblem } from "@shared/customer-name.ts";
 
@@ -54,20 +55,11 @@ export function AccountNameForm({ user, name }: { user: User; name: string | nul
         onValueChange={setValue}
         invalid={outcome?.kind === "failed"}
       />
-      {outcome?.kind === "saved" && (
-        <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">
-          {NAME_MESSAGES.nameSaved}
-        </p>
-      )}
-      {outcome?.kind === "failed" && (
-        <p
-          id={`${id}-error`}
-          role="alert"
-          className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800"
-        >
-          {outcome.text}
-        </p>
-      )}
+      <FormOutcome
+        errorId={`${id}-error`}
+        done={outcome?.kind === "saved" ? NAME_MESSAGES.nameSaved : undefined}
+        failed={outcome?.kind === "failed" ? outcome.text : undefined}
+      />
       <FormSubmitButton busy={busy}>Save name</FormSubmitButton>
     </form>
   );

@@ -2,6 +2,7 @@ import type { User } from "firebase/auth";
 import { useId, useState, type SyntheticEvent } from "react";
 
 import { FormField } from "@/components/ui/form-field";
+import { FormOutcome } from "@/components/ui/form-outcome";
 import { FormSubmitButton } from "@/components/ui/form-submit-button";
 import { ApiError } from "@/lib/api-client";
 import { ACCOUNT_MESSAGES } from "@shared/account.ts";
@@ -98,20 +99,11 @@ export function ChangePasswordForm({ user }: { user: User }) {
         onValueChange={setNext}
         invalid={invalid("next")}
       />
-      {outcome?.kind === "changed" && (
-        <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">
-          {ACCOUNT_MESSAGES.passwordChanged}
-        </p>
-      )}
-      {outcome?.kind === "failed" && (
-        <p
-          id={`${id}-error`}
-          role="alert"
-          className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800"
-        >
-          {outcome.text}
-        </p>
-      )}
+      <FormOutcome
+        errorId={`${id}-error`}
+        done={outcome?.kind === "changed" ? ACCOUNT_MESSAGES.passwordChanged : undefined}
+        failed={outcome?.kind === "failed" ? outcome.text : undefined}
+      />
       <FormSubmitButton busy={busy}>{TEXT.changePassword}</FormSubmitButton>
     </form>
   );

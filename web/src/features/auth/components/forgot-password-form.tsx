@@ -1,6 +1,7 @@
 import { useId, useState, type SyntheticEvent } from "react";
 
 import { FormField } from "@/components/ui/form-field";
+import { FormOutcome } from "@/components/ui/form-outcome";
 import { FormSubmitButton } from "@/components/ui/form-submit-button";
 
 import { requestPasswordReset } from "../api/password-reset";
@@ -60,20 +61,11 @@ export function ForgotPasswordForm() {
         onValueChange={setEmail}
         invalid={outcome?.kind === "failed"}
       />
-      {outcome?.kind === "sent" && (
-        <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">
-          {TEXT.resetLinkSent}
-        </p>
-      )}
-      {outcome?.kind === "failed" && (
-        <p
-          id={`${id}-error`}
-          role="alert"
-          className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800"
-        >
-          {outcome.text}
-        </p>
-      )}
+      <FormOutcome
+        errorId={`${id}-error`}
+        done={outcome?.kind === "sent" ? TEXT.resetLinkSent : undefined}
+        failed={outcome?.kind === "failed" ? outcome.text : undefined}
+      />
       <FormSubmitButton busy={busy}>Send reset link</FormSubmitButton>
     </form>
   );
