@@ -13,7 +13,7 @@ async function readAtMost(response: Response, maxBytes: number): Promise<Buffer 
   if (!response.body) return Buffer.alloc(0);
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
     size += chunk.byteLength;
     // Leaving the loop early cancels the download.
     if (size > maxBytes) return null;

@@ -30,6 +30,7 @@ const adminRoutes: RouteObject[] = [
       { index: true, lazy: lazyScreen("routes/admin/overview") },
       { path: paths.manageBooks, lazy: lazyScreen("routes/admin/manage-books") },
       { path: paths.addNewBook, lazy: lazyScreen("routes/admin/add-book") },
+      { path: paths.importBooks, lazy: lazyScreen("routes/admin/import-books") },
       { path: paths.editBookPattern, lazy: lazyScreen("routes/admin/edit-book") },
       { path: paths.adminOrders, lazy: lazyScreen("routes/admin/orders") },
       { path: paths.adminMessages, lazy: lazyScreen("routes/admin/messages") },

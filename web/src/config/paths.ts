@@ -31,6 +31,8 @@ export const paths = {
   /** The books with at most LOW_STOCK_MAX copies, fewest first. */
   manageBooksLowStock: "/dashboard/manage-books?stock=low",
   addNewBook: "/dashboard/add-new-book",
+  /** Books from a CSV or JSON file (docs/catalogue-import.md). */
+  importBooks: "/dashboard/import-books",
   editBook: (id: string) => `/dashboard/edit-book/${encodeURIComponent(id)}`,
   editBookPattern: "/dashboard/edit-book/:id",
   adminOrders: "/dashboard/orders",

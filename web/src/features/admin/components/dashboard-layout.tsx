@@ -10,6 +10,7 @@ const NAV_LINKS = [
   { to: paths.dashboard, label: "Dashboard", end: true },
   { to: paths.manageBooks, label: "Manage Books", end: false },
   { to: paths.addNewBook, label: "Add New Book", end: false },
+  { to: paths.importBooks, label: "Import books", end: false },
   { to: paths.adminOrders, label: "Orders", end: false },
   { to: paths.adminMessages, label: "Messages", end: false },
   { to: paths.adminSubscribers, label: "Subscribers", end: false },

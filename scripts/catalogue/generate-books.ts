@@ -1,0 +1,46 @@
+/**
+ * `npx tsx scripts/catalogue/generate-books.ts <rows> <out.csv> [label]`
+ * Writes a catalogue import file of made-up books, for measuring large imports (never commit
+ * one): every third row has an ISBN, the others are identified by title and author.
+ */
+import { writeFileSync } from "node:fs";
+
+import { CATEGORIES } from "../../functions/src/shared/categories.ts";
+
+const [count = "10000", out = "generated-books.csv", label = "Generated"] = process.argv.slice(2);
+
+function isbn13(first12: string): string {
+  let sum = 0;
+  for (let index = 0; index < 12; index += 1) {
+    sum += Number(first12.charAt(index)) * (index % 2 === 0 ? 1 : 3);
+  }
+  return `${first12}${(10 - (sum % 10)) % 10}`;
+}
+
+const lines = ["title,author,description,category,oldPrice,newPrice,stock,isbn,cover"];
+/** Files of different labels hold different ISBNs. */
+let salt = 0;
+for (let index = 0; index < label.length; index += 1)
+  salt = (salt * 31 + label.charCodeAt(index)) % 1000;
+for (let index = 0; index < Number(count); index += 1) {
+  const category = CATEGORIES[index % CATEGORIES.length] ?? "fiction";
+  const isbn =
+    index % 3 === 0
+      ? isbn13(`979${String(salt).padStart(3, "0")}${String(index).padStart(6, "0")}`)
+      : "";
+  lines.push(
+    [
+      `${label} Book ${index + 1}`,
+      `Author ${index % 997}`,
+      `"A made-up ${category} book, number ${index + 1}, for import tests."`,
+      category,
+      (10 + (index % 40)).toFixed(2),
+      (8 + (index % 30)).toFixed(2),
+      String(index % 50),
+      isbn,
+      "",
+    ].join(","),
+  );
+}
+writeFileSync(out, `${lines.join("\n")}\n`);
+console.log(`Wrote ${count} rows to ${out}.`);

@@ -1,0 +1,5 @@
+import { ImportBooks } from "@/features/admin/components/import-books";
+
+export function ImportBooksRoute() {
+  return <ImportBooks />;
+}

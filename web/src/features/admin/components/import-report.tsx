@@ -1,0 +1,62 @@
+import type { CatalogueImportReport } from "@shared/catalogue-import.ts";
+
+import { IMPORT_TEXT } from "../utils/import-file";
+
+/** What an import did (or a check would do): the counts, then each bad row by line and field. */
+export function ImportReport({
+  report,
+  badRows,
+}: {
+  report: CatalogueImportReport;
+  badRows: number;
+}) {
+  return (
+    <section
+      aria-labelledby="import-report-heading"
+      data-testid="import-report"
+      className="flex flex-col gap-3 rounded-md border border-slate-200 bg-white p-4"
+    >
+      <h3 id="import-report-heading" className="text-lg font-semibold">
+        {report.dryRun ? IMPORT_TEXT.checkReportHeading : IMPORT_TEXT.reportHeading}
+      </h3>
+      <ul className="flex flex-col gap-1 text-slate-900">
+        <li data-testid="import-added">{IMPORT_TEXT.added(report.added, report.dryRun)}</li>
+        <li data-testid="import-already-present">
+          {IMPORT_TEXT.alreadyPresent(report.alreadyPresent)}
+        </li>
+        <li data-testid="import-bad-rows">{IMPORT_TEXT.badRows(badRows)}</li>
+      </ul>
+      {report.problems.length > 0 && (
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Bad rows</caption>
+          <thead>
+            <tr className="border-b border-slate-200">
+              <th scope="col" className="py-2 pr-4">
+                Line
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                Field
+              </th>
+              <th scope="col" className="py-2">
+                Problem
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.problems.map((problem, index) => (
+              <tr
+                key={`${String(problem.line)}-${problem.field}-${String(index)}`}
+                data-testid="import-problem"
+                className="border-b border-slate-100"
+              >
+                <td className="py-2 pr-4">{problem.line}</td>
+                <td className="py-2 pr-4">{problem.field}</td>
+                <td className="py-2">{problem.message}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

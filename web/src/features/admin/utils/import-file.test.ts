@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+
+import { IMPORT_MESSAGES } from "@shared/catalogue-import.ts";
+
+import { NOT_AN_IMPORT_FILE, addReports, badRowCount, prepareImport } from "./import-file";
+
+const HEADER = "title,description,category,oldPrice,newPrice";
+
+describe("prepareImport", () => {
+  it("sends only the good rows, in chunks of 100, keeping their lines", () => {
+    const rows = Array.from(
+      { length: 150 },
+      (_, index) => `Book ${String(index)},About it.,fiction,2,1`,
+    );
+    const text = [HEADER, ...rows.slice(0, 10), "Bad,About it.,poetry,2,1", ...rows.slice(10)].join(
+      "\n",
+    );
+    const prepared = prepareImport("books.csv", text);
+    expect(prepared.rowCount).toBe(150);
+    expect(prepared.chunks.map((chunk) => chunk.length)).toEqual([100, 50]);
+    expect(prepared.chunks[0]?.[10]?.line).toBe(13);
+    expect(prepared.problems).toEqual([
+      { line: 12, field: "category", message: expect.any(String) as unknown },
+    ]);
+  });
+
+  it("reports a book repeated across chunks and files that are not CSV or JSON", () => {
+    const rows = Array.from(
+      { length: 120 },
+      (_, index) => `Book ${String(index % 110)},x,fiction,2,1`,
+    );
+    const prepared = prepareImport("books.csv", [HEADER, ...rows].join("\n"));
+    expect(prepared.rowCount).toBe(110);
+    expect(prepared.problems[0]).toEqual({
+      line: 112,
+      field: "title",
+      message: IMPORT_MESSAGES.repeats(2),
+    });
+    expect(prepareImport("books.txt", "x").problems).toEqual([
+      { line: 1, field: "file", message: NOT_AN_IMPORT_FILE },
+    ]);
+  });
+});
+
+describe("addReports and badRowCount", () => {
+  it("adds the chunks up and counts rows, not problems", () => {
+    const total = addReports(
+      {
+        dryRun: false,
+        added: 3,
+        alreadyPresent: 1,
+        problems: [{ line: 9, field: "a", message: "m" }],
+      },
+      {
+        dryRun: false,
+        added: 2,
+        alreadyPresent: 0,
+        problems: [
+          { line: 4, field: "b", message: "m" },
+          { line: 4, field: "c", message: "m" },
+        ],
+      },
+    );
+    expect(total).toMatchObject({ added: 5, alreadyPresent: 1 });
+    expect(total.problems.map((problem) => problem.line)).toEqual([4, 4, 9]);
+    expect(badRowCount(total.problems)).toBe(2);
+  });
+});
