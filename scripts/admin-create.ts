@@ -7,6 +7,8 @@
 import { parseArgs } from "node:util";
 
 import { readPassword } from "./lib/read-password.ts";
+import { targetProject } from "./lib/target-project.ts";
+
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -14,12 +16,7 @@ const { positionals, values } = parseArgs({
 });
 const username = positionals[0] ?? "";
 
-if (values.project) {
-  process.env.GCLOUD_PROJECT = values.project;
-} else {
-  process.env.GCLOUD_PROJECT ??= "demo-bookstore";
-  process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
-}
+const where = targetProject(values);
 
 // Imported after the environment is set: firebase-admin reads it when it initialises.
 const { createAdmin } = await import("./lib/create-admin.ts");
@@ -28,9 +25,7 @@ try {
   const password = await readPassword(`Password for ${username}: `);
   const result = await createAdmin(username, password);
   console.log(
-    `${result === "created" ? "Created" : "Updated the password of"} admin "${username}" in ${
-      values.project ?? "the local emulators"
-    }.`,
+    `${result === "created" ? "Created" : "Updated the password of"} admin "${username}" in ${where}.`,
   );
   process.exit(0);
 } catch (error) {

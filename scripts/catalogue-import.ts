@@ -18,6 +18,9 @@ import {
   sortProblems,
 } from "../functions/src/shared/catalogue-import.ts";
 
+import { targetProject } from "./lib/target-project.ts";
+
+
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: {
@@ -36,23 +39,13 @@ if (!file || !format) {
   process.exit(2);
 }
 
-if (values.project) {
-  process.env.GCLOUD_PROJECT = values.project;
-  process.env.FIREBASE_CONFIG = JSON.stringify({
-    projectId: values.project,
-    storageBucket: values.bucket ?? `${values.project}.firebasestorage.app`,
-  });
-} else {
-  process.env.GCLOUD_PROJECT ??= "demo-bookstore";
-  process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
-}
+const where = targetProject(values);
 
 // Imported after the environment is set: firebase-admin reads it when it initialises.
 const { db } = await import("../functions/src/lib/firebase.ts");
 const { importBooks } = await import("../functions/src/catalogue/import-books.ts");
 
 const dryRun = values["dry-run"];
-const where = values.project ?? "the local emulators";
 
 try {
   const parsed = parseCatalogueFile(await readFile(file, "utf8"), format);

@@ -8,20 +8,13 @@
  */
 import { parseArgs } from "node:util";
 
+import { targetProject } from "./lib/target-project.ts";
+
 const { values } = parseArgs({
   options: { project: { type: "string" }, bucket: { type: "string" } },
 });
 
-if (values.project) {
-  process.env.GCLOUD_PROJECT = values.project;
-  process.env.FIREBASE_CONFIG = JSON.stringify({
-    projectId: values.project,
-    storageBucket: values.bucket ?? `${values.project}.firebasestorage.app`,
-  });
-} else {
-  process.env.GCLOUD_PROJECT ??= "demo-bookstore";
-  process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
-}
+const where = targetProject(values);
 
 // Imported after the environment is set: firebase-admin reads it when it initialises.
 const { coverStore } = await import("../functions/src/lib/cover-store.ts");
@@ -32,9 +25,7 @@ const { seedVerses } = await import("./seed/seed-verses.ts");
 try {
   const [images, verses] = await Promise.all([writeNewsArt(coverStore), seedVerses(db)]);
   console.log(
-    `Content: wrote ${images} News pictures and added ${verses} missing verses in ${
-      values.project ?? "the local emulators"
-    }.`,
+    `Content: wrote ${images} News pictures and added ${verses} missing verses in ${where}.`,
   );
   process.exit(0);
 } catch (error) {
