@@ -123,6 +123,21 @@ describe("POST /api/admin/books/import", () => {
     expect(stored.every((doc) => doc.exists)).toBe(true);
   });
 
+  it("adds each book once when two imports of the same file run at once", async () => {
+    await deleteImportedBooks(sampleIds);
+    const before = await countBooks();
+    const token = await adminIdToken();
+    const reports = await Promise.all([
+      importInChunks(adminToken, sample),
+      importInChunks(token, sample),
+    ]);
+    expect(reports.map((report) => report.added + report.alreadyPresent)).toEqual([50, 50]);
+    expect(reports[0].added + reports[1].added).toBe(50);
+    expect(await countBooks()).toBe(before + 50);
+    const shards = await stockShardsCollection(adminDb, sampleIds[49] ?? "").get();
+    expect(shards.size).toBe(STOCK_SHARD_COUNT);
+  });
+
   it("reports each bad row of the broken file by line and field and imports only the good ones", async () => {
     const before = await countBooks();
     const report = await importInChunks(adminToken, broken);
