@@ -2,7 +2,7 @@ import type { TimestampLike } from "./book.ts";
 
 /**
  * Mail the store sends. The API writes one `mail` document per message, in the Trigger Email
- * extension's format (`to`, `message: {subject, text, html, headers}`): a deployed store sends
+ * extension's format (`to`, `message: {subject, text, html}`, `headers`): a deployed store sends
  * them by installing the extension, which adds `delivery` to each document it handles.
  */
 export const MAIL_KINDS = [
