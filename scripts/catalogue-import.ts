@@ -20,7 +20,6 @@ import {
 
 import { targetProject } from "./lib/target-project.ts";
 
-
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: {
