@@ -9,7 +9,6 @@ import { parseArgs } from "node:util";
 import { readPassword } from "./lib/read-password.ts";
 import { targetProject } from "./lib/target-project.ts";
 
-
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: { project: { type: "string" } },
