@@ -182,7 +182,15 @@ test.describe("admin: orders, messages, subscribers, layout", () => {
       await expectNoHorizontalScroll(page);
     }
 
-    for (const link of ["Manage Books", "Add New Book", "Orders", "Messages", "Subscribers"]) {
+    for (const link of [
+      "Manage Books",
+      "Add New Book",
+      "Import books",
+      "Orders",
+      "Messages",
+      "Subscribers",
+      "Outbox",
+    ]) {
       await page.setViewportSize({ width: 1440, height: 900 });
       await dashboardNav(page).getByRole("link", { name: link }).click();
       await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();

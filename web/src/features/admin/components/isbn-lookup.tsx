@@ -80,12 +80,14 @@ export function IsbnLookup({ onFound }: IsbnLookupProps) {
           {busy ? "Looking up…" : "Fill from ISBN"}
         </button>
       </div>
-      <p
-        role={outcome?.kind === "problem" ? "alert" : "status"}
-        className={outcome?.kind === "problem" ? "text-sm text-red-700" : "text-sm text-slate-700"}
-      >
-        {outcome?.text}
-      </p>
+      {outcome && (
+        <p
+          role={outcome.kind === "problem" ? "alert" : "status"}
+          className={outcome.kind === "problem" ? "text-sm text-red-700" : "text-sm text-slate-700"}
+        >
+          {outcome.text}
+        </p>
+      )}
     </form>
   );
 }
