@@ -67,16 +67,16 @@ async function coverFile(coverId: number | undefined, isbn: string): Promise<Fil
 }
 
 /**
- * Asks Open Library's search for the ISBN (title, authors, cover), then the work for its
+ * Asks Open Library's search for the ISBN (its ISBN-13 form; messages name it `asTyped`) (title, authors, cover), then the work for its
  * description and the cover image. Throws IsbnLookupError with what to tell the admin.
  */
-export async function lookUpIsbn(isbn: string): Promise<IsbnFindings> {
+export async function lookUpIsbn(isbn: string, asTyped: string): Promise<IsbnFindings> {
   const params = new URLSearchParams({ isbn, fields: "key,title,author_name,cover_i", limit: "1" });
   const answer = (await getJson(
     `${base(site.openLibraryUrl)}/search.json?${params.toString()}`,
   )) as SearchAnswer;
   const doc = answer.docs?.[0];
-  if (!doc?.title) throw new IsbnLookupError(ISBN_MESSAGES.unknown(isbn));
+  if (!doc?.title) throw new IsbnLookupError(ISBN_MESSAGES.unknown(asTyped));
   const [description, cover] = await Promise.all([
     doc.key ? workDescription(doc.key) : Promise.resolve(""),
     coverFile(doc.cover_i, isbn),

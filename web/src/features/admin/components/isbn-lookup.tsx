@@ -1,7 +1,8 @@
 import { useId, useState, type SyntheticEvent } from "react";
 
+import { normalizeIsbn } from "@shared/catalogue-import.ts";
+
 import { ISBN_MESSAGES, IsbnLookupError, lookUpIsbn, type IsbnFindings } from "../api/look-up-isbn";
-import { normalizeIsbn } from "../utils/isbn";
 
 import { bookFieldClasses } from "./book-form-fields";
 
@@ -27,7 +28,7 @@ export function IsbnLookup({ onFound }: IsbnLookupProps) {
     setBusy(true);
     setOutcome(undefined);
     try {
-      const findings = await lookUpIsbn(isbn);
+      const findings = await lookUpIsbn(isbn, typed.replace(/[\s-]/g, ""));
       onFound(findings);
       const found = ISBN_MESSAGES.found(findings.title);
       setOutcome({
