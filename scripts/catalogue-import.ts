@@ -11,12 +11,8 @@
 import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 
-import {
-  checkImportRecords,
-  importFormatOf,
-  parseCatalogueFile,
-  sortProblems,
-} from "../functions/src/shared/catalogue-import.ts";
+import { importFormatOf, parseCatalogueFile } from "../functions/src/shared/catalogue-file.ts";
+import { checkImportRecords, sortProblems } from "../functions/src/shared/catalogue-import.ts";
 
 import { targetProject } from "./lib/target-project.ts";
 

@@ -4,11 +4,10 @@ import { importedBookId } from "../../functions/src/catalogue/import-book-id.ts"
 import { deleteStockShards } from "../../functions/src/lib/book-stock.ts";
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import { coversCollection } from "../../functions/src/lib/collections/covers.ts";
+import { importFormatOf, parseCatalogueFile } from "../../functions/src/shared/catalogue-file.ts";
 import {
   IMPORT_LIMITS,
   checkImportRecords,
-  importFormatOf,
-  parseCatalogueFile,
   type CatalogueImportReport,
   type ImportRecord,
 } from "../../functions/src/shared/catalogue-import.ts";

@@ -2,15 +2,17 @@ import { describe, expect, it } from "vitest";
 
 import { BOOK_MESSAGES } from "./book-input.ts";
 import {
-  IMPORT_MESSAGES,
-  catalogueImportRequestSchema,
-  checkImportRecords,
   importFormatOf,
-  importKey,
-  normalizeIsbn,
   parseCatalogueCsv,
   parseCatalogueJson,
   parseCsvRecords,
+} from "./catalogue-file.ts";
+import {
+  IMPORT_MESSAGES,
+  catalogueImportRequestSchema,
+  checkImportRecords,
+  importKey,
+  normalizeIsbn,
 } from "./catalogue-import.ts";
 
 const HEADER = "title,author,description,category,oldPrice,newPrice,stock,isbn,cover";

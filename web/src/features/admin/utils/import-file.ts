@@ -1,8 +1,7 @@
+import { importFormatOf, parseCatalogueFile } from "@shared/catalogue-file.ts";
 import {
   IMPORT_LIMITS,
   checkImportRecords,
-  importFormatOf,
-  parseCatalogueFile,
   type CatalogueImportReport,
   type ImportProblem,
   type ImportRecord,

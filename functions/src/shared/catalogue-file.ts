@@ -1,0 +1,232 @@
+import {
+  canonicalColumn,
+  IMPORT_MESSAGES,
+  isImportColumn,
+  REQUIRED_IMPORT_COLUMNS,
+  type ImportCell,
+  type ImportFormat,
+  type ImportProblem,
+  type ImportRecord,
+  type ParsedImportFile,
+} from "./catalogue-import.ts";
+
+/**
+ * Reading a catalogue file: CSV (RFC 4180, any column order and case) or a JSON array of objects,
+ * into records that keep the line each book starts on. Checking the records is
+ * catalogue-import.ts's job.
+ */
+
+export function importFormatOf(fileName: string): ImportFormat | null {
+  const lower = fileName.toLowerCase();
+  if (lower.endsWith(".csv")) return "csv";
+  if (lower.endsWith(".json")) return "json";
+  return null;
+}
+
+function withoutBom(text: string): string {
+  return text.startsWith("\uFEFF") ? text.slice(1) : text;
+}
+
+interface CsvRecord {
+  line: number;
+  cells: string[];
+}
+
+/**
+ * RFC 4180 records, each with the line it starts on: quoted cells may hold commas, doubled quotes
+ * and line breaks; CRLF, LF and CR all end a line. Blank lines hold no record.
+ */
+export function parseCsvRecords(text: string): {
+  records: CsvRecord[];
+  unclosedQuoteLine?: number;
+} {
+  const records: CsvRecord[] = [];
+  let cells: string[] = [];
+  let cell = "";
+  let line = 1;
+  let recordLine = 1;
+  let quoted = false;
+  let quoteLine = 1;
+  let cellStarted = false;
+  const endRecord = () => {
+    cells.push(cell);
+    if (cells.some((value) => value.trim() !== "")) records.push({ line: recordLine, cells });
+    cells = [];
+    cell = "";
+    cellStarted = false;
+  };
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text.charAt(index);
+    if (quoted) {
+      if (char === '"') {
+        if (text[index + 1] === '"') {
+          cell += '"';
+          index += 1;
+        } else {
+          quoted = false;
+        }
+      } else {
+        if (char === "\n" || (char === "\r" && text[index + 1] !== "\n")) line += 1;
+        cell += char;
+      }
+      continue;
+    }
+    if (char === '"' && !cellStarted) {
+      quoted = true;
+      quoteLine = line;
+      cellStarted = true;
+    } else if (char === ",") {
+      cells.push(cell);
+      cell = "";
+      cellStarted = false;
+    } else if (char === "\n" || char === "\r") {
+      if (char === "\r" && text[index + 1] === "\n") index += 1;
+      endRecord();
+      line += 1;
+      recordLine = line;
+    } else {
+      cell += char;
+      cellStarted = true;
+    }
+  }
+  if (quoted) return { records, unclosedQuoteLine: quoteLine };
+  endRecord();
+  return { records };
+}
+
+function unreadable(problem: ImportProblem): ParsedImportFile {
+  return { records: [], problems: [problem], unreadable: true };
+}
+
+/** A CSV file whose first line names the columns (in any order and case). */
+export function parseCatalogueCsv(text: string): ParsedImportFile {
+  const { records, unclosedQuoteLine } = parseCsvRecords(withoutBom(text));
+  if (unclosedQuoteLine !== undefined) {
+    return unreadable({
+      line: unclosedQuoteLine,
+      field: "file",
+      message: IMPORT_MESSAGES.unclosedQuote,
+    });
+  }
+  const [header, ...rows] = records;
+  if (!header) return unreadable({ line: 1, field: "file", message: IMPORT_MESSAGES.notCsv });
+  const columns = header.cells.map((name) => canonicalColumn(name));
+  const headerProblems: ImportProblem[] = [];
+  columns.forEach((column, index) => {
+    if (!isImportColumn(column)) {
+      headerProblems.push({
+        line: header.line,
+        field: column,
+        message: IMPORT_MESSAGES.unknownColumn,
+      });
+    } else if (columns.indexOf(column) !== index) {
+      headerProblems.push({
+        line: header.line,
+        field: column,
+        message: IMPORT_MESSAGES.repeatedColumn,
+      });
+    }
+  });
+  for (const column of REQUIRED_IMPORT_COLUMNS) {
+    if (!columns.includes(column)) {
+      headerProblems.push({
+        line: header.line,
+        field: column,
+        message: IMPORT_MESSAGES.missingColumn,
+      });
+    }
+  }
+  if (headerProblems.length > 0) return { records: [], problems: headerProblems, unreadable: true };
+  const problems: ImportProblem[] = [];
+  const parsed: ImportRecord[] = [];
+  for (const row of rows) {
+    if (row.cells.length !== columns.length) {
+      problems.push({
+        line: row.line,
+        field: "row",
+        message: IMPORT_MESSAGES.fieldCount(row.cells.length, columns.length),
+      });
+      continue;
+    }
+    parsed.push({
+      line: row.line,
+      fields: Object.fromEntries(columns.map((column, index) => [column, row.cells[index] ?? ""])),
+    });
+  }
+  return { records: parsed, problems, unreadable: false };
+}
+
+/** The line each top-level element of a JSON array starts on (the text is valid JSON). */
+function arrayElementLines(text: string): number[] {
+  const lines: number[] = [];
+  let line = 1;
+  let depth = 0;
+  let inString = false;
+  let awaitingElement = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index] ?? "";
+    if (char === "\n") line += 1;
+    if (inString) {
+      if (char === "\\") index += 1;
+      else if (char === '"') inString = false;
+      continue;
+    }
+    if (depth === 1 && awaitingElement && !/\s/.test(char) && char !== "]") {
+      lines.push(line);
+      awaitingElement = false;
+    }
+    if (char === '"') inString = true;
+    else if (char === "[" || char === "{") {
+      depth += 1;
+      if (depth === 1) awaitingElement = true;
+    } else if (char === "]" || char === "}") depth -= 1;
+    else if (char === "," && depth === 1) awaitingElement = true;
+  }
+  return lines;
+}
+
+function isCell(value: unknown): value is ImportCell {
+  return value === null || ["string", "number", "boolean"].includes(typeof value);
+}
+
+/** A JSON array of objects, one per book, keyed by column name (in any case). */
+export function parseCatalogueJson(text: string): ParsedImportFile {
+  const source = withoutBom(text);
+  let value: unknown;
+  try {
+    value = JSON.parse(source);
+  } catch {
+    return unreadable({ line: 1, field: "file", message: IMPORT_MESSAGES.notJson });
+  }
+  if (!Array.isArray(value)) {
+    return unreadable({ line: 1, field: "file", message: IMPORT_MESSAGES.notArray });
+  }
+  const lines = arrayElementLines(source);
+  const records: ImportRecord[] = [];
+  const problems: ImportProblem[] = [];
+  value.forEach((element: unknown, index) => {
+    const line = lines[index] ?? 1;
+    if (typeof element !== "object" || element === null || Array.isArray(element)) {
+      problems.push({ line, field: "row", message: IMPORT_MESSAGES.notObject });
+      return;
+    }
+    const entries: [string, ImportCell][] = [];
+    let fine = true;
+    for (const [name, cell] of Object.entries(element)) {
+      const column = canonicalColumn(name);
+      if (!isCell(cell)) {
+        problems.push({ line, field: column, message: IMPORT_MESSAGES.notCell });
+        fine = false;
+      } else {
+        entries.push([column, cell]);
+      }
+    }
+    // fromEntries defines own properties, so a key such as "__proto__" stays a plain column.
+    if (fine) records.push({ line, fields: Object.fromEntries(entries) });
+  });
+  return { records, problems, unreadable: false };
+}
+
+export function parseCatalogueFile(text: string, format: ImportFormat): ParsedImportFile {
+  return format === "csv" ? parseCatalogueCsv(text) : parseCatalogueJson(text);
+}
