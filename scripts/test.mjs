@@ -3,36 +3,30 @@
  * `npm test`: every test. Installs what is missing, runs the quality gate and the unit tests,
  * builds, then runs the rules, API and browser tests in ONE emulator session.
  */
-import { spawn } from "node:child_process";
-
 import { ensureChromium } from "./lib/chromium.mjs";
 import { ensureDependencies } from "./lib/dependencies.mjs";
-import { emulatorEnv, firebaseArgs } from "./lib/emulators.mjs";
-import { ROOT } from "./lib/paths.mjs";
+import { emulatorSession } from "./lib/emulator-session.mjs";
 import { run } from "./lib/run.mjs";
 import { clearTestResults, testSummary } from "./lib/test-summary.mjs";
 
+/** @type {{ title: string, startedAt: number }[]} */
+const steps = [];
+
 /** @param {string} title */
 function step(title) {
+  steps.push({ title, startedAt: Date.now() });
   console.log(`\n=== ${title} ===\n`);
 }
 
-/**
- * Runs `command` in its own emulator suite, started and stopped around it.
- * @param {string} command
- */
-function emulatorSession(command) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, firebaseArgs("emulators:exec", [command]), {
-      cwd: ROOT,
-      env: emulatorEnv(),
-      stdio: "inherit",
-    });
-    child.on("error", reject);
-    child.on("exit", (code) =>
-      code === 0 ? resolve(undefined) : reject(new Error(`emulator session failed (exit ${code})`)),
-    );
-  });
+/** Each step's wall-clock time, so a slow suite shows where its minutes go. */
+function stepTimes() {
+  const endedAt = Date.now();
+  return steps
+    .map(({ title, startedAt }, index) => {
+      const seconds = ((steps[index + 1]?.startedAt ?? endedAt) - startedAt) / 1000;
+      return `${seconds.toFixed(0).padStart(6)} s  ${title}`;
+    })
+    .join("\n");
 }
 
 clearTestResults();
@@ -75,8 +69,10 @@ try {
     "--outputFile.json=test-reports/crash.json",
   ]);
 
-  console.log(`\nAll tests passed.\n${testSummary()}`);
+  console.log(`\nTime per step:\n${stepTimes()}\n\nAll tests passed.\n${testSummary()}`);
 } catch (error) {
-  console.error(`\n✖ ${error instanceof Error ? error.message : String(error)}\n${testSummary()}`);
+  console.error(
+    `\n✖ ${error instanceof Error ? error.message : String(error)}\n\nTime per step:\n${stepTimes()}\n${testSummary()}`,
+  );
   process.exit(1);
 }
