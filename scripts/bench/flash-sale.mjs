@@ -221,6 +221,8 @@ export async function measureFlashSale(storeUrl) {
     )
   ).map((result) => result.value);
   await warmUpApi(FLASH_SALE.inFlight);
+  /** @type {string[]} every answer that is neither placed nor sold out, with its body */
+  const unexpected = [];
   const api = await burst(
     "API",
     async (bookId, index) => {
@@ -228,10 +230,13 @@ export async function measureFlashSale(storeUrl) {
       if (!customer) return "error";
       const answer = await attemptOrder(customer.idToken, [bookId]);
       if (answer.status === 201) return "placed";
-      return answer.status === 409 ? "sold-out" : "error";
+      if (answer.status === 409) return "sold-out";
+      unexpected.push(`${answer.status} ${answer.message}`);
+      return "error";
     },
     { sharded: true },
   );
+  for (const answer of unexpected) progress(`  unexpected answer: ${answer}`);
   const sharded = await burst("shards", shardedAttempt, { sharded: true });
   const naive = await burst("naive", naiveAttempt, { sharded: false });
   return { api, sharded, naive };

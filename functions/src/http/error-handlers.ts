@@ -2,11 +2,15 @@ import type { ErrorRequestHandler, RequestHandler } from "express";
 import { logger } from "firebase-functions/v2";
 
 import { DomainError, type DomainErrorKind } from "../lib/domain-errors.ts";
+import { isStoreContention } from "../lib/store-writes.ts";
 import { MESSAGES } from "../shared/messages.ts";
 
 import { HttpError } from "./http-error.ts";
 
 /** The status each kind of data-layer failure is answered with; the message is the error's. */
+/** Seconds a caller waits before retrying a write that lost to concurrent ones. */
+const BUSY_RETRY_AFTER_SECONDS = 1;
+
 const DOMAIN_STATUS: Readonly<Record<DomainErrorKind, number>> = {
   "not-found": 404,
   conflict: 409,
@@ -44,16 +48,27 @@ export const handleErrors: ErrorRequestHandler = (error: unknown, _req, res, nex
     return;
   }
   if (error instanceof HttpError) {
+    if (error.retryAfterSeconds !== undefined) {
+      res.set("Retry-After", String(error.retryAfterSeconds));
+    }
     res.status(error.status).json({ message: error.message });
     return;
   }
   if (error instanceof DomainError) {
+    if (error.kind === "busy") res.set("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
     res.status(DOMAIN_STATUS[error.kind]).json({ message: error.message });
     return;
   }
   const bodyError = bodyParserError(error);
   if (bodyError) {
     res.status(bodyError.status).json({ message: bodyError.message });
+    return;
+  }
+  // A read that met a busy backend outside the transaction helpers: the caller may retry.
+  if (isStoreContention(error)) {
+    logger.warn("Firestore was busy", error);
+    res.set("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
+    res.status(503).json({ message: MESSAGES.storeBusy });
     return;
   }
   logger.error("Unhandled API error", error);

@@ -1,11 +1,13 @@
 import type { Request } from "express";
 import type { DecodedIdToken } from "firebase-admin/auth";
+import { logger } from "firebase-functions/v2";
 
 import { auth } from "../lib/firebase.ts";
 import { MESSAGES } from "../shared/messages.ts";
 
 import { bearerToken } from "./bearer-token.ts";
 import { HttpError } from "./http-error.ts";
+import { checkedTokenClaims, isSignUpStampRace } from "./sign-up-token.ts";
 
 /** What verifyIdToken rejects a token with when the caller, not the server, is at fault. */
 const REJECTED_TOKEN_CODES = new Set([
@@ -17,24 +19,55 @@ const REJECTED_TOKEN_CODES = new Set([
   "auth/user-not-found",
 ]);
 
-function isRejectedToken(error: unknown): boolean {
-  return (
-    typeof error === "object" &&
+/** Seconds a caller waits before retrying when the token check could not finish. */
+export const TOKEN_CHECK_RETRY_AFTER_SECONDS = 2;
+
+function authErrorCode(error: unknown): string | undefined {
+  return typeof error === "object" &&
     error !== null &&
     "code" in error &&
-    typeof error.code === "string" &&
-    REJECTED_TOKEN_CODES.has(error.code)
-  );
+    typeof error.code === "string"
+    ? error.code
+    : undefined;
 }
 
-/** The caller's verified (and not revoked) Firebase ID token; a 401 without one. */
+/** The claims of a token called revoked only because of the sign-up's own stamp; else null. */
+async function signUpTokenClaims(idToken: string): Promise<DecodedIdToken | null> {
+  const claims = checkedTokenClaims(idToken);
+  if (claims === null) return null;
+  const user = await auth.getUser(claims.uid);
+  return isSignUpStampRace(claims.auth_time, user) ? claims : null;
+}
+
+async function verify(idToken: string): Promise<DecodedIdToken> {
+  try {
+    return await auth.verifyIdToken(idToken, true);
+  } catch (error) {
+    const code = authErrorCode(error);
+    if (code === "auth/id-token-revoked") {
+      const signUpClaims = await signUpTokenClaims(idToken);
+      if (signUpClaims !== null) return signUpClaims;
+    }
+    throw error;
+  }
+}
+
+/**
+ * The caller's verified (and not revoked) Firebase ID token. A 401 only when the token itself is
+ * refused; when the check cannot finish (the Auth backend or its lookup failing under load), a
+ * 503 with Retry-After, so a signed-in customer is never told to sign in again for our failure.
+ */
 export async function requireAuth(req: Request): Promise<DecodedIdToken> {
   const token = bearerToken(req.get("Authorization"));
   if (token === null) throw new HttpError(401, MESSAGES.signInRequired);
   try {
-    return await auth.verifyIdToken(token, true);
+    return await verify(token);
   } catch (error) {
-    if (isRejectedToken(error)) throw new HttpError(401, MESSAGES.signInRequired);
-    throw error;
+    const code = authErrorCode(error);
+    if (code !== undefined && REJECTED_TOKEN_CODES.has(code)) {
+      throw new HttpError(401, MESSAGES.signInRequired);
+    }
+    logger.warn("The ID token check could not finish", { code, error });
+    throw new HttpError(503, MESSAGES.storeBusy, TOKEN_CHECK_RETRY_AFTER_SECONDS);
   }
 }

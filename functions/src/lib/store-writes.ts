@@ -14,11 +14,14 @@ const CONTENTION_CODES: ReadonlySet<number | undefined> = new Set([
   FIRESTORE_CODES.unavailable,
 ]);
 
+/** Whether Firestore refused for contention or a busy backend, which a retry may get past. */
+export function isStoreContention(error: unknown): boolean {
+  return CONTENTION_CODES.has(firestoreErrorCode(error));
+}
+
 /** Contention becomes StoreBusy, which the caller may retry; other errors pass through. */
 function busyOr(error: unknown): unknown {
-  return CONTENTION_CODES.has(firestoreErrorCode(error))
-    ? new StoreBusy(MESSAGES.storeBusy)
-    : error;
+  return isStoreContention(error) ? new StoreBusy(MESSAGES.storeBusy) : error;
 }
 
 /** Runs a read-write transaction with the SDK's retries and backoff. */
