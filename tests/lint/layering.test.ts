@@ -2,7 +2,7 @@ import path from "node:path";
 
 import { ESLint } from "eslint";
 import tseslint from "typescript-eslint";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -22,6 +22,12 @@ async function layeringErrors(file: string, specifier: string): Promise<string[]
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
   return (result?.messages ?? []).map((message) => message.message);
 }
+
+// The first lint loads eslint.config.js and its plugins and resolvers, which on a busy machine
+// takes longer than one test's timeout; it happens once, here, and each test lints on its own.
+beforeAll(async () => {
+  await layeringErrors("web/src/lib/probe.ts", "react");
+}, 120_000);
 
 const SHARED = "Shared code never imports features/";
 const FEATURES = "WEB_FEATURE_EDGES";
