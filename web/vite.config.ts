@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,6 +16,20 @@ import {
   screenModuleFile,
   type ScreenModule,
 } from "./src/config/first-screen-routes";
+
+/**
+ * An emulator build made for a suite on shifted ports (BOOKSTORE_EMULATOR_PORT_OFFSET) talks to
+ * that suite's Auth and Firestore; values set explicitly (the bench's) win. Vite reads VITE_*
+ * variables from the environment after this file has run.
+ */
+const portOffset = Number(process.env.BOOKSTORE_EMULATOR_PORT_OFFSET ?? 0);
+if (Number.isInteger(portOffset) && portOffset > 0) {
+  const { emulators } = JSON.parse(
+    readFileSync(new URL("../firebase.json", import.meta.url), "utf8"),
+  ) as { emulators: Record<"auth" | "firestore", { port: number }> };
+  process.env.VITE_FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${emulators.firestore.port + portOffset}`;
+  process.env.VITE_AUTH_EMULATOR_URL ??= `http://127.0.0.1:${emulators.auth.port + portOffset}`;
+}
 
 const functionsEmulator = "http://127.0.0.1:5001";
 const apiFunctionPath = "/demo-bookstore/us-central1/api";

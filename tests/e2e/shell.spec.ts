@@ -3,7 +3,10 @@ import { expect, test } from "@playwright/test";
 import { fetchCatalogue, firstBook } from "./support/catalogue.ts";
 import { openStore } from "./support/store-page.ts";
 
-test.describe("shell", () => {
+test.describe("first load", () => {
+  // The store as a shopper opens it: without the browser tests' shorter splash.
+  test.use({ storageState: { cookies: [], origins: [] } });
+
   test("a full-screen spinner covers the app for about 2 seconds on first load", async ({
     page,
   }) => {
@@ -17,7 +20,9 @@ test.describe("shell", () => {
     await expect(splash).toBeHidden({ timeout: 5000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
   });
+});
 
+test.describe("shell", () => {
   test("the Menu dropdown opens Home, About and Contact and closes with Escape", async ({
     page,
   }) => {

@@ -1,7 +1,10 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-/** Opens a page of the store and waits for the first-load splash (2000 ms) to lift. */
+/**
+ * Opens a page of the store and waits for the first-load splash to lift (at once in the browser
+ * tests, which set it to 0 ms; see playwright.config.ts).
+ */
 export async function openStore(page: Page, path = "/"): Promise<void> {
   await page.goto(path);
   // The first render is a transition that may commit after the load event: the splash shows with

@@ -1,4 +1,5 @@
 import { env } from "./env";
+import { splashDuration } from "./splash-duration";
 
 /** Store-wide constants and configurable links the screens show. */
 export const site = {
@@ -12,7 +13,7 @@ export const site = {
     { label: "X (Twitter)", url: env.twitterUrl },
   ],
   /** First-load splash in ms (2000 unless configured); 0 disables it. */
-  splashMs: env.splashMs,
+  splashMs: splashDuration(),
   openLibraryUrl: env.openLibraryUrl,
   openLibraryCoversUrl: env.openLibraryCoversUrl,
 } as const;
