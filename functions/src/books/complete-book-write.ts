@@ -63,11 +63,19 @@ async function completeBook(
 
 /**
  * What the API's delete removes with a book: its shards and roll-up state. False when the book is
- * back (written again under its id since), and nothing is removed.
+ * back (written again under its id since), and nothing is removed. A book that left neither (the
+ * API removed them, or it never had any) costs three reads and no transaction.
  */
 async function removeBookState(db: Firestore, bookId: string): Promise<boolean> {
   const ref = booksCollection(db).doc(bookId);
   const rollup = stockRollupRef(db, bookId);
+  const [anyShard, anyState, current] = await Promise.all([
+    stockShardsCollection(db, bookId).select().limit(1).get(),
+    rollup.get(),
+    ref.get(),
+  ]);
+  if (current.exists) return false;
+  if (anyShard.empty && !anyState.exists) return true;
   return db.runTransaction(async (transaction) => {
     const [book, shards, state] = await Promise.all([
       transaction.get(ref),
@@ -96,13 +104,15 @@ export async function completeBookWrite(
   const plan = planBookWrite(bookId, before, after);
   if (plan.kind === "nothing") return;
   if (plan.kind === "clean-up") {
-    if (!(await removeBookState(db, bookId))) return;
+    const [gone] = await Promise.all([
+      removeBookState(db, bookId),
+      refreshRecommendedStartAround(db, { bookId, createdAt: plan.deleted.createdAt }),
+    ]);
     // Uploaded covers stay, as with the API's delete: another book may show the same file.
     const drawn = generatedCoverFile(bookId);
-    if (plan.deleted.coverImage === drawn && (await coverStore.exists(drawn))) {
+    if (gone && plan.deleted.coverImage === drawn && (await coverStore.exists(drawn))) {
       await coverStore.remove(drawn);
     }
-    await refreshRecommendedStartAround(db, { bookId, createdAt: plan.deleted.createdAt });
     return;
   }
   if (!after) return;
