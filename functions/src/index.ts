@@ -1,2 +1,3 @@
 export { api } from "./api.ts";
+export { completeBookWrites } from "./books/complete-book-writes.ts";
 export { rollUpStock } from "./stock/roll-up-stock.ts";

@@ -112,6 +112,7 @@ describe("the functions upload", () => {
     expect(load.stderr).toBe("");
     expect(JSON.parse(load.stdout)).toEqual([
       ["api", "function"],
+      ["completeBookWrites", "function"],
       ["rollUpStock", "function"],
     ]);
   });

@@ -54,6 +54,11 @@ const validBook = {
   searchTerms: ["valid", "book"],
 };
 
+/** What an admin's client writes to create a book: the trigger derives the search terms. */
+const clientBook: Record<string, unknown> = Object.fromEntries(
+  Object.entries(validBook).filter(([field]) => field !== "searchTerms"),
+);
+
 interface CollectionCase {
   name: string;
   existing: Record<string, unknown>;
@@ -74,7 +79,7 @@ const CASES: CollectionCase[] = [
   {
     name: COLLECTIONS.books,
     existing: validBook,
-    created: validBook,
+    created: clientBook,
     change: { newPrice: 9.99, updatedAt: now },
     allowed: {
       get: EVERYONE,
@@ -208,19 +213,25 @@ describe.each(CASES)("$name", (testCase) => {
 
 describe("book validation for admin writes", () => {
   const invalidBooks: [string, Record<string, unknown>][] = [
-    ["a missing title", { ...validBook, title: undefined }],
-    ["an empty title", { ...validBook, title: "" }],
-    ["an unknown category", { ...validBook, category: "poetry" }],
-    ["a negative price", { ...validBook, newPrice: -1 }],
-    ["a price given as a string", { ...validBook, oldPrice: "12.00" }],
-    ["trending as a string", { ...validBook, trending: "yes" }],
-    ["units already sold", { ...validBook, sold: 5 }],
-    ["copies in stock", { ...validBook, stock: 5 }],
-    ["onSale that contradicts the prices", { ...validBook, onSale: false }],
-    ["onSale on a book at full price", { ...validBook, oldPrice: 10.5, onSale: true }],
-    ["an unknown field", { ...validBook, isFree: true }],
-    ["search terms that are not a list", { ...validBook, searchTerms: "valid book" }],
-    ["a price above the API's 10000 limit", { ...validBook, newPrice: 10000.01 }],
+    ["a missing title", { ...clientBook, title: undefined }],
+    ["an empty title", { ...clientBook, title: "" }],
+    ["an unknown category", { ...clientBook, category: "poetry" }],
+    ["a negative price", { ...clientBook, newPrice: -1 }],
+    ["a price given as a string", { ...clientBook, oldPrice: "12.00" }],
+    ["trending as a string", { ...clientBook, trending: "yes" }],
+    ["units already sold", { ...clientBook, sold: 5 }],
+    ["a negative stock", { ...clientBook, stock: -1 }],
+    ["a stock that is not a whole number", { ...clientBook, stock: 1.5 }],
+    ["a stock above the API's 100000 limit", { ...clientBook, stock: 100001 }],
+    ["onSale that contradicts the prices", { ...clientBook, onSale: false }],
+    ["onSale on a book at full price", { ...clientBook, oldPrice: 10.5, onSale: true }],
+    ["an unknown field", { ...clientBook, isFree: true }],
+    ["search terms of its own", { ...clientBook, searchTerms: ["valid", "book"] }],
+    ["search terms that are not a list", { ...clientBook, searchTerms: "valid book" }],
+    ["a price above the API's 10000 limit", { ...clientBook, newPrice: 10000.01 }],
+    ["a cover URL that is not https", { ...clientBook, coverImage: "http://example.com/a.jpg" }],
+    ["a cover path that climbs out", { ...clientBook, coverImage: "a..b.svg" }],
+    ["a cover path with a slash", { ...clientBook, coverImage: "covers/a.svg" }],
   ];
 
   it.each(invalidBooks)("rejects a book with %s", async (_label, book) => {
@@ -231,7 +242,7 @@ describe("book validation for admin writes", () => {
   });
 
   it("accepts a price of exactly 10000, the API's upper bound", async () => {
-    const book = { ...validBook, newPrice: 10000, oldPrice: 10000, onSale: false };
+    const book = { ...clientBook, newPrice: 10000, oldPrice: 10000, onSale: false };
     await assertSucceeds(setDoc(doc(firestoreAs(env, "admin"), COLLECTIONS.books, "dear"), book));
   });
 
@@ -243,6 +254,29 @@ describe("book validation for admin writes", () => {
   it("does not let an admin change the stock", async () => {
     const existing = doc(firestoreAs(env, "admin"), COLLECTIONS.books, "existing");
     await assertFails(updateDoc(existing, { stock: 100 }));
+  });
+
+  it("lets an admin give a new book its copies, an https cover or none", async () => {
+    const admin = firestoreAs(env, "admin");
+    await assertSucceeds(
+      setDoc(doc(admin, COLLECTIONS.books, "stocked"), { ...clientBook, stock: 5 }),
+    );
+    await assertSucceeds(
+      setDoc(doc(admin, COLLECTIONS.books, "no-cover"), { ...clientBook, coverImage: "" }),
+    );
+    await assertSucceeds(
+      setDoc(doc(admin, COLLECTIONS.books, "url-cover"), {
+        ...clientBook,
+        coverImage: "https://covers.example.com/a.jpg",
+      }),
+    );
+  });
+
+  it("does not let an admin write the search terms or move a book in the list order", async () => {
+    const existing = doc(firestoreAs(env, "admin"), COLLECTIONS.books, "existing");
+    await assertFails(updateDoc(existing, { searchTerms: ["free", "book"] }));
+    await assertFails(updateDoc(existing, { createdAt: Timestamp.fromMillis(0) }));
+    await assertSucceeds(updateDoc(existing, { title: "A Renamed Book", updatedAt: now }));
   });
 
   it("lets an admin mark a price cut as on sale, and not a price rise", async () => {

@@ -1,0 +1,78 @@
+import { generatedCoverFile } from "../lib/generated-cover.ts";
+import { bookSearchTerms } from "../shared/book-search.ts";
+import { isOnSale, type BookDocument } from "../shared/book.ts";
+
+/** A books document as a write left it: a direct client write may lack the derived fields. */
+export type WrittenBook = Partial<BookDocument<unknown>> &
+  Pick<BookDocument<unknown>, "title" | "author" | "category" | "coverImage">;
+
+/** The derived fields a book's own fields decide, as the API stores them. */
+export type DerivedFields = Partial<
+  Pick<BookDocument<unknown>, "searchTerms" | "onSale" | "stock" | "sold">
+>;
+
+/** What the book trigger does after one write to books/<id>. */
+export type BookWritePlan =
+  | { kind: "nothing" }
+  | { kind: "clean-up"; deleted: WrittenBook }
+  | {
+      kind: "complete";
+      /** The derived fields are missing or stale: the write came past the API (a client's). */
+      direct: boolean;
+      created: boolean;
+      /** The cover names a file that must be in the cover store (or be drawn). */
+      checkCover: boolean;
+      /** The drawn cover shows a title, author or category that changed. */
+      redrawCover: boolean;
+    };
+
+function sameTerms(stored: unknown, expected: readonly string[]): boolean {
+  return (
+    Array.isArray(stored) &&
+    stored.length === expected.length &&
+    stored.every((term, index) => term === expected[index])
+  );
+}
+
+/** The derived fields that differ from what the book's own fields decide; {} when none. */
+export function staleDerivedFields(book: WrittenBook): DerivedFields {
+  const fix: DerivedFields = {};
+  const searchTerms = bookSearchTerms(book.title, book.author);
+  if (!sameTerms(book.searchTerms, searchTerms)) fix.searchTerms = searchTerms;
+  const onSale = isOnSale({ oldPrice: book.oldPrice ?? 0, newPrice: book.newPrice ?? 0 });
+  if (book.onSale !== onSale) fix.onSale = onSale;
+  if (typeof book.stock !== "number") fix.stock = 0;
+  if (typeof book.sold !== "number") fix.sold = 0;
+  return fix;
+}
+
+/** Whether the cover is a file name the store must hold (URLs are shown as they are). */
+function namesStoredFile(coverImage: string): boolean {
+  return !coverImage.startsWith("https://");
+}
+
+/**
+ * Decides from the event alone, without reading the store, so the writes the API completed
+ * itself (its create, edit and import, and the stock roll-up) cost the trigger no read: their
+ * derived fields are current and, on create, their shards were written in the same batch.
+ */
+export function planBookWrite(
+  bookId: string,
+  before: WrittenBook | undefined,
+  after: WrittenBook | undefined,
+): BookWritePlan {
+  if (!after) return before ? { kind: "clean-up", deleted: before } : { kind: "nothing" };
+  const direct = Object.keys(staleDerivedFields(after)).length > 0;
+  const created = before === undefined;
+  const checkCover =
+    namesStoredFile(after.coverImage) &&
+    (created ? direct : after.coverImage !== before.coverImage);
+  const redrawCover =
+    !created &&
+    after.coverImage === generatedCoverFile(bookId) &&
+    (after.title !== before.title ||
+      after.author !== before.author ||
+      after.category !== before.category);
+  if (!direct && !checkCover && !redrawCover) return { kind: "nothing" };
+  return { kind: "complete", direct, created, checkCover, redrawCover };
+}
