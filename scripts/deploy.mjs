@@ -1,9 +1,10 @@
 // @ts-check
 /**
  * `npm run deploy -- --project <id> [--dry-run] [--web-config <path>] [-- <firebase deploy args>]`:
- * checks the project id, web/.env.production and Node, builds the functions and the production
- * web bundle afresh, checks the bundle holds no emulator address, then runs `firebase deploy`.
- * `--dry-run` stops before the deploy and needs no network.
+ * checks the project id, web/.env.production and Node, runs the data migrations on the project
+ * (docs/migrations.md), builds the functions and the production web bundle afresh, checks the
+ * bundle holds no emulator address, then runs `firebase deploy`. `--dry-run` names the
+ * migrations instead of running them, stops before the deploy and needs no network.
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -34,6 +35,7 @@ const { problems, settings } = preflight({ projectId, envFile });
 if (problems.length > 0) refuseDeploy(problems);
 
 try {
+  await migrate(String(projectId), values["dry-run"]);
   console.log("\n=== Functions: a fresh build ===\n");
   await buildFunctions();
   console.log("\n=== Web: a fresh production build ===\n");
@@ -55,4 +57,21 @@ try {
 } catch (error) {
   console.error(`\n✖ ${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
+}
+
+/**
+ * Brings the project's data up to what the new version expects before it is deployed; the
+ * version still serving reads migrated data too (migrations only add). A dry run touches no
+ * project: it names the migrations a deploy would run, those the project has not recorded.
+ * @param {string} project
+ * @param {boolean} dryRun
+ */
+async function migrate(project, dryRun) {
+  if (dryRun) {
+    console.log(`\n=== Data migrations: a deploy runs those "${project}" has not recorded ===\n`);
+    await run("npm", ["run", "--silent", "migrate", "--", "--list"]);
+    return;
+  }
+  console.log("\n=== Data migrations ===\n");
+  await run("npm", ["run", "--silent", "migrate", "--", "--project", project]);
 }

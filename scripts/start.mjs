@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * `npm start`: installs what is missing, builds, starts the emulator suite with the saved data,
- * seeds an empty database and prints where the store is. The data is saved every minute and on
+ * runs the data migrations on it (docs/migrations.md), seeds an empty database and prints where
+ * the store is. The data is saved every minute and on
  * Ctrl-C (see lib/periodic-export.mjs); on Ctrl-C the store first stops taking orders and other
  * writes (lib/store-gate.mjs), so the save holds everything it acknowledged. A second Ctrl-C
  * stops everything at once, without saving. `npm run dev` does the same and adds Vite's dev server
@@ -62,6 +63,8 @@ try {
   // A save taken while the store was closing holds the closed gate.
   await openStore();
   store.startExports(intervalMs);
+  // Saved data from an older version of the store is brought up to date before anything reads it.
+  await run("npm", ["run", "--silent", "migrate"], { env });
   await run("npm", ["run", "seed", "--", "--if-empty"], { env });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -24,7 +24,7 @@ function filesUnder(dir: string): string[] {
 }
 
 describe("npm run deploy --dry-run", () => {
-  it("builds the functions and a production bundle for the project, and deploys nothing", () => {
+  it("names the migrations, builds the functions and a production bundle, and deploys nothing", () => {
     const { status, output } = deploy([
       "--project",
       "my-shop",
@@ -35,6 +35,10 @@ describe("npm run deploy --dry-run", () => {
     expect(output).toContain('Dry run: everything is built for "my-shop"');
     expect(status).toBe(0);
     expect(output).not.toMatch(/Deploying to|firebase deploy/i);
+    // The migrations are named, not run: no project is touched.
+    expect(output).toContain('Data migrations: a deploy runs those "my-shop" has not recorded');
+    expect(output).toContain("  0001-book-stock-shards: ");
+    expect(output).not.toContain("Migrations on");
     expect(existsSync(path.join(ROOT, "functions/lib/index.js"))).toBe(true);
     const scripts = filesUnder(PRODUCTION_WEB).filter((name) => name.endsWith(".js"));
     expect(scripts.length).toBeGreaterThan(0);

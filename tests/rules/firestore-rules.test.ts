@@ -137,6 +137,8 @@ const CASES: CollectionCase[] = [
     COLLECTIONS.stockRollups,
     // Outgoing mail: admins too see it only through the API's Outbox.
     COLLECTIONS.mail,
+    // Data migrations' records: `npm run migrate` alone keeps them.
+    COLLECTIONS.migrations,
     // A book's stock shards: orders take copies from them through the API alone.
     `${COLLECTIONS.books}/existing/${COLLECTIONS.stockShards}`,
   ].map((name): CollectionCase => ({

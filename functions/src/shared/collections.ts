@@ -23,4 +23,6 @@ export const COLLECTIONS = {
   system: "system",
   /** mail/<auto id>: outgoing mail in the Trigger Email extension's format (server-only). */
   mail: "mail",
+  /** migrations/<id>: each data migration's run (server-only): see docs/migrations.md. */
+  migrations: "migrations",
 } as const;

@@ -1,0 +1,15 @@
+import { bookOnSale } from "./book-on-sale.ts";
+import { bookSearchTermsMigration } from "./book-search-terms.ts";
+import { bookStockShards } from "./book-stock-shards.ts";
+import { customerCounters } from "./customer-counters.ts";
+import type { Migration } from "./migration.ts";
+import { recommendedStart } from "./recommended-start.ts";
+
+/** Every migration, in the order they run (their ids sort the same way). */
+export const MIGRATIONS: readonly Migration[] = [
+  bookStockShards,
+  bookOnSale,
+  bookSearchTermsMigration,
+  customerCounters,
+  recommendedStart,
+];

@@ -1,0 +1,16 @@
+import type { CollectionReference, Firestore } from "firebase-admin/firestore";
+
+import type { StoredBook } from "../../functions/src/lib/collections/books.ts";
+import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
+import { typedConverter } from "../../functions/src/shared/typed-converter.ts";
+
+/** The fields a book stored by an older version of the store may lack. */
+type AddedLater = "stock" | "sold" | "onSale" | "searchTerms";
+
+/** A book as any version of the store may have stored it. */
+export type LegacyBook = Omit<StoredBook, AddedLater> & Partial<Pick<StoredBook, AddedLater>>;
+
+/** books/<id>, typed as the migrations find them. */
+export function legacyBooksCollection(db: Firestore): CollectionReference<LegacyBook> {
+  return db.collection(COLLECTIONS.books).withConverter(typedConverter<LegacyBook>());
+}

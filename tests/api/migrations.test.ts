@@ -1,0 +1,275 @@
+import { spawnSync } from "node:child_process";
+
+import { Timestamp } from "firebase-admin/firestore";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { deleteStockShards } from "../../functions/src/lib/book-stock.ts";
+import { customersCollection } from "../../functions/src/lib/collections/customers.ts";
+import { migrationsCollection } from "../../functions/src/lib/collections/migrations.ts";
+import { ordersCollection, type StoredOrder } from "../../functions/src/lib/collections/orders.ts";
+import { stockRollupRef } from "../../functions/src/lib/collections/stock-shards.ts";
+import type { Book } from "../../functions/src/shared/book.ts";
+import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
+import { MIGRATED_BOOK_STOCK } from "../../scripts/migrations/book-stock-shards.ts";
+import { MIGRATIONS } from "../../scripts/migrations/index.ts";
+import { legacyBooksCollection, type LegacyBook } from "../../scripts/migrations/legacy-book.ts";
+import { runMigrations } from "../../scripts/migrations/run-migrations.ts";
+import { adminDb } from "../support/admin-session.ts";
+import { signUpCustomer, type SignedInAccount } from "../support/auth-tokens.ts";
+import { postOrder, validOrder } from "../support/order-fixtures.ts";
+import { shardTotals, stockRollUpsSettled } from "../support/stock-rollups.ts";
+import { requestJson } from "../support/store.ts";
+
+const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+/** Words no other book has, so a search finds these books alone. */
+const TITLE_WORD = `almanac${run}`;
+const AUTHOR_WORD = `scribe${run}`;
+/** A price no other book has, so a price filter lists these books alone. */
+const PRICE = 7777.25;
+const LONG_AGO = Timestamp.fromDate(new Date("2001-01-01T00:00:00Z"));
+/**
+ * Each `npm run migrate` starts Node, tsx and firebase-admin afresh, and the first order may start
+ * a Functions worker: seconds each on a busy machine.
+ */
+const SLOW_TEST_MS = 120_000;
+
+/**
+ * Ids that sort before every other book's ('-' sorts before digits and letters), so the first
+ * migration examines these three first and --stop-after 2 stops after the first two.
+ */
+const ids = [0, 1, 2].map((index) => `0000-old-${run}-${index}`);
+const [onSaleId = "", fullPriceId = "", thirdId = ""] = ids;
+const oldOrderId = `old-order-${run}`;
+const oldCustomerUid = `old-customer-${run}`;
+
+/** A book as the store saved it before it counted copies: no stock, onSale or search terms. */
+function oldBook(title: string, author: string, oldPrice: number, sold?: number): LegacyBook {
+  return {
+    title,
+    author,
+    description: "Saved by a version of the store that did not count copies.",
+    category: "fiction",
+    coverImage: "",
+    newPrice: PRICE,
+    oldPrice,
+    trending: false,
+    ...(sold === undefined ? {} : { sold }),
+    createdAt: LONG_AGO,
+    updatedAt: LONG_AGO,
+  };
+}
+
+/** An order saved before the store kept customer counters or status histories. */
+const oldOrder: StoredOrder = {
+  uid: oldCustomerUid,
+  name: "Early Reader",
+  email: `early-${run}@example.com`,
+  phone: "+1 (541) 555-0142",
+  address: { city: "Springfield", country: "United States", state: "Oregon", zipcode: "97477" },
+  productIds: [onSaleId],
+  items: [{ bookId: onSaleId, title: "Old", unitPriceCents: 777725 }],
+  totalPrice: "7777.25",
+  totalCents: 777725,
+  status: "delivered",
+  paymentMethod: "cash-on-delivery",
+  createdAt: LONG_AGO,
+};
+
+function migrate(...args: string[]) {
+  const answer = spawnSync("npm", ["run", "--silent", "migrate", "--", ...args], {
+    encoding: "utf8",
+  });
+  return { status: answer.status, output: `${answer.stdout}${answer.stderr}` };
+}
+
+/** The count a migration's line of the report gives: "would change N of", "changed N of". */
+function changedCount(output: string, id: string): number {
+  const line = output.split("\n").find((text) => text.includes(`${id}:`)) ?? "";
+  const match = /change[d]? (\d+) of/.exec(line);
+  if (!match?.[1]) throw new Error(`no count for ${id} in:\n${output}`);
+  return Number(match[1]);
+}
+
+async function storedBook(id: string): Promise<LegacyBook | undefined> {
+  return (await legacyBooksCollection(adminDb).doc(id).get()).data();
+}
+
+async function deleteMigrationRecords(): Promise<void> {
+  const records = await migrationsCollection(adminDb).get();
+  await Promise.all(records.docs.map((record) => record.ref.delete()));
+}
+
+async function removeOldData(): Promise<void> {
+  const books = legacyBooksCollection(adminDb);
+  await Promise.all([
+    ...ids.flatMap((id) => [
+      books.doc(id).delete(),
+      deleteStockShards(adminDb, id),
+      stockRollupRef(adminDb, id).delete(),
+    ]),
+    ordersCollection(adminDb).doc(oldOrderId).delete(),
+    customersCollection(adminDb).doc(oldCustomerUid).delete(),
+  ]);
+}
+
+let customer: SignedInAccount;
+
+beforeAll(async () => {
+  customer = await signUpCustomer();
+  // The store as an older version saved it: no migration has run on it yet.
+  await deleteMigrationRecords();
+  await removeOldData();
+  const books = legacyBooksCollection(adminDb);
+  const batch = adminDb.batch();
+  batch.create(books.doc(onSaleId), oldBook(`The ${TITLE_WORD} of Tides`, "Ann Early", 9000, 3));
+  batch.create(books.doc(fullPriceId), oldBook("Plain Pages", `Bo ${AUTHOR_WORD}`, PRICE));
+  batch.create(books.doc(thirdId), oldBook("Third of Three", "Cy Early", PRICE, 1));
+  batch.create(ordersCollection(adminDb).doc(oldOrderId), oldOrder);
+  await batch.commit();
+});
+
+afterAll(async () => {
+  await stockRollUpsSettled(adminDb, ids);
+  await removeOldData();
+});
+
+describe("npm run migrate on a store saved before stock, onSale and search terms", () => {
+  let wouldChange = 0;
+
+  it(
+    "cannot sell an old book before the migrations: it has no copies",
+    async () => {
+      const { status, body } = await postOrder(customer.idToken, validOrder([onSaleId]));
+      expect(status).toBe(409);
+      expect(body.message).toContain("Sold out");
+    },
+    SLOW_TEST_MS,
+  );
+
+  it(
+    "reports with --dry-run what each migration would change, and writes nothing",
+    async () => {
+      const { status, output } = migrate("--dry-run");
+      expect(status).toBe(0);
+      expect(output).toContain("Migrations, dry run (nothing written) on the local emulators:");
+      for (const { id } of MIGRATIONS) expect(output).toContain(`  ${id}: would change`);
+      wouldChange = changedCount(output, "0001-book-stock-shards");
+      expect(wouldChange).toBeGreaterThanOrEqual(ids.length);
+      expect(changedCount(output, "0002-book-on-sale")).toBeGreaterThanOrEqual(ids.length);
+      expect(changedCount(output, "0003-book-search-terms")).toBeGreaterThanOrEqual(ids.length);
+      expect(changedCount(output, "0004-customer-counters")).toBeGreaterThanOrEqual(1);
+      expect((await migrationsCollection(adminDb).get()).empty).toBe(true);
+      expect(await storedBook(onSaleId)).not.toHaveProperty("stock");
+      expect(await shardTotals(adminDb, onSaleId)).toEqual({ stock: 0, sold: 0 });
+      expect((await customersCollection(adminDb).doc(oldCustomerUid).get()).exists).toBe(false);
+    },
+    SLOW_TEST_MS,
+  );
+
+  it(
+    "stops part-way when interrupted, recording where, and carries on from there",
+    async () => {
+      const stopped = migrate("--stop-after", "2");
+      expect(stopped.status).toBe(0);
+      expect(stopped.output).toContain(
+        "0001-book-stock-shards: stopped, 2 of 2 books changed so far; run again to carry on.",
+      );
+      expect(stopped.output).toContain("0002-book-on-sale: waiting for the one before it.");
+      const record = (
+        await migrationsCollection(adminDb).doc("0001-book-stock-shards").get()
+      ).data();
+      expect(record).toMatchObject({ finishedAt: null, resumeAfter: fullPriceId, examined: 2 });
+      expect((await migrationsCollection(adminDb).doc("0002-book-on-sale").get()).exists).toBe(
+        false,
+      );
+      expect(await shardTotals(adminDb, onSaleId)).toEqual({ stock: MIGRATED_BOOK_STOCK, sold: 3 });
+      expect(await shardTotals(adminDb, fullPriceId)).toEqual({
+        stock: MIGRATED_BOOK_STOCK,
+        sold: 0,
+      });
+      expect(await shardTotals(adminDb, thirdId)).toEqual({ stock: 0, sold: 0 });
+
+      const resumed = migrate();
+      expect(resumed.status).toBe(0);
+      expect(changedCount(resumed.output, "0001-book-stock-shards")).toBe(wouldChange);
+      const books = (await adminDb.collection(COLLECTIONS.books).count().get()).data().count;
+      const finished = (
+        await migrationsCollection(adminDb).doc("0001-book-stock-shards").get()
+      ).data();
+      // Every book examined once: the resumed run began after the last book the first one did.
+      expect(finished).toMatchObject({ examined: books, changed: wouldChange });
+      expect(finished?.finishedAt).not.toBeNull();
+      for (const { id } of MIGRATIONS) {
+        const done = (await migrationsCollection(adminDb).doc(id).get()).data();
+        expect(done?.finishedAt, id).toBeInstanceOf(Timestamp);
+      }
+    },
+    SLOW_TEST_MS,
+  );
+
+  it("leaves the old books as the store writes books now", async () => {
+    expect(await storedBook(onSaleId)).toMatchObject({
+      stock: MIGRATED_BOOK_STOCK,
+      sold: 3,
+      onSale: true,
+      searchTerms: ["the", TITLE_WORD, "of", "tides", "ann", "early"],
+    });
+    expect(await storedBook(fullPriceId)).toMatchObject({
+      stock: MIGRATED_BOOK_STOCK,
+      sold: 0,
+      onSale: false,
+      searchTerms: ["plain", "pages", "bo", AUTHOR_WORD],
+    });
+    expect(await shardTotals(adminDb, thirdId)).toEqual({ stock: MIGRATED_BOOK_STOCK, sold: 1 });
+    expect((await customersCollection(adminDb).doc(oldCustomerUid).get()).data()).toMatchObject({
+      name: oldOrder.name,
+      email: oldOrder.email,
+      orders: 1,
+      spentCents: oldOrder.totalCents,
+    });
+  });
+
+  it("serves the migrated books through the API: the book, onSale, search", async () => {
+    const book = await requestJson<Book>(`/api/books/${onSaleId}`);
+    expect(book.status).toBe(200);
+    expect(book.body).toMatchObject({ _id: onSaleId, stock: MIGRATED_BOOK_STOCK, sold: 3 });
+
+    const priced = `minPrice=${PRICE}&maxPrice=${PRICE}`;
+    const all = await requestJson<Book[]>(`/api/books?${priced}`);
+    expect(all.body.map(({ _id }) => _id).sort()).toEqual([...ids].sort());
+    const onSale = await requestJson<Book[]>(`/api/books?${priced}&onSale=true`);
+    expect(onSale.body.map(({ _id }) => _id)).toEqual([onSaleId]);
+
+    const byTitle = await requestJson<Book[]>(`/api/books?search=${TITLE_WORD}`);
+    expect(byTitle.body.map(({ _id }) => _id)).toEqual([onSaleId]);
+    const byAuthor = await requestJson<Book[]>(`/api/books?search=${AUTHOR_WORD}`);
+    expect(byAuthor.body.map(({ _id }) => _id)).toEqual([fullPriceId]);
+  });
+
+  it("sells a migrated book: the order takes one of its copies", async () => {
+    const { status } = await postOrder(customer.idToken, validOrder([onSaleId]));
+    expect(status).toBe(201);
+    await stockRollUpsSettled(adminDb, [onSaleId]);
+    expect(await storedBook(onSaleId)).toMatchObject({ stock: MIGRATED_BOOK_STOCK - 1, sold: 4 });
+  });
+
+  it(
+    "runs no migration twice, and a dry run then finds nothing to change",
+    async () => {
+      const before = (await migrationsCollection(adminDb).get()).docs.map((doc) => doc.updateTime);
+      const again = migrate();
+      expect(again.status).toBe(0);
+      for (const { id } of MIGRATIONS) expect(again.output).toMatch(`  ${id}: done before (`);
+      const after = (await migrationsCollection(adminDb).get()).docs.map((doc) => doc.updateTime);
+      expect(after).toEqual(before);
+
+      // The records aside, every migration run afresh finds the store up to date.
+      await deleteMigrationRecords();
+      const look = await runMigrations(adminDb, MIGRATIONS, { dryRun: true, stopAfter: Infinity });
+      expect(look.map(({ migration, progress }) => [migration.id, progress.changed])).toEqual(
+        MIGRATIONS.map(({ id }) => [id, 0]),
+      );
+    },
+    SLOW_TEST_MS,
+  );
+});
