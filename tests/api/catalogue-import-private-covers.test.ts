@@ -5,10 +5,7 @@ import {
   type ConnectionCounter,
 } from "../../functions/src/lib/connection-counter.test-support.ts";
 import { MAX_REDIRECTS } from "../../functions/src/lib/guarded-fetch.ts";
-import {
-  onPort,
-  privateUrlForms,
-} from "../../functions/src/lib/private-url-forms.test-support.ts";
+import { onPort, privateUrlForms } from "../../functions/src/lib/private-url-forms.test-support.ts";
 import { IMPORT_MESSAGES, type ImportRecord } from "../../functions/src/shared/catalogue-import.ts";
 import { adminIdToken } from "../support/admin-session.ts";
 import { postImport } from "../support/catalogue-import.ts";

@@ -49,7 +49,14 @@ export async function startConnectionCounter(): Promise<ConnectionCounter> {
     connections: () => connections,
     close: async () => {
       await Promise.all(
-        servers.map((server) => new Promise((resolve) => server.close(() => resolve(undefined)))),
+        servers.map(
+          (server) =>
+            new Promise<void>((resolve) => {
+              server.close(() => {
+                resolve();
+              });
+            }),
+        ),
       );
     },
   };

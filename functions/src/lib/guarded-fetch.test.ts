@@ -79,11 +79,13 @@ const noLookup: Resolver = () => {
 };
 
 function resolverOf(answers: Record<string, string[]>) {
-  return vi.fn<Resolver>(async (hostname) =>
-    (answers[hostname] ?? []).map((address) => ({
-      address,
-      family: address.includes(":") ? 6 : 4,
-    })),
+  return vi.fn<Resolver>((hostname) =>
+    Promise.resolve(
+      (answers[hostname] ?? []).map((address) => ({
+        address,
+        family: address.includes(":") ? 6 : 4,
+      })),
+    ),
   );
 }
 

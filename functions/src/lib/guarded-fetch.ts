@@ -49,8 +49,7 @@ export interface GuardedFetchOptions {
 }
 
 export type GuardedFetchResult =
-  | { ok: true; body: Buffer }
-  | { ok: false; reason: "refused" | "failed" | "tooLarge" };
+  { ok: true; body: Buffer } | { ok: false; reason: "refused" | "failed" | "tooLarge" };
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
@@ -73,13 +72,17 @@ function portOf(url: URL): string {
 /** `work`, or a rejection once `signal` aborts (a DNS lookup cannot be cancelled). */
 function beforeAbort<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
   return new Promise((resolve, reject) => {
+    const onAbort = () => {
+      reject(new Error("The fetch ran out of time."));
+    };
     if (signal.aborted) {
-      reject(signal.reason);
+      onAbort();
       return;
     }
-    const onAbort = () => reject(signal.reason);
     signal.addEventListener("abort", onAbort, { once: true });
-    void work.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+    void work.then(resolve, reject).finally(() => {
+      signal.removeEventListener("abort", onAbort);
+    });
   });
 }
 
