@@ -65,6 +65,26 @@ export function emulatorUrls(offset) {
   };
 }
 
+/**
+ * The local servers API tests serve cover pictures from (tests/support/cover-server.ts), one per
+ * test file that needs one. A test session's Functions emulator may fetch from exactly these
+ * origins and no other private address (functions/src/lib/emulator-fetch-allow-list.ts).
+ */
+export const TEST_FETCH_BASE_PORTS = { covers: 4600, privateCovers: 4601 };
+
+/**
+ * The `host:port` of each test cover server for a suite whose ports are shifted by `offset`.
+ * @param {number} offset
+ */
+export function testFetchOrigins(offset) {
+  return {
+    covers: `127.0.0.1:${TEST_FETCH_BASE_PORTS.covers + offset}`,
+    privateCovers: `127.0.0.1:${TEST_FETCH_BASE_PORTS.privateCovers + offset}`,
+  };
+}
+
+export const TEST_FETCH_ORIGINS = testFetchOrigins(PORT_OFFSET);
+
 const urls = emulatorUrls(PORT_OFFSET);
 export const STORE_URL = urls.store;
 export const FUNCTIONS_URL = urls.functions;

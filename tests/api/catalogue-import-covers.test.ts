@@ -1,6 +1,3 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
@@ -9,15 +6,16 @@ import { IMPORT_MESSAGES, type ImportRecord } from "../../functions/src/shared/c
 import { adminDb, adminIdToken } from "../support/admin-session.ts";
 import { deleteImportedBooks, importedIdsOf, postImport } from "../support/catalogue-import.ts";
 import { covers, picture } from "../support/cover-images.ts";
+import { startCoverServer, type CoverServer } from "../support/cover-server.ts";
 
-let server: Server;
+let server: CoverServer;
 let base: string;
 let png: Buffer;
 let requests = 0;
 
 beforeAll(async () => {
   png = await picture(1200, 1800, "png", "#8a3b12");
-  server = createServer((req, res) => {
+  server = await startCoverServer("covers", (req, res) => {
     requests += 1;
     if (req.url === "/cover.png") {
       res.writeHead(200, { "Content-Type": "image/png" }).end(png);
@@ -28,12 +26,11 @@ beforeAll(async () => {
       res.writeHead(404).end();
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = server.base;
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
 });
 
 function row(line: number, title: string, cover: string): ImportRecord {
@@ -86,7 +83,7 @@ describe("catalogue import covers from URLs", () => {
       alreadyPresent: 0,
       problems: [
         { line: 3, field: "cover", message: ADMIN_MESSAGES.coverNotImage },
-        { line: 4, field: "cover", message: IMPORT_MESSAGES.coverStatus(404) },
+        { line: 4, field: "cover", message: IMPORT_MESSAGES.coverUnavailable },
       ],
     });
     const [withPng, withHtml, missing, again] = await adminDb.getAll(

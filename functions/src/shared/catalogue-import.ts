@@ -56,8 +56,11 @@ export const IMPORT_MESSAGES = {
   isbn: "must be an ISBN-10 or ISBN-13 with a valid check digit",
   cover: "must be empty or an http or https URL of an image",
   coverTooLong: `must be at most ${BOOK_LIMITS.coverImage} characters`,
-  coverUnreachable: "could not be downloaded (no answer, or none within 10 seconds)",
-  coverStatus: (status: number) => `could not be downloaded (the server answered ${status})`,
+  /**
+   * Every way a cover URL can fail to give a picture (a refused address, no answer, a status,
+   * too many redirects, too slow) gets this one message, so the report cannot map a network.
+   */
+  coverUnavailable: "could not be fetched from that address",
   repeats: (line: number) => `repeats the book on line ${line}`,
   noRows: "The file holds no books.",
 } as const;
