@@ -107,7 +107,7 @@ describe("GET /api/account/data", () => {
     const answer = await api<AccountDataExport>(PATH, { token: ann.idToken });
     expect(answer.status).toBe(200);
     expect(answer.headers.get("content-disposition")).toBe(
-      `attachment; filename="${ACCOUNT_DATA_FILE_NAME}"`,
+      `attachment; filename=${ACCOUNT_DATA_FILE_NAME}`,
     );
     expect(answer.headers.get("content-type")).toMatch(/^application\/json/);
     expect(answer.headers.get("cache-control")).toMatch(/no-store/);

@@ -179,7 +179,6 @@ describe("POST /api/account/delete refused", () => {
   it.each([
     ["a field", { confirm: true }, /confirm/],
     ["an array", [], /JSON object/],
-    ["a string", "yes", /JSON object/],
   ])("answers 400 to a body with %s and deletes nothing", async (_label, json, message) => {
     const customer = await signUpCustomer(uniqueEmail("account-delete-body"));
     customers.push(customer);
