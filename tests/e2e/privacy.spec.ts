@@ -15,6 +15,8 @@ import {
 import { openStore } from "./support/store-page.ts";
 
 test("a customer downloads their data, then deletes their account", async ({ page, request }) => {
+  // Two sign-ins, a download and a deletion: more than the default 30 s on a loaded machine.
+  test.setTimeout(90_000);
   const shopper = await signedInShopper(page, "Privacy Reader");
   const [book] = await twoBooks(request);
   const order = await placeOrderThroughApi(request, shopper, [book._id]);
