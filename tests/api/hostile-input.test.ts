@@ -83,6 +83,7 @@ beforeAll(async () => {
   customer = account;
   tokens = {
     customer: account.idToken,
+    staleCustomer: signedInSecondsAgo(account.idToken, 3600),
     admin,
     expiredAdmin: signedInSecondsAgo(admin, 7200),
     bogus: "not.a.token",

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { mailCollection } from "../../functions/src/lib/collections/mail.ts";
 import { subscribersCollection } from "../../functions/src/lib/collections/subscribers.ts";
-import { subscriberId } from "../../functions/src/newsletter/subscriber-id.ts";
+import { subscriberId } from "../../functions/src/lib/subscriber-id.ts";
 import type { OutboxMail } from "../../functions/src/shared/mail.ts";
 import { NEWSLETTER_MESSAGES } from "../../functions/src/shared/newsletter.ts";
 import { adminDb, adminIdToken, api, type ErrorBody } from "../support/admin-session.ts";

@@ -6,7 +6,7 @@ import {
   storeGateRef,
   writeTicketsCollection,
 } from "../../functions/src/lib/collections/system.ts";
-import { subscriberId } from "../../functions/src/newsletter/subscriber-id.ts";
+import { subscriberId } from "../../functions/src/lib/subscriber-id.ts";
 import { MESSAGES } from "../../functions/src/shared/messages.ts";
 import {
   STORE_CLOSING_RETRY_AFTER_SECONDS,

@@ -4,7 +4,11 @@ import { methodNotAllowed } from "../http/error-handlers.ts";
 import * as API from "../shared/api/endpoints.ts";
 
 import { changePassword } from "./change-password.ts";
+import { deleteAccount } from "./delete-account.ts";
+import { getAccountData } from "./get-account-data.ts";
 
 export const accountRouter = Router();
 
 accountRouter.route(API.changePassword.path).post(changePassword).all(methodNotAllowed);
+accountRouter.route(API.getAccountData.path).get(getAccountData).all(methodNotAllowed);
+accountRouter.route(API.deleteAccount.path).post(deleteAccount).all(methodNotAllowed);

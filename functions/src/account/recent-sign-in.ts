@@ -9,11 +9,14 @@ export function isRecentSignIn(authTimeSeconds: number, nowMs: number): boolean 
 }
 
 /**
- * A stolen or long-open session must not change the password: the customer proves it is them by
- * signing in (or re-entering the current password) just before. Otherwise a 401.
+ * A stolen or long-open session must not change the password or delete the account: the customer
+ * proves it is them by signing in (or re-entering the current password) just before. Otherwise a
+ * 401 with `message`, which says what to do.
  */
-export function requireRecentSignIn(caller: DecodedIdToken, nowMs = Date.now()): void {
-  if (!isRecentSignIn(caller.auth_time, nowMs)) {
-    throw new HttpError(401, ACCOUNT_MESSAGES.recentSignInRequired);
-  }
+export function requireRecentSignIn(
+  caller: DecodedIdToken,
+  nowMs = Date.now(),
+  message: string = ACCOUNT_MESSAGES.recentSignInRequired,
+): void {
+  if (!isRecentSignIn(caller.auth_time, nowMs)) throw new HttpError(401, message);
 }

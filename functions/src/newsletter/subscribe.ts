@@ -7,6 +7,7 @@ import { parseOrThrow } from "../http/validate.ts";
 import { subscribersCollection } from "../lib/collections/subscribers.ts";
 import { db } from "../lib/firebase.ts";
 import { FIRESTORE_CODES, firestoreErrorCode } from "../lib/firestore-error.ts";
+import { subscriberId } from "../lib/subscriber-id.ts";
 import { addMail } from "../mail/add-mail.ts";
 import { newsletterWelcomeMail } from "../mail/newsletter-welcome-mail.ts";
 import { storeOrigin } from "../mail/store-origin.ts";
@@ -18,7 +19,6 @@ import {
   type NewsletterSignupResult,
 } from "../shared/newsletter.ts";
 
-import { subscriberId } from "./subscriber-id.ts";
 import { unsubscribeKey } from "./unsubscribe-key.ts";
 import { signUnsubscribeToken } from "./unsubscribe-token.ts";
 

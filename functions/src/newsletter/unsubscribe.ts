@@ -7,6 +7,7 @@ import { sendJson } from "../http/send-json.ts";
 import { parseOrThrow } from "../http/validate.ts";
 import { subscribersCollection } from "../lib/collections/subscribers.ts";
 import { db } from "../lib/firebase.ts";
+import { subscriberId } from "../lib/subscriber-id.ts";
 import * as API from "../shared/api/endpoints.ts";
 import {
   NEWSLETTER_MESSAGES,
@@ -16,7 +17,6 @@ import {
   unsubscribedMessage,
 } from "../shared/newsletter.ts";
 
-import { subscriberId } from "./subscriber-id.ts";
 import { unsubscribeKey } from "./unsubscribe-key.ts";
 import { verifyUnsubscribeToken } from "./unsubscribe-token.ts";
 

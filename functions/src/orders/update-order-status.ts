@@ -40,14 +40,15 @@ const LOST_CODES: ReadonlySet<number | undefined> = new Set([
  * compare-and-set lets it happen once however often the change is retried.
  */
 async function addCancellation(batch: WriteBatch, order: StoredOrder): Promise<void> {
-  const customerRef = customersCollection(db).doc(order.uid);
-  const [customer, ...books] = await db.getAll(
-    customerRef,
-    ...order.items.map((item) => booksCollection(db).doc(item.bookId)),
-  );
+  // An anonymised order has no customer (uid ""): their counters went with their account.
+  const customerRef = order.uid === "" ? null : customersCollection(db).doc(order.uid);
+  const bookRefs = order.items.map((item) => booksCollection(db).doc(item.bookId));
+  const snapshots = await db.getAll(...(customerRef ? [customerRef] : []), ...bookRefs);
+  const customer = customerRef ? snapshots[0] : undefined;
+  const books = customerRef ? snapshots.slice(1) : snapshots;
   const kept = books.filter((book) => book.exists).map((book) => book.id);
   returnCopies(batch, db, kept);
-  if (customer?.exists) {
+  if (customerRef && customer?.exists) {
     batch.update(customerRef, {
       orders: FieldValue.increment(-1),
       spentCents: FieldValue.increment(-order.totalCents),
@@ -113,7 +114,10 @@ export async function updateOrderStatus(
       { lastUpdateTime: snapshot.updateTime },
     );
     const message = orderStatusMail(updated, to, options.origin);
-    if (message) addMail(batch, { to: order.email, kind: "order-status", message });
+    // A customer who deleted their account gets no more mail: the order has no address left.
+    if (message && order.anonymisedAt === undefined && order.email !== "") {
+      addMail(batch, { to: order.email, kind: "order-status", message });
+    }
     try {
       await batch.commit();
       if (to === "cancelled") await requestStockRollUpsAfter(order.productIds);

@@ -69,6 +69,11 @@ export interface OrderDocument<TTimestamp> {
    * stored before the store kept it have none (see orderHistoryOf).
    */
   statusHistory?: OrderStatusChange<TTimestamp>[];
+  /**
+   * When the customer deleted their account: uid, name, email, phone and address were emptied
+   * then (see anonymisedOrderFields), and no mail goes out about the order any more.
+   */
+  anonymisedAt?: TTimestamp;
 }
 
 /** A step of an order's history as the API sends it; `at` (ISO 8601) is absent when unknown. */
@@ -94,6 +99,8 @@ export interface Order {
   createdAt: string;
   /** Oldest first; the last entry is the current status. */
   statusHistory: OrderHistoryEntry[];
+  /** ISO 8601: when the customer deleted their account and the order lost their details. */
+  anonymisedAt?: string;
 }
 
 /**
@@ -141,6 +148,29 @@ export function orderFromDocument(id: string, data: OrderDocument<TimestampLike>
     paymentMethod: data.paymentMethod,
     createdAt: data.createdAt.toDate().toISOString(),
     statusHistory: orderHistoryOf(data),
+    ...(data.anonymisedAt === undefined
+      ? {}
+      : { anonymisedAt: data.anonymisedAt.toDate().toISOString() }),
+  };
+}
+
+/**
+ * What an order keeps of its customer once they delete their account: nothing. The books,
+ * prices, total, status and dates stay for the store's accounts and figures.
+ */
+export function anonymisedOrderFields<TTimestamp>(
+  at: TTimestamp,
+): Pick<
+  OrderDocument<TTimestamp>,
+  "uid" | "name" | "email" | "phone" | "address" | "anonymisedAt"
+> {
+  return {
+    uid: "",
+    name: "",
+    email: "",
+    phone: "",
+    address: { city: "", country: "", state: "", zipcode: "" },
+    anonymisedAt: at,
   };
 }
 

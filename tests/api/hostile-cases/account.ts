@@ -1,3 +1,4 @@
+import { ACCOUNT_DATA_MESSAGES } from "../../../functions/src/shared/account-data.ts";
 import { MESSAGES } from "../../../functions/src/shared/messages.ts";
 
 import type { HostileCase } from "./fixtures.ts";
@@ -46,6 +47,95 @@ export function accountPassword(): HostileCase[] {
       name: "GET (a method the route does not serve)",
       method: "GET",
       path,
+      status: 405,
+      message: MESSAGES.methodNotAllowed,
+    },
+  ];
+}
+
+/** The callers every signed-in account endpoint refuses before it reads anything. */
+function withoutValidToken(
+  request: Pick<HostileCase, "endpoint" | "method" | "path" | "json">,
+): HostileCase[] {
+  return [
+    { ...request, name: "no Authorization header", status: 401, message: MESSAGES.signInRequired },
+    {
+      ...request,
+      name: "a bogus bearer token",
+      caller: "bogus",
+      status: 401,
+      message: MESSAGES.signInRequired,
+    },
+    {
+      ...request,
+      name: "a forged unsigned token for a user that does not exist",
+      caller: "forged",
+      status: 401,
+      message: MESSAGES.signInRequired,
+    },
+    {
+      ...request,
+      name: "an admin session (no customer account)",
+      caller: "admin",
+      status: 403,
+      message: ACCOUNT_DATA_MESSAGES.adminHasNoAccount,
+    },
+  ];
+}
+
+/** GET /api/account/data: the export reads only the caller's own documents. */
+export function accountData(): HostileCase[] {
+  const endpoint = "GET /api/account/data";
+  const path = "/api/account/data";
+  return [
+    ...withoutValidToken({ endpoint, method: "GET", path }),
+    {
+      endpoint,
+      name: "DELETE (a method the route does not serve)",
+      method: "DELETE",
+      path,
+      caller: "customer",
+      status: 405,
+      message: MESSAGES.methodNotAllowed,
+    },
+  ];
+}
+
+/**
+ * POST /api/account/delete by callers that may not delete anything. The table's customer must
+ * survive it, so bodies a signed-in customer may send are tried in
+ * tests/api/account-delete.test.ts; here the customer's token is only sent aged, or with another
+ * method.
+ */
+export function accountDelete(): HostileCase[] {
+  const endpoint = "POST /api/account/delete";
+  const path = "/api/account/delete";
+  return [
+    ...withoutValidToken({ endpoint, method: "POST", path, json: {} }),
+    {
+      endpoint,
+      name: "the customer's token, signed in over 5 minutes ago",
+      method: "POST",
+      path,
+      json: {},
+      caller: "staleCustomer",
+      status: 401,
+    },
+    {
+      endpoint,
+      name: "DELETE (a method the route does not serve)",
+      method: "DELETE",
+      path,
+      caller: "customer",
+      status: 405,
+      message: MESSAGES.methodNotAllowed,
+    },
+    {
+      endpoint,
+      name: "GET (a method the route does not serve)",
+      method: "GET",
+      path,
+      caller: "customer",
       status: 405,
       message: MESSAGES.methodNotAllowed,
     },

@@ -5,8 +5,12 @@ import { MESSAGES } from "../../../functions/src/shared/messages.ts";
 
 /** What every hostile case shares: its shape, the fixtures it may name, and bodies to send. */
 
-/** Who the request is sent as. `expiredAdmin`: an admin who signed in two hours ago. */
-export type Caller = "none" | "customer" | "admin" | "expiredAdmin" | "bogus" | "forged";
+/**
+ * Who the request is sent as. `expiredAdmin`: an admin who signed in two hours ago;
+ * `staleCustomer`: the customer's token as if they had signed in an hour ago.
+ */
+export type Caller =
+  "none" | "customer" | "staleCustomer" | "admin" | "expiredAdmin" | "bogus" | "forged";
 
 /**
  * Who answers. `app`: our express app, a JSON `{message}`. `runtime`: the Cloud Functions

@@ -1,4 +1,4 @@
-import { accountPassword } from "./account.ts";
+import { accountData, accountDelete, accountPassword } from "./account.ts";
 import { adminBooks } from "./admin-books.ts";
 import { bookWrites } from "./book-writes.ts";
 import { booksList, bookById } from "./books-read.ts";
@@ -64,6 +64,8 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
   ...adminLogout(),
   ...customerLogout(),
   ...accountPassword(),
+  ...accountData(),
+  ...accountDelete(),
   ...adminStats(),
   ...adminBooks(),
   ...verses(),

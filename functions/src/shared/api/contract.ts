@@ -1,5 +1,6 @@
 import type { z } from "zod";
 
+import { deleteAccountSchema } from "../account-data.ts";
 import { changePasswordSchema } from "../account.ts";
 import { adminLoginSchema, orderStatusChangeSchema } from "../admin-requests.ts";
 import { bookInputSchema } from "../book-input.ts";
@@ -32,6 +33,7 @@ export const API_REQUESTS = {
   postContactMessage: contactMessageSchema,
   subscribe: newsletterSignupSchema,
   changePassword: changePasswordSchema,
+  deleteAccount: deleteAccountSchema,
   unsubscribe: newsletterUnsubscribeSchema,
   importCatalogue: catalogueImportRequestSchema,
 } as const satisfies Partial<Record<EndpointName, z.ZodType>>;

@@ -55,6 +55,18 @@ export const changePassword = {
   method: "POST",
   path: "/api/account/password",
 } as const;
+/** Everything the store holds about the signed-in customer, as a JSON attachment. */
+export const getAccountData = {
+  name: "getAccountData",
+  method: "GET",
+  path: "/api/account/data",
+} as const;
+/** Deletes the signed-in customer's account; their orders are kept, anonymised. */
+export const deleteAccount = {
+  name: "deleteAccount",
+  method: "POST",
+  path: "/api/account/delete",
+} as const;
 
 export const listContactMessages = {
   name: "listContactMessages",

@@ -1,5 +1,11 @@
 import { z } from "zod";
 
+import {
+  ACCOUNT_DATA_MESSAGES,
+  type AccountDataExport,
+  type AccountDeleted,
+  type JsonValue,
+} from "../account-data.ts";
 import { ACCOUNT_MESSAGES, type PasswordChanged } from "../account.ts";
 import type {
   AdminLoginResponse,
@@ -67,6 +73,7 @@ const orderSchema = z.object({
   paymentMethod: z.literal("cash-on-delivery"),
   createdAt: isoDate,
   statusHistory: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: isoDate.optional() })),
+  anonymisedAt: isoDate.optional(),
 }) satisfies z.ZodType<Order>;
 
 const adminStatsSchema = z.object({
@@ -131,6 +138,31 @@ const verseIndexSchema = z.object({
   verses: z.array(z.object({ chapter: z.number(), verse: z.number() })),
 }) satisfies z.ZodType<VerseIndex>;
 
+const accountDataExportSchema = z.object({
+  exportedAt: isoDate,
+  account: z.object({
+    uid: z.string(),
+    email: z.string().nullable(),
+    emailVerified: z.boolean(),
+    name: z.string().nullable(),
+    createdAt: isoDate,
+    lastSignInAt: isoDate.nullable(),
+    providers: z.array(z.string()),
+  }),
+  sections: z.array(
+    z.object({
+      collection: z.string(),
+      about: z.string(),
+      documents: z.array(
+        z.object({
+          id: z.string(),
+          data: z.record(z.string(), z.json() as z.ZodType<JsonValue>),
+        }),
+      ),
+    }),
+  ),
+}) satisfies z.ZodType<AccountDataExport>;
+
 /** 204: no body. */
 const noContent = z.undefined();
 
@@ -154,6 +186,10 @@ export const API_RESPONSES = {
   changePassword: z.object({
     message: z.literal(ACCOUNT_MESSAGES.passwordChanged),
   }) satisfies z.ZodType<PasswordChanged>,
+  getAccountData: accountDataExportSchema,
+  deleteAccount: z.object({
+    message: z.literal(ACCOUNT_DATA_MESSAGES.accountDeleted),
+  }) satisfies z.ZodType<AccountDeleted>,
   listContactMessages: z.array(contactMessageEntrySchema),
   postContactMessage: z.object({
     message: z.literal(CONTACT_MESSAGES.received),

@@ -6,6 +6,7 @@ import { ORDER_TRANSITIONS, type Order, type OrderStatus } from "@shared/order.t
 
 import { useChangeOrderStatus } from "../api/admin-orders";
 import { useAdminUser } from "../hooks/admin-user";
+import { ADMIN_TEXT } from "../utils/admin-messages";
 
 const STATUS_STYLES: Record<OrderStatus, string> = {
   pending: "bg-amber-100 text-amber-900",
@@ -22,6 +23,7 @@ export function AdminOrderRow({ order }: { order: Order }) {
   const [refusal, setRefusal] = useState<string>();
   const titleId = `admin-order-${order._id}`;
   const next = ORDER_TRANSITIONS[order.status];
+  const anonymised = order.anonymisedAt !== undefined;
 
   const move = (status: OrderStatus) => {
     setRefusal(undefined);
@@ -49,16 +51,33 @@ export function AdminOrderRow({ order }: { order: Order }) {
         <h3 id={titleId} className="min-w-0 font-semibold break-all">
           Order {order._id}
         </h3>
-        <span
-          data-testid="admin-order-status"
-          className={`rounded-full px-3 py-1 text-xs font-semibold ${STATUS_STYLES[order.status]}`}
-        >
-          {orderStatusLabel(order.status)}
+        <span className="flex flex-wrap gap-2">
+          {anonymised && (
+            <span
+              data-testid="admin-order-anonymised"
+              className="rounded-full bg-slate-700 px-3 py-1 text-xs font-semibold text-white"
+            >
+              {ADMIN_TEXT.anonymisedOrder}
+            </span>
+          )}
+          <span
+            data-testid="admin-order-status"
+            className={`rounded-full px-3 py-1 text-xs font-semibold ${STATUS_STYLES[order.status]}`}
+          >
+            {orderStatusLabel(order.status)}
+          </span>
         </span>
       </div>
       <p className="text-sm break-words text-slate-700">
-        <time dateTime={order.createdAt}>{orderDate(order)}</time> · {order.name} ·{" "}
-        <span className="break-all">{order.email}</span> · {orderTotal(order)}
+        <time dateTime={order.createdAt}>{orderDate(order)}</time> ·{" "}
+        {anonymised ? (
+          <em>{ADMIN_TEXT.anonymisedOrderNote}</em>
+        ) : (
+          <>
+            {order.name} · <span className="break-all">{order.email}</span>
+          </>
+        )}{" "}
+        · {orderTotal(order)}
       </p>
       <p className="text-sm break-words text-slate-600">{orderBookTitles(order).join(", ")}</p>
       {next.length > 0 && (

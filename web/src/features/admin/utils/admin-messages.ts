@@ -33,6 +33,9 @@ export const ADMIN_TEXT = {
   seeLowStock: "See low-stock books",
   stockColumn: "Stock",
   ordersLoadFailed: "Could not load the orders. Please try again.",
+  /** An order whose customer deleted their account: kept without their details. */
+  anonymisedOrder: "Anonymised",
+  anonymisedOrderNote: "Customer deleted their account",
   messagesLoadFailed: "Could not load the messages. Please try again.",
   subscribersLoadFailed: "Could not load the subscribers. Please try again.",
   outboxLoadFailed: "Could not load the outbox. Please try again.",

@@ -5,6 +5,8 @@ import { ACCOUNT_SCREEN_MESSAGES as TEXT } from "../utils/account-messages";
 
 import { AccountNameForm } from "./account-name-form";
 import { ChangePasswordForm } from "./change-password-form";
+import { DeleteAccountForm } from "./delete-account-form";
+import { DownloadDataButton } from "./download-data-button";
 import { SignOutEverywhereButton } from "./sign-out-everywhere-button";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -16,7 +18,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The /account page's sections: name, password (for e-mail accounts) and devices. */
+/** The /account page's sections: name, password (for e-mail accounts), devices and data. */
 export function AccountSettings({ user, name }: { user: User; name: string | null }) {
   const hasPassword = user.providerData.some(({ providerId }) => providerId === "password");
   return (
@@ -36,6 +38,12 @@ export function AccountSettings({ user, name }: { user: User; name: string | nul
       </Section>
       <Section title={TEXT.devicesHeading}>
         <SignOutEverywhereButton user={user} />
+      </Section>
+      <Section title={TEXT.dataHeading}>
+        <DownloadDataButton user={user} />
+      </Section>
+      <Section title={TEXT.deleteHeading}>
+        <DeleteAccountForm key={user.uid} user={user} />
       </Section>
     </div>
   );

@@ -33,4 +33,25 @@ export const ACCOUNT_SCREEN_MESSAGES = {
   signOutEverywhere: "Sign out of all devices",
   signOutEverywhereFailed:
     "We could not sign out your other devices. Please check your connection and try again.",
+  dataHeading: "Your data",
+  dataIntro:
+    "Download everything the store holds about you: your account, orders, newsletter subscription, mail and messages, as a JSON file.",
+  downloadData: "Download my data",
+  downloadFailed: "We could not prepare your data just now. Please try again.",
+  deleteHeading: "Delete account",
+  deleteIntro:
+    "Deletes your account, your newsletter subscription and the mail and messages we hold for your address. Your orders are kept for the store's accounts, without your name, e-mail, phone or address. This cannot be undone.",
+  deletePasswordLabel: "Your password, to confirm",
+  deleteGoogleNote:
+    "You sign in with Google: if you signed in more than 5 minutes ago, sign out and sign in with Google again first.",
+  deleteAccount: "Delete my account",
+  deleteConfirmTitle: "Delete your account?",
+  deleteConfirmText:
+    "Your account, subscription and messages are deleted for good; your orders are kept without your details. You will be signed out.",
+  deleteConfirmButton: "Yes, delete it",
+  deleteCancelButton: "Keep my account",
+  deletedTitle: "Account deleted",
+  deletedText: "Your account is deleted and you are signed out. Thank you for shopping with us.",
+  deleteFailed: "We could not delete your account. Please try again.",
+  wrongPassword: "Your password is not correct.",
 } as const;

@@ -1,0 +1,37 @@
+import type { RequestHandler } from "express";
+
+import { HttpError } from "../http/http-error.ts";
+import { requireAuth } from "../http/require-auth.ts";
+import { sendJson } from "../http/send-json.ts";
+import { parseOrThrow } from "../http/validate.ts";
+import { ACCOUNT_DATA_MESSAGES, deleteAccountSchema } from "../shared/account-data.ts";
+import * as API from "../shared/api/endpoints.ts";
+
+import { deleteAuthAccount, findAuthAccount } from "./auth-account.ts";
+import { dataOwner } from "./data-owner.ts";
+import { erasePersonalData } from "./erase-personal-data.ts";
+import { requireRecentSignIn } from "./recent-sign-in.ts";
+
+/**
+ * POST /api/account/delete with no body or {}: deletes the signed-in customer's account. Needs a
+ * sign-in of the last 5 minutes.
+ *
+ * The data goes first and the Auth account last: if the request is cut off before the end, the
+ * customer can still sign in and send it again, and every step finds only what is left. Once the
+ * account is gone nothing new can be stored under it, and a second pass erases whatever a request
+ * that was already under way (an order, a status mail) stored between the first pass and then.
+ */
+export const deleteAccount: RequestHandler = async (req, res) => {
+  const caller = await requireAuth(req);
+  // Admin sessions are accounts of the dashboard, made at each admin login, not customers.
+  if (caller.admin === true) throw new HttpError(403, ACCOUNT_DATA_MESSAGES.adminHasNoAccount);
+  requireRecentSignIn(caller, Date.now(), ACCOUNT_DATA_MESSAGES.recentSignInRequired);
+  // Express leaves the body undefined when none was sent.
+  parseOrThrow(deleteAccountSchema, req.body ?? {});
+  const account = await findAuthAccount(caller.uid);
+  const owner = dataOwner(caller.uid, [caller.email, account?.email]);
+  await erasePersonalData(owner);
+  await deleteAuthAccount(caller.uid);
+  await erasePersonalData(owner);
+  sendJson(res, API.deleteAccount, { message: ACCOUNT_DATA_MESSAGES.accountDeleted });
+};

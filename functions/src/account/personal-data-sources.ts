@@ -1,0 +1,86 @@
+import {
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type WriteBatch,
+} from "firebase-admin/firestore";
+
+import { customersCollection } from "../lib/collections/customers.ts";
+import { mailCollection } from "../lib/collections/mail.ts";
+import { messagesCollection } from "../lib/collections/messages.ts";
+import { ordersCollection } from "../lib/collections/orders.ts";
+import { subscribersCollection } from "../lib/collections/subscribers.ts";
+import { db } from "../lib/firebase.ts";
+import { subscriberId } from "../lib/subscriber-id.ts";
+import { ACCOUNT_DATA_MESSAGES } from "../shared/account-data.ts";
+import { COLLECTIONS } from "../shared/collections.ts";
+import { normalizeEmail } from "../shared/newsletter.ts";
+import { anonymisedOrderFields } from "../shared/order.ts";
+
+import type { DataOwner } from "./data-owner.ts";
+
+/**
+ * One collection that holds something about a customer: how to find their documents, and what
+ * deleting the account does to each. The export (get-account-data.ts) and the deletion
+ * (delete-account.ts) both walk PERSONAL_DATA_SOURCES, so a feature that stores something new
+ * about customers adds one entry here and its documents are exported and erased with the rest.
+ */
+export interface PersonalDataSource {
+  collection: string;
+  about: string;
+  /** The owner's documents (only ones that exist). */
+  find(owner: DataOwner): Promise<DocumentSnapshot[]>;
+  /** Adds to `batch` what deleting the account does to one of them. */
+  erase(batch: WriteBatch, ref: DocumentReference): void;
+}
+
+async function existing(refs: readonly DocumentReference[]): Promise<DocumentSnapshot[]> {
+  if (refs.length === 0) return [];
+  return (await db.getAll(...refs)).filter((snapshot) => snapshot.exists);
+}
+
+function remove(batch: WriteBatch, ref: DocumentReference): void {
+  batch.delete(ref);
+}
+
+export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
+  {
+    collection: COLLECTIONS.orders,
+    about: ACCOUNT_DATA_MESSAGES.ordersAbout,
+    find: async ({ uid }) => (await ordersCollection(db).where("uid", "==", uid).get()).docs,
+    // Kept for the accounts and the figures; once emptied the uid no longer finds it.
+    erase: (batch, ref) => batch.update(ref, anonymisedOrderFields(Timestamp.now())),
+  },
+  {
+    collection: COLLECTIONS.customers,
+    about: ACCOUNT_DATA_MESSAGES.customerAbout,
+    find: ({ uid }) => existing([customersCollection(db).doc(uid)]),
+    erase: remove,
+  },
+  {
+    collection: COLLECTIONS.subscribers,
+    about: ACCOUNT_DATA_MESSAGES.subscriberAbout,
+    find: ({ emails }) => {
+      const ids = new Set(emails.map((email) => subscriberId(normalizeEmail(email))));
+      return existing([...ids].map((id) => subscribersCollection(db).doc(id)));
+    },
+    erase: remove,
+  },
+  {
+    collection: COLLECTIONS.mail,
+    about: ACCOUNT_DATA_MESSAGES.mailAbout,
+    find: async ({ emails }) =>
+      emails.length === 0 ? [] : (await mailCollection(db).where("to", "in", emails).get()).docs,
+    // Sent or not: mail still queued is never sent, and what was sent holds the orders' details.
+    erase: remove,
+  },
+  {
+    collection: COLLECTIONS.messages,
+    about: ACCOUNT_DATA_MESSAGES.messagesAbout,
+    find: async ({ emails }) =>
+      emails.length === 0
+        ? []
+        : (await messagesCollection(db).where("email", "in", emails).get()).docs,
+    erase: remove,
+  },
+];

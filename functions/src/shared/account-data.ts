@@ -1,0 +1,68 @@
+import { strictBody } from "./strict-body.ts";
+
+/**
+ * A customer's own data: the export (GET /api/account/data) and the deletion of the account
+ * (POST /api/account/delete). Both walk the same list of sections, one per collection that holds
+ * something about the customer (functions/src/account/personal-data-sources.ts).
+ */
+
+/** A JSON value, as each exported document's fields are written out (timestamps as ISO 8601). */
+export type JsonValue =
+  string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+/** One stored document, with every field it holds. */
+export interface ExportedDocument {
+  id: string;
+  data: Record<string, JsonValue>;
+}
+
+/** What one collection holds about the customer. */
+export interface PersonalDataSection {
+  collection: string;
+  /** What the documents are, in words. */
+  about: string;
+  documents: ExportedDocument[];
+}
+
+/** The Auth account as the export shows it. */
+export interface ExportedAccount {
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+  name: string | null;
+  /** ISO 8601. */
+  createdAt: string;
+  lastSignInAt: string | null;
+  /** How the customer signs in: "password", "google.com", … */
+  providers: string[];
+}
+
+export interface AccountDataExport {
+  /** ISO 8601. */
+  exportedAt: string;
+  account: ExportedAccount;
+  sections: PersonalDataSection[];
+}
+
+export const ACCOUNT_DATA_FILE_NAME = "bookstore-my-data.json";
+
+export const ACCOUNT_DATA_MESSAGES = {
+  accountDeleted: "Your account is deleted.",
+  adminHasNoAccount: "An admin session has no customer account to export or delete.",
+  recentSignInRequired:
+    "For your security, please sign in again (at most 5 minutes before), then delete your account.",
+  ordersAbout:
+    "Your orders. After your account is deleted they are kept for the store's accounts, without your name, e-mail, phone or address.",
+  customerAbout:
+    "Your order counters (number of orders and amount spent), for the store's figures.",
+  subscriberAbout: "Your newsletter subscription.",
+  mailAbout: "Mail the store sent (or is about to send) to your address.",
+  messagesAbout: "Messages sent through the Contact page from your address.",
+} as const;
+
+/** POST /api/account/delete takes no fields: an empty body or {}. */
+export const deleteAccountSchema = strictBody({});
+
+export interface AccountDeleted {
+  message: (typeof ACCOUNT_DATA_MESSAGES)["accountDeleted"];
+}

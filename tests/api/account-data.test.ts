@@ -1,0 +1,189 @@
+import { Timestamp } from "firebase-admin/firestore";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { customersCollection } from "../../functions/src/lib/collections/customers.ts";
+import { messagesCollection } from "../../functions/src/lib/collections/messages.ts";
+import { subscribersCollection } from "../../functions/src/lib/collections/subscribers.ts";
+import { subscriberId } from "../../functions/src/lib/subscriber-id.ts";
+import {
+  ACCOUNT_DATA_FILE_NAME,
+  ACCOUNT_DATA_MESSAGES,
+  type AccountDataExport,
+  type PersonalDataSection,
+} from "../../functions/src/shared/account-data.ts";
+import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
+import { MESSAGES } from "../../functions/src/shared/messages.ts";
+import type { Order } from "../../functions/src/shared/order.ts";
+import { adminAuth, adminDb, adminIdToken, api, type ErrorBody } from "../support/admin-session.ts";
+import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
+import { deleteMailTo } from "../support/mail.ts";
+import {
+  createTestBooks,
+  deleteTestBooks,
+  orders,
+  postOrder,
+  validOrder,
+  type TestBook,
+} from "../support/order-fixtures.ts";
+
+const PATH = "/api/account/data";
+
+let books: TestBook[] = [];
+let ann: SignedInAccount;
+let bob: SignedInAccount;
+let annOrder: Order;
+let bobOrder: Order;
+
+async function placeOrder(customer: SignedInAccount, name: string): Promise<Order> {
+  const ids = books.map((book) => book.id);
+  const { status, body } = await postOrder(customer.idToken, { ...validOrder(ids), name });
+  expect(status).toBe(201);
+  return body;
+}
+
+/** A newsletter subscription and a contact message from the customer's address. */
+async function addSubscriptionAndMessage(customer: SignedInAccount, text: string): Promise<void> {
+  await subscribersCollection(adminDb)
+    .doc(subscriberId(customer.email))
+    .set({ email: customer.email, createdAt: Timestamp.now() });
+  await messagesCollection(adminDb).doc(`account-data-${customer.uid}`).set({
+    name: text,
+    email: customer.email,
+    message: text,
+    createdAt: Timestamp.now(),
+  });
+}
+
+beforeAll(async () => {
+  [books, ann, bob] = await Promise.all([
+    createTestBooks("account-data", [9.5]),
+    signUpCustomer(uniqueEmail("account-data-ann")),
+    signUpCustomer(uniqueEmail("account-data-bob")),
+  ]);
+  await adminAuth.updateUser(ann.uid, { displayName: "Ann Export" });
+  annOrder = await placeOrder(ann, "Ann Export");
+  bobOrder = await placeOrder(bob, "Bob Other");
+  await addSubscriptionAndMessage(ann, "Hello from Ann");
+  await addSubscriptionAndMessage(bob, "Hello from Bob");
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all(
+    [ann, bob].map(async ({ uid, email }) => {
+      const placed = await orders.where("uid", "==", uid).get();
+      await Promise.all(placed.docs.map((doc) => doc.ref.delete()));
+      await customersCollection(adminDb).doc(uid).delete();
+      await subscribersCollection(adminDb).doc(subscriberId(email)).delete();
+      await messagesCollection(adminDb).doc(`account-data-${uid}`).delete();
+      await deleteMailTo(email);
+      await adminAuth.deleteUser(uid);
+    }),
+  );
+  await deleteTestBooks(books);
+});
+
+function section(data: AccountDataExport, collection: string): PersonalDataSection {
+  const found = data.sections.find((candidate) => candidate.collection === collection);
+  if (!found) throw new Error(`the export has no ${collection} section`);
+  return found;
+}
+
+describe("GET /api/account/data", () => {
+  it("answers 401 without a token or with a garbage one", async () => {
+    for (const token of [undefined, "not.a.token"]) {
+      const answer = await api<ErrorBody>(PATH, { token });
+      expect(answer.status).toBe(401);
+      expect(answer.body.message).toBe(MESSAGES.signInRequired);
+    }
+  });
+
+  it("answers 403 to an admin session, which has no customer account", async () => {
+    const answer = await api<ErrorBody>(PATH, { token: await adminIdToken() });
+    expect(answer.status).toBe(403);
+    expect(answer.body.message).toBe(ACCOUNT_DATA_MESSAGES.adminHasNoAccount);
+  });
+
+  it("sends the customer's account, orders, counters, subscription, mail and messages as a file", async () => {
+    const answer = await api<AccountDataExport>(PATH, { token: ann.idToken });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-disposition")).toBe(
+      `attachment; filename=${ACCOUNT_DATA_FILE_NAME}`,
+    );
+    expect(answer.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(answer.headers.get("cache-control")).toMatch(/no-store/);
+
+    const data = answer.body;
+    expect(Date.parse(data.exportedAt)).not.toBeNaN();
+    expect(data.account).toMatchObject({
+      uid: ann.uid,
+      email: ann.email,
+      emailVerified: false,
+      name: "Ann Export",
+      providers: ["password"],
+    });
+    expect(Date.parse(data.account.createdAt)).not.toBeNaN();
+    expect(data.sections.map(({ collection }) => collection)).toEqual([
+      COLLECTIONS.orders,
+      COLLECTIONS.customers,
+      COLLECTIONS.subscribers,
+      COLLECTIONS.mail,
+      COLLECTIONS.messages,
+    ]);
+    for (const { about } of data.sections) expect(about).not.toBe("");
+
+    // Every stored field of the order, the server-only ones (uid, totalCents) included.
+    const [order] = section(data, COLLECTIONS.orders).documents;
+    expect(section(data, COLLECTIONS.orders).documents).toHaveLength(1);
+    expect(order?.id).toBe(annOrder._id);
+    expect(order?.data).toMatchObject({
+      uid: ann.uid,
+      name: "Ann Export",
+      email: ann.email,
+      phone: annOrder.phone,
+      address: annOrder.address,
+      productIds: annOrder.productIds,
+      totalPrice: annOrder.totalPrice,
+      totalCents: 950,
+      status: "pending",
+      createdAt: annOrder.createdAt,
+    });
+
+    expect(section(data, COLLECTIONS.customers).documents).toEqual([
+      {
+        id: ann.uid,
+        data: expect.objectContaining({ email: ann.email, orders: 1, spentCents: 950 }) as unknown,
+      },
+    ]);
+    expect(section(data, COLLECTIONS.subscribers).documents).toEqual([
+      {
+        id: subscriberId(ann.email),
+        data: { email: ann.email, createdAt: expect.any(String) as unknown },
+      },
+    ]);
+    const mail = section(data, COLLECTIONS.mail).documents;
+    expect(mail.map((document) => document.data.kind)).toEqual(["order-confirmation"]);
+    expect(mail[0]?.data.to).toBe(ann.email);
+    expect(section(data, COLLECTIONS.messages).documents).toEqual([
+      {
+        id: `account-data-${ann.uid}`,
+        data: expect.objectContaining({ email: ann.email, message: "Hello from Ann" }) as unknown,
+      },
+    ]);
+  });
+
+  it("holds nothing of another customer", async () => {
+    const answer = await api<AccountDataExport>(PATH, { token: ann.idToken });
+    expect(answer.status).toBe(200);
+    const text = JSON.stringify(answer.body);
+    for (const other of [bob.uid, bob.email, bobOrder._id, "Bob Other", "Hello from Bob"]) {
+      expect(text).not.toContain(other);
+    }
+
+    const bobs = await api<AccountDataExport>(PATH, { token: bob.idToken });
+    expect(bobs.status).toBe(200);
+    expect(section(bobs.body, COLLECTIONS.orders).documents.map(({ id }) => id)).toEqual([
+      bobOrder._id,
+    ]);
+    expect(JSON.stringify(bobs.body)).not.toContain(ann.email);
+  });
+});

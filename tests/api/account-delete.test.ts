@@ -1,0 +1,290 @@
+import { Timestamp } from "firebase-admin/firestore";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { customersCollection } from "../../functions/src/lib/collections/customers.ts";
+import { messagesCollection } from "../../functions/src/lib/collections/messages.ts";
+import { subscribersCollection } from "../../functions/src/lib/collections/subscribers.ts";
+import { subscriberId } from "../../functions/src/lib/subscriber-id.ts";
+import { ACCOUNT_DATA_MESSAGES } from "../../functions/src/shared/account-data.ts";
+import { ACCOUNT_LIMITS } from "../../functions/src/shared/account.ts";
+import type { AdminStats } from "../../functions/src/shared/admin-api.ts";
+import { MESSAGES } from "../../functions/src/shared/messages.ts";
+import { anonymisedOrderFields, type Order } from "../../functions/src/shared/order.ts";
+import {
+  adminAuth,
+  adminDb,
+  adminIdToken,
+  api,
+  signedInSecondsAgo,
+  signInWithCustomToken,
+  type ErrorBody,
+} from "../support/admin-session.ts";
+import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
+import { deleteMailTo, mailTo } from "../support/mail.ts";
+import {
+  createTestBooks,
+  deleteTestBooks,
+  orders,
+  postOrder,
+  validOrder,
+  type TestBook,
+} from "../support/order-fixtures.ts";
+
+const PATH = "/api/account/delete";
+const IDENTITY_TOOLKIT = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099"}/identitytoolkit.googleapis.com/v1`;
+
+let books: TestBook[] = [];
+let adminToken: string;
+/** Every order the file placed, anonymised or not, deleted afterwards. */
+const placed: string[] = [];
+const customers: SignedInAccount[] = [];
+
+/** Signs in with the test customers' password: "ok", or the error the Auth emulator answers. */
+async function signIn(email: string): Promise<string> {
+  const response = await fetch(`${IDENTITY_TOOLKIT}/accounts:signInWithPassword?key=demo-api-key`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email, password: "customer-password", returnSecureToken: true }),
+  });
+  const body = (await response.json()) as { idToken?: string; error?: { message: string } };
+  return body.idToken ? "ok" : `error: ${body.error?.message ?? String(response.status)}`;
+}
+
+function deleteAccount(token: string | undefined, json?: unknown) {
+  return api<ErrorBody>(PATH, { method: "POST", token, json });
+}
+
+async function placeOrder(customer: SignedInAccount): Promise<Order> {
+  const body = {
+    ...validOrder(books.map((book) => book.id)),
+    name: "Dora Deleted",
+    address: {
+      street: "1 Gone Lane",
+      city: "Oldtown",
+      country: "Nowhere",
+      state: "X",
+      zipcode: "1",
+    },
+  };
+  const { status, body: order } = await postOrder(customer.idToken, body);
+  expect(status).toBe(201);
+  placed.push(order._id);
+  return order;
+}
+
+/** A customer with an order, a subscription and a contact message: something in every section. */
+async function customerWithData(
+  label: string,
+): Promise<{ customer: SignedInAccount; order: Order }> {
+  const customer = await signUpCustomer(uniqueEmail(label));
+  customers.push(customer);
+  const order = await placeOrder(customer);
+  await subscribersCollection(adminDb)
+    .doc(subscriberId(customer.email))
+    .set({ email: customer.email, createdAt: Timestamp.now() });
+  await messagesCollection(adminDb).doc(`account-delete-${customer.uid}`).set({
+    name: "Dora",
+    email: customer.email,
+    message: "Please call me",
+    createdAt: Timestamp.now(),
+  });
+  return { customer, order };
+}
+
+/** What is left of the customer in each collection besides their (anonymised) orders. */
+async function leftOf(customer: SignedInAccount) {
+  const [subscriber, customerDoc, message, mail, owned] = await Promise.all([
+    subscribersCollection(adminDb).doc(subscriberId(customer.email)).get(),
+    customersCollection(adminDb).doc(customer.uid).get(),
+    messagesCollection(adminDb).doc(`account-delete-${customer.uid}`).get(),
+    mailTo(customer.email),
+    orders.where("uid", "==", customer.uid).get(),
+  ]);
+  return {
+    subscriber: subscriber.exists,
+    customer: customerDoc.exists,
+    message: message.exists,
+    mail: mail.length,
+    orders: owned.size,
+  };
+}
+
+const NOTHING_LEFT = { subscriber: false, customer: false, message: false, mail: 0, orders: 0 };
+
+async function expectAnonymised(id: string, kept: Order): Promise<void> {
+  const stored = (await orders.doc(id).get()).data();
+  expect(stored).toMatchObject({
+    ...anonymisedOrderFields(expect.any(Timestamp) as unknown),
+    productIds: kept.productIds,
+    items: kept.items,
+    totalPrice: kept.totalPrice,
+    createdAt: expect.any(Timestamp) as unknown,
+  });
+  expect(stored?.address).toEqual({ city: "", country: "", state: "", zipcode: "" });
+  expect(JSON.stringify(stored)).not.toMatch(/Dora|Gone Lane|Oldtown|555-0100|@example\.com/);
+}
+
+beforeAll(async () => {
+  [books, adminToken] = await Promise.all([
+    createTestBooks("account-delete", [4.25]),
+    adminIdToken(),
+  ]);
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all(placed.map((id) => orders.doc(id).delete()));
+  await Promise.all(
+    customers.map(async ({ uid, email }) => {
+      await customersCollection(adminDb).doc(uid).delete();
+      await subscribersCollection(adminDb).doc(subscriberId(email)).delete();
+      await messagesCollection(adminDb).doc(`account-delete-${uid}`).delete();
+      await deleteMailTo(email);
+      await adminAuth.deleteUser(uid).catch(() => undefined);
+    }),
+  );
+  await deleteTestBooks(books);
+});
+
+describe("POST /api/account/delete refused", () => {
+  it("answers 401 without a token or with a garbage one", async () => {
+    for (const token of [undefined, "not.a.token"]) {
+      const answer = await deleteAccount(token);
+      expect(answer.status).toBe(401);
+      expect(answer.body.message).toBe(MESSAGES.signInRequired);
+    }
+  });
+
+  it("answers 401 to a sign-in over 5 minutes old and deletes nothing", async () => {
+    // A custom-token account: the emulator records no revocation time for it, so the aged
+    // token reaches the sign-in check instead of being refused as revoked.
+    const uid = `account-delete-${Date.now()}`;
+    const token = await signInWithCustomToken(await adminAuth.createCustomToken(uid));
+    try {
+      const stale = signedInSecondsAgo(token, ACCOUNT_LIMITS.recentSignInSeconds + 60);
+      const answer = await deleteAccount(stale);
+      expect(answer.status).toBe(401);
+      expect(answer.body.message).toBe(ACCOUNT_DATA_MESSAGES.recentSignInRequired);
+      expect((await adminAuth.getUser(uid)).uid).toBe(uid);
+    } finally {
+      await adminAuth.deleteUser(uid);
+    }
+  });
+
+  it("answers 403 to an admin session", async () => {
+    const answer = await deleteAccount(adminToken);
+    expect(answer.status).toBe(403);
+    expect(answer.body.message).toBe(ACCOUNT_DATA_MESSAGES.adminHasNoAccount);
+  });
+
+  it.each([
+    ["a field", { confirm: true }, /confirm/],
+    ["an array", [], /JSON object/],
+  ])("answers 400 to a body with %s and deletes nothing", async (_label, json, message) => {
+    const customer = await signUpCustomer(uniqueEmail("account-delete-body"));
+    customers.push(customer);
+    const answer = await deleteAccount(customer.idToken, json);
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toMatch(message);
+    expect(await signIn(customer.email)).toBe("ok");
+  });
+});
+
+describe("POST /api/account/delete", () => {
+  let customer: SignedInAccount;
+  let order: Order;
+  let statsBefore: AdminStats;
+
+  beforeAll(async () => {
+    ({ customer, order } = await customerWithData("account-delete"));
+    expect(await leftOf(customer)).toEqual({
+      subscriber: true,
+      customer: true,
+      message: true,
+      mail: 1,
+      orders: 1,
+    });
+    statsBefore = (await api<AdminStats>("/api/admin", { token: adminToken })).body;
+    const answer = await deleteAccount(customer.idToken);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ message: ACCOUNT_DATA_MESSAGES.accountDeleted });
+  }, 60_000);
+
+  it("deletes the Auth user: signing in fails", async () => {
+    expect(await signIn(customer.email)).toBe("error: EMAIL_NOT_FOUND");
+    await expect(adminAuth.getUser(customer.uid)).rejects.toMatchObject({
+      code: "auth/user-not-found",
+    });
+  });
+
+  it("deletes the subscription, the counters, the messages and the mail to the address", async () => {
+    expect(await leftOf(customer)).toEqual(NOTHING_LEFT);
+  });
+
+  it("keeps the order for the books and the figures, stripped of the customer's details", async () => {
+    await expectAnonymised(order._id, order);
+    const statsAfter = (await api<AdminStats>("/api/admin", { token: adminToken })).body;
+    expect(statsAfter.totalOrders).toBe(statsBefore.totalOrders);
+    expect(statsAfter.totalSales).toBe(statsBefore.totalSales);
+  });
+
+  it("shows the order to the admin as anonymised", async () => {
+    const listed = await api<Order[]>("/api/orders?status=pending&limit=100", {
+      token: adminToken,
+    });
+    expect(listed.status).toBe(200);
+    const kept = listed.body.find(({ _id }) => _id === order._id);
+    expect(kept).toMatchObject({ name: "", email: "", phone: "", totalPrice: order.totalPrice });
+    expect(Date.parse(kept?.anonymisedAt ?? "")).not.toBeNaN();
+  });
+
+  it("sends no mail when the admin moves or cancels the kept order", async () => {
+    for (const status of ["processing", "cancelled"]) {
+      const answer = await api<Order>(`/api/orders/${order._id}/status`, {
+        method: "PATCH",
+        token: adminToken,
+        json: { status },
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.body.anonymisedAt).toBeDefined();
+    }
+    expect(await mailTo(customer.email)).toEqual([]);
+    expect(await mailTo("")).toEqual([]);
+  });
+
+  it("answers a second request with the same token 401 and changes nothing", async () => {
+    const answer = await deleteAccount(customer.idToken);
+    expect(answer.status).toBe(401);
+    expect(answer.body.message).toBe(MESSAGES.signInRequired);
+    expect((await orders.doc(order._id).get()).exists).toBe(true);
+  });
+});
+
+describe("POST /api/account/delete, again and at once", () => {
+  it("finishes a deletion that was cut off half-way", async () => {
+    const { customer, order } = await customerWithData("account-delete-resumed");
+    const second = await placeOrder(customer);
+    // What a first request leaves when it stops after one order and the subscription.
+    await orders.doc(order._id).update(anonymisedOrderFields(Timestamp.now()));
+    await subscribersCollection(adminDb).doc(subscriberId(customer.email)).delete();
+
+    const answer = await deleteAccount(customer.idToken);
+    expect(answer.status).toBe(200);
+    expect(await leftOf(customer)).toEqual(NOTHING_LEFT);
+    await expectAnonymised(order._id, order);
+    await expectAnonymised(second._id, second);
+    expect(await signIn(customer.email)).toBe("error: EMAIL_NOT_FOUND");
+  });
+
+  it("is safe to send twice at once: one deletion, no server error", async () => {
+    const { customer, order } = await customerWithData("account-delete-twice");
+    const answers = await Promise.all([
+      deleteAccount(customer.idToken),
+      deleteAccount(customer.idToken),
+    ]);
+    const statuses = answers.map(({ status }) => status);
+    expect(statuses).toContain(200);
+    for (const status of statuses) expect([200, 401]).toContain(status);
+    expect(await leftOf(customer)).toEqual(NOTHING_LEFT);
+    await expectAnonymised(order._id, order);
+  });
+});

@@ -1,0 +1,23 @@
+import { EmailAuthProvider, reauthenticateWithCredential, signOut, type User } from "firebase/auth";
+
+import { apiRequest } from "@/lib/api-client";
+import { auth } from "@/lib/firebase-auth";
+import * as API from "@shared/api/endpoints.ts";
+
+/**
+ * Deletes the customer's account. An e-mail account proves its password first (the API takes
+ * the deletion only from a sign-in of the last few minutes); a Google account relies on its
+ * last sign-in. Then this browser signs out: the account no longer exists.
+ */
+export async function deleteAccount(user: User, password: string | null): Promise<void> {
+  if (password !== null) {
+    await reauthenticateWithCredential(
+      user,
+      EmailAuthProvider.credential(user.email ?? "", password),
+    );
+  }
+  await apiRequest(API.deleteAccount, {
+    headers: { Authorization: `Bearer ${await user.getIdToken()}` },
+  });
+  await signOut(auth);
+}

@@ -1,0 +1,30 @@
+import type { User } from "firebase/auth";
+
+import { apiRequest } from "@/lib/api-client";
+import { ACCOUNT_DATA_FILE_NAME } from "@shared/account-data.ts";
+import * as API from "@shared/api/endpoints.ts";
+
+/**
+ * Fetches everything the store holds about the customer (the API needs their token, so a plain
+ * link cannot) and hands it to the browser as a JSON file to save.
+ */
+export async function downloadAccountData(user: User): Promise<void> {
+  const data = await apiRequest(API.getAccountData, {
+    headers: { Authorization: `Bearer ${await user.getIdToken()}` },
+  });
+  const file = new Blob([`${JSON.stringify(data, null, 2)}\n`], { type: "application/json" });
+  const url = URL.createObjectURL(file);
+  try {
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = ACCOUNT_DATA_FILE_NAME;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // The click has started the download; the address is no longer needed once it returns.
+    setTimeout(() => {
+      URL.revokeObjectURL(url);
+    }, 0);
+  }
+}
