@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { logger } from "firebase-functions/v2";
 
-import { DomainError, type DomainErrorKind } from "../lib/domain-errors.ts";
+import { DomainError, LimitReached, type DomainErrorKind } from "../lib/domain-errors.ts";
 import { MESSAGES } from "../shared/messages.ts";
 
 import { HttpError } from "./http-error.ts";
@@ -12,6 +12,7 @@ const DOMAIN_STATUS: Readonly<Record<DomainErrorKind, number>> = {
   conflict: 409,
   invalid: 400,
   busy: 503,
+  limited: 429,
 };
 
 export const notFound: RequestHandler = (_req, res) => {
@@ -48,6 +49,7 @@ export const handleErrors: ErrorRequestHandler = (error: unknown, _req, res, nex
     return;
   }
   if (error instanceof DomainError) {
+    if (error instanceof LimitReached) res.set("Retry-After", String(error.retryAfterSeconds));
     res.status(DOMAIN_STATUS[error.kind]).json({ message: error.message });
     return;
   }

@@ -6,7 +6,8 @@ import { MESSAGES } from "../../../functions/src/shared/messages.ts";
 /** What every hostile case shares: its shape, the fixtures it may name, and bodies to send. */
 
 /** Who the request is sent as. `expiredAdmin`: an admin who signed in two hours ago. */
-export type Caller = "none" | "customer" | "admin" | "expiredAdmin" | "bogus" | "forged";
+export type Caller =
+  "none" | "customer" | "unverifiedCustomer" | "admin" | "expiredAdmin" | "bogus" | "forged";
 
 /**
  * Who answers. `app`: our express app, a JSON `{message}`. `runtime`: the Cloud Functions
@@ -65,6 +66,7 @@ export const FIXTURE = {
   orderId: `test-hostile-order-${RUN}`,
   /** The signed-up customer's address. */
   customerEmail: `hostile-${RUN}@example.com`,
+  unverifiedEmail: `hostile-unverified-${RUN}@example.com`,
 } as const;
 
 /** Admin login cases use only these usernames (never the demo admin `admin`). */
