@@ -170,7 +170,7 @@ function benchOrder(bookId, uid) {
 async function shardedAttempt(bookId, index) {
   const ref = orders.doc();
   try {
-    await takeCopies([{ id: bookId, title: "Flash-sale book" }], (batch) => {
+    await takeCopies([{ id: bookId, title: "Flash-sale book" }], async () => (batch) => {
       batch.create(ref, benchOrder(bookId, `bench-sharded-${index}`));
     });
     await requestStockRollUp(db, bookId);

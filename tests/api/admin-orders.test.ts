@@ -16,6 +16,7 @@ import {
   validOrder,
   warmUpApi,
   type TestBook,
+  liftOrderLimits,
 } from "../support/order-fixtures.ts";
 import { shardTotals, stockRollUpsSettled } from "../support/stock-rollups.ts";
 
@@ -43,6 +44,7 @@ afterAll(async () => {
 
 async function placeOrder(bookCount = 1): Promise<Order> {
   const productIds = books.slice(0, bookCount).map((book) => book.id);
+  await liftOrderLimits(customer.uid);
   const { status, body } = await postOrder(customer.idToken, validOrder(productIds));
   if (status !== 201) throw new Error(`could not place an order: ${status}`);
   return body;

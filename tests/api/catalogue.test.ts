@@ -10,7 +10,7 @@ import {
 } from "../../functions/src/shared/catalogue-query.ts";
 import { expectedListing, matchesFilters } from "../support/catalogue-order.ts";
 import { addFullPriceBooks, removeFullPriceBooks } from "../support/full-price-books.ts";
-import { requestJson } from "../support/store.ts";
+import { allBooks, requestJson } from "../support/store.ts";
 
 process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
 const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: "demo-bookstore" }));
@@ -58,7 +58,7 @@ describe("GET /api/books as the catalogue lists it, on the emulator", () => {
 
   beforeAll(async () => {
     await addFullPriceBooks(db);
-    catalogue = (await requestJson<Book[]>("/api/books")).body;
+    catalogue = await allBooks<Book>();
   });
 
   afterAll(async () => {

@@ -20,7 +20,12 @@ import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
 import type { Order } from "../../functions/src/shared/order.ts";
 import { FUNCTIONS_URL } from "../../scripts/lib/paths.mjs";
 import { adminDb, adminIdToken, signedInSecondsAgo } from "../support/admin-session.ts";
-import { bearer, signUpCustomer, type SignedInAccount } from "../support/auth-tokens.ts";
+import {
+  bearer,
+  signUpCustomer,
+  signUpUnverifiedCustomer,
+  type SignedInAccount,
+} from "../support/auth-tokens.ts";
 import {
   deleteAll,
   snapshotCollections,
@@ -76,14 +81,16 @@ let before: DatabaseSnapshot;
 
 beforeAll(async () => {
   await deleteAll(RATE_LIMITS);
-  const [account, admin] = await Promise.all([
+  const [account, unverified, admin] = await Promise.all([
     signUpCustomer(FIXTURE.customerEmail),
+    signUpUnverifiedCustomer(FIXTURE.unverifiedEmail),
     adminIdToken(),
   ]);
   customer = account;
   tokens = {
     customer: account.idToken,
     staleCustomer: signedInSecondsAgo(account.idToken, 3600),
+    unverifiedCustomer: unverified.idToken,
     admin,
     expiredAdmin: signedInSecondsAgo(admin, 7200),
     bogus: "not.a.token",

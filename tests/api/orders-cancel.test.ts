@@ -27,6 +27,7 @@ import {
   validOrder,
   warmUpApi,
   type TestBook,
+  liftOrderLimits,
 } from "../support/order-fixtures.ts";
 import { shardTotals, stockRollUpsSettled } from "../support/stock-rollups.ts";
 import { STORE_URL } from "../support/store.ts";
@@ -59,6 +60,7 @@ afterAll(async () => {
 });
 
 async function placeOrder(account = customer): Promise<Order> {
+  await liftOrderLimits(account.uid);
   const { status, body } = await postOrder(account.idToken, validOrder(books.map((b) => b.id)));
   if (status !== 201) throw new Error(`could not place an order: ${status}`);
   return body;

@@ -1,5 +1,5 @@
 import { Timestamp } from "firebase-admin/firestore";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
 import {
@@ -11,6 +11,7 @@ import {
   soldOf,
   validOrder,
   type TestBook,
+  liftOrderLimits,
 } from "../support/order-fixtures.ts";
 
 const ORDER_FIELDS = [
@@ -41,6 +42,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await deleteTestBooks(books);
+});
+
+// This file places more orders from one customer than the per-customer limits allow.
+beforeEach(async () => {
+  await liftOrderLimits(customer.uid);
 });
 
 async function storedOrder(id: string) {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
+import { verifyCodesFor } from "./support/account.ts";
 import { uniqueEmail } from "./support/auth.ts";
 import {
   addFromBookPage,
@@ -25,8 +26,9 @@ function credentialsForm(page: Page, name: "Login" | "Register") {
   };
 }
 
-test("a customer registers, logs in, checks out and finds the order on /orders and the dashboard", async ({
+test("a customer registers, logs in, confirms the address, checks out and finds the order on /orders and the dashboard", async ({
   page,
+  context,
   request,
 }) => {
   test.setTimeout(90_000);
@@ -60,6 +62,25 @@ test("a customer registers, logs in, checks out and finds the order on /orders a
   await banner.getByRole("button", { name: "Account of Journey Reader" }).click();
   await banner.getByRole("link", { name: "Check Out" }).click();
   await expect(page).toHaveURL(/\/checkout$/);
+
+  // The address is not confirmed yet: the checkout says so instead of taking the order.
+  const notice = page.getByRole("region", { name: "Please confirm your e-mail address" });
+  await expect(notice).toContainText(email);
+  await notice.getByRole("button", { name: "I have confirmed my address" }).click();
+  await expect(notice.getByRole("alert")).toHaveText(/is not confirmed yet/);
+  await notice.getByRole("button", { name: "Send the link again" }).click();
+  await expect(notice.getByRole("status")).toHaveText(/We have sent a new link/);
+  // Registration sent the first link, the button a second; the newest is followed, in a tab.
+  await expect.poll(async () => (await verifyCodesFor(email)).length).toBe(2);
+  const code = (await verifyCodesFor(email)).at(-1) ?? "";
+  const mail = await context.newPage();
+  await openStore(mail, `/account/action?mode=verifyEmail&oobCode=${encodeURIComponent(code)}`);
+  await expect(mail.getByRole("status")).toHaveText(
+    "Your e-mail address is verified. You can now place orders.",
+  );
+  await mail.close();
+  await notice.getByRole("button", { name: "I have confirmed my address" }).click();
+
   await expect(page.getByTestId("checkout-total")).toHaveText(total);
   const form = checkoutForm(page);
   await expect(form.email).toHaveValue(email);

@@ -109,7 +109,13 @@ test.describe("forgot password", () => {
     await openStore(page, "/account/action?mode=resetPassword");
     await expect(page.getByRole("alert")).toHaveText(DEAD_LINK);
 
-    for (const query of ["?mode=verifyEmail&oobCode=abc", ""]) {
+    // A verification link whose code is not one Firebase Auth issued.
+    await openStore(page, "/account/action?mode=verifyEmail&oobCode=abc");
+    await expect(page.getByRole("alert")).toHaveText(
+      /^This link has expired or has already been used\. Sign in and ask for a new one/,
+    );
+
+    for (const query of ["?mode=recoverEmail&oobCode=abc", ""]) {
       await openStore(page, `/account/action${query}`);
       await expect(page.getByRole("alert")).toHaveText(/This link is not one the store can open/);
     }

@@ -20,3 +20,22 @@ export async function requestJson<T = unknown>(
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: JSON.parse(text) as T };
 }
+
+/**
+ * Every book of GET /api/books (with `query`'s filters), newest first: page after page of at most
+ * 100, the most one answer holds, following X-Next-Cursor.
+ */
+export async function allBooks<T>(query = ""): Promise<T[]> {
+  const books: T[] = [];
+  let after: string | null = null;
+  do {
+    const search = new URLSearchParams(query);
+    search.set("limit", "100");
+    if (after !== null) search.set("after", after);
+    const page: JsonResponse<T[]> = await requestJson<T[]>(`/api/books?${search.toString()}`);
+    if (page.status !== 200) throw new Error(`GET /api/books answered ${page.status}`);
+    books.push(...page.body);
+    after = page.headers.get("x-next-cursor");
+  } while (after !== null);
+  return books;
+}

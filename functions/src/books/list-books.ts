@@ -7,6 +7,7 @@ import { parseOrThrow } from "../http/validate.ts";
 import { booksCollection } from "../lib/collections/books.ts";
 import { db } from "../lib/firebase.ts";
 import * as API from "../shared/api/endpoints.ts";
+import { PUBLIC_LIST_MAX_ITEMS } from "../shared/api/public-lists.ts";
 import { BOOK_LIMITS } from "../shared/book-input.ts";
 import { BOOK_LIST_ORDERS } from "../shared/book-list-order.ts";
 import { queryTerms } from "../shared/book-search.ts";
@@ -17,7 +18,7 @@ import { isDocumentId } from "../shared/document-id.ts";
 
 import { cataloguePage } from "./catalogue-page.ts";
 
-export const MAX_BOOKS_PER_PAGE = 1000;
+export const MAX_BOOKS_PER_PAGE = PUBLIC_LIST_MAX_ITEMS;
 
 /** Longer than any query the search box sends: the words past MAX_QUERY_TERMS are dropped anyway. */
 const MAX_SEARCH_LENGTH = 200;
@@ -131,7 +132,7 @@ async function booksMatching(terms: readonly string[], limit: number) {
 /**
  * GET /api/books: the catalogue, newest first or in another of its sorts (`order`), optionally of
  * one category, a price range (`minPrice`, `maxPrice`, on the new price) and on sale only
- * (`onSale=true`), at most 1000 per answer, after `after` (with X-Next-Cursor when more exist)
+ * (`onSale=true`), at most 100 per answer, after `after` (with X-Next-Cursor when more exist)
  * or just before `before`; with `order=top-sellers`, the `limit` best sellers; or, with
  * `search`, up to `limit` books that have any of its words in their title or author's name, in no
  * order (the page ranks them).

@@ -4,6 +4,7 @@ import { z } from "zod";
 
 import { InvalidReference } from "../lib/domain-errors.ts";
 import { NEXT_CURSOR_HEADER } from "../shared/admin-api.ts";
+import { limitTooLargeMessage } from "../shared/api/public-lists.ts";
 import { isDocumentId } from "../shared/document-id.ts";
 
 export interface PageLimits {
@@ -17,7 +18,12 @@ export interface PageLimits {
  */
 export function pageQueryShape(limits: PageLimits, cursorError: string) {
   return {
-    limit: z.coerce.number().int().min(1).max(limits.max).default(limits.default),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(limits.max, { error: limitTooLargeMessage(limits.max) })
+      .default(limits.default),
     after: z.string().refine(isDocumentId, { error: cursorError }).optional(),
   };
 }

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { logger } from "firebase-functions/v2";
 
-import { DomainError, type DomainErrorKind } from "../lib/domain-errors.ts";
+import { DomainError, LimitReached, type DomainErrorKind } from "../lib/domain-errors.ts";
 import { isStoreContention } from "../lib/store-writes.ts";
 import { MESSAGES } from "../shared/messages.ts";
 
@@ -16,6 +16,7 @@ const DOMAIN_STATUS: Readonly<Record<DomainErrorKind, number>> = {
   conflict: 409,
   invalid: 400,
   busy: 503,
+  limited: 429,
 };
 
 export const notFound: RequestHandler = (_req, res) => {
@@ -56,6 +57,7 @@ export const handleErrors: ErrorRequestHandler = (error: unknown, _req, res, nex
   }
   if (error instanceof DomainError) {
     if (error.kind === "busy") res.set("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
+    if (error instanceof LimitReached) res.set("Retry-After", String(error.retryAfterSeconds));
     res.status(DOMAIN_STATUS[error.kind]).json({ message: error.message });
     return;
   }

@@ -7,7 +7,7 @@ export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
 }
 
-export type DomainErrorKind = "not-found" | "conflict" | "invalid" | "busy";
+export type DomainErrorKind = "not-found" | "conflict" | "invalid" | "busy" | "limited";
 
 /** The document asked for does not exist. */
 export class NotFound extends DomainError {
@@ -31,4 +31,18 @@ export class InvalidReference extends DomainError {
 export class StoreBusy extends DomainError {
   readonly kind = "busy";
   override readonly name = "StoreBusy";
+}
+
+/** The caller has used up an allowance (e.g. orders per hour): they may try again later. */
+export class LimitReached extends DomainError {
+  readonly kind = "limited";
+  override readonly name = "LimitReached";
+
+  constructor(
+    message: string,
+    /** Whole seconds until a retry can succeed: the Retry-After header. */
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
 }

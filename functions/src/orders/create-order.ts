@@ -21,7 +21,8 @@ import { placeOrder } from "./place-order.ts";
 const headersSchema = z.object({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.optional() });
 
 /**
- * POST /api/orders: a signed-in customer's cash-on-delivery order, priced by the server.
+ * POST /api/orders: a signed-in customer's cash-on-delivery order, priced by the server; the
+ * account's e-mail address must be verified, and the customer within the per-customer limits.
  * 201 with the order; 200 with the same order when an Idempotency-Key was already used.
  */
 export const createOrder: RequestHandler = async (req, res) => {
@@ -31,6 +32,9 @@ export const createOrder: RequestHandler = async (req, res) => {
   });
   const request = parseOrThrow(createOrderSchema, req.body);
   if (caller.email === undefined) throw new HttpError(403, ORDER_MESSAGES.emailNeeded);
+  // Orders and their mail go only to an address its owner has confirmed (Firebase Auth's
+  // verification link; Google accounts come verified).
+  if (caller.email_verified !== true) throw new HttpError(403, ORDER_MESSAGES.emailNotVerified);
   const key = headers[IDEMPOTENCY_KEY_HEADER];
   const { order, created } = await placeOrder(
     { uid: caller.uid, email: normalizeEmail(caller.email) },

@@ -21,26 +21,30 @@ const listQuerySchema = z.strictObject(
 );
 
 /**
- * GET /api/orders/email/:email: the customer's orders, newest first, for that customer or an
- * admin; `limit` per answer, with X-Next-Cursor (pass it as `after`) when more exist.
+ * GET /api/orders/email/:email: the signed-in customer's own orders, newest first, found by the
+ * account's uid (an address alone proves nothing: another account may hold a token for it), so
+ * the path must name the caller's own address; an admin session looks any address up. `limit`
+ * per answer, with X-Next-Cursor (pass it as `after`) when more exist.
  */
 export const listOrdersByEmail: RequestHandler<{ email: string }> = async (req, res) => {
   const caller = await requireAuth(req);
   const { email } = parseOrThrow(paramsSchema, req.params);
   const { limit, after } = parseOrThrow(listQuerySchema, req.query);
-  const ownEmail = caller.email !== undefined && normalizeEmail(caller.email) === email;
-  if (!ownEmail && !isAdminSession(caller, Math.floor(Date.now() / 1000))) {
-    throw new HttpError(403, ORDER_MESSAGES.ownOrdersOnly);
-  }
   const orders = ordersCollection(db);
+  const byAdmin = isAdminSession(caller, Math.floor(Date.now() / 1000));
+  const ownEmail = caller.email !== undefined && normalizeEmail(caller.email) === email;
+  if (!byAdmin && !ownEmail) throw new HttpError(403, ORDER_MESSAGES.ownOrdersOnly);
   const page = await readPage({
-    query: orders.where("email", "==", email).orderBy("createdAt", "desc"),
+    query: (byAdmin
+      ? orders.where("email", "==", email)
+      : orders.where("uid", "==", caller.uid)
+    ).orderBy("createdAt", "desc"),
     collection: orders,
     limit,
     after,
     cursorError: ORDER_MESSAGES.unknownCursor,
     // Another customer's order id must not reveal where that order sits in the list.
-    isCursor: (order) => order.email === email,
+    isCursor: (order) => (byAdmin ? order.email === email : order.uid === caller.uid),
   });
   setNextCursor(res, page);
   sendJson(

@@ -3,7 +3,7 @@ import { FieldValue, Timestamp } from "firebase-admin/firestore";
 
 import { customersCollection } from "../lib/collections/customers.ts";
 import { ordersCollection, type StoredOrder } from "../lib/collections/orders.ts";
-import { Conflict } from "../lib/domain-errors.ts";
+import { Conflict, LimitReached } from "../lib/domain-errors.ts";
 import { db } from "../lib/firebase.ts";
 import { FIRESTORE_CODES, firestoreErrorCode } from "../lib/firestore-error.ts";
 import { requestStockRollUpsAfter } from "../lib/stock-rollups.ts";
@@ -19,7 +19,14 @@ import {
 
 import { centsOfTotalPrice, priceOrder } from "./price-order.ts";
 import { readPricedBooks } from "./read-priced-books.ts";
-import { takeCopies } from "./take-copies.ts";
+import { checkOrderLimits } from "./order-limits.ts";
+import { takeCopies, type RoundWrites } from "./take-copies.ts";
+
+/**
+ * A customer's first orders placed at once all find no counters and create them: one commit
+ * wins, the others fail as existing and count again with the counters the winner wrote.
+ */
+const MAX_FIRST_ORDER_ATTEMPTS = 3;
 
 export interface Customer {
   uid: string;
@@ -46,8 +53,9 @@ async function storedOrder(ref: DocumentReference<StoredOrder>): Promise<Order |
 
 /**
  * Prices the order from the books' stored prices, then in one atomic commit takes a copy of each
- * book from one of its stock shards, creates the order and adds it to the customer's counters
- * (customers/<uid>) and queues the confirmation mail. The book documents are only read: orders of one title meet only when they
+ * book from one of its stock shards, creates the order, adds it to the customer's counters
+ * (customers/<uid>, checked against the per-customer limits in the same commit) and queues the
+ * confirmation mail. The book documents are only read: orders of one title meet only when they
  * pick the same shard, and then the later one picks again. `create` fails the commit if the order exists:
  * with `orderId` (from an idempotency key) concurrent retries write exactly once and the others
  * answer with the stored order.
@@ -84,32 +92,73 @@ export async function placeOrder(
     createdAt,
     statusHistory: [{ status: "pending", at: createdAt }],
   };
-  const customerCounters = {
-    name: request.name,
-    email: customer.email,
-    orders: FieldValue.increment(1),
-    spentCents: FieldValue.increment(totalCents),
-    updatedAt: document.createdAt,
-  };
+  const customerRef = customersCollection(db).doc(customer.uid);
   const confirmation = orderConfirmationMail(orderFromDocument(ref.id, document), context.origin);
   const books = items.map((item) => ({ id: item.bookId, title: item.title }));
-  try {
-    await takeCopies(books, (batch) => {
+  // Each round reads the customer's counters afresh and writes them back only if they are
+  // unchanged (or still absent), so concurrent orders of one customer are counted one by one.
+  const prepareRound = async (): Promise<RoundWrites> => {
+    const snapshot = await customerRef.get();
+    const stored = snapshot.data();
+    const pendingOrderIds = stored?.pendingOrderIds ?? [];
+    const recentMs = checkOrderLimits(
+      {
+        pendingOrderIds,
+        recentOrderTimesMs: (stored?.recentOrderTimes ?? []).map((time) => time.toMillis()),
+      },
+      createdAt.toMillis(),
+    );
+    const limits = {
+      pendingOrderIds: [...pendingOrderIds, ref.id],
+      recentOrderTimes: [...recentMs.map((ms) => Timestamp.fromMillis(ms)), createdAt],
+    };
+    return (batch) => {
       batch.create(ref, document);
-      batch.set(customersCollection(db).doc(customer.uid), customerCounters, { merge: true });
+      if (stored) {
+        batch.update(
+          customerRef,
+          {
+            name: request.name,
+            email: customer.email,
+            orders: FieldValue.increment(1),
+            spentCents: FieldValue.increment(totalCents),
+            updatedAt: createdAt,
+            ...limits,
+          },
+          { lastUpdateTime: snapshot.updateTime },
+        );
+      } else {
+        batch.create(customerRef, {
+          name: request.name,
+          email: customer.email,
+          orders: 1,
+          spentCents: totalCents,
+          updatedAt: createdAt,
+          ...limits,
+        });
+      }
       addMail(batch, { to: customer.email, kind: "order-confirmation", message: confirmation });
-    });
-    await requestStockRollUpsAfter(books.map((book) => book.id));
-    return { order: orderFromDocument(ref.id, document), created: true };
-  } catch (error) {
-    const code = firestoreErrorCode(error);
-    // A book deleted after it was priced: name it (readPricedBooks throws InvalidReference).
-    if (code === FIRESTORE_CODES.notFound) await readPricedBooks(request.productIds);
-    // A retry whose twin with the same key placed the order first: that order is the answer.
-    if (code === FIRESTORE_CODES.alreadyExists) {
-      const placed = await storedOrder(ref);
-      if (placed) return { order: placed, created: false };
+    };
+  };
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await takeCopies(books, prepareRound);
+      break;
+    } catch (error) {
+      const code = firestoreErrorCode(error);
+      // A book deleted after it was priced: name it (readPricedBooks throws InvalidReference).
+      if (code === FIRESTORE_CODES.notFound) await readPricedBooks(request.productIds);
+      const exists = code === FIRESTORE_CODES.alreadyExists;
+      // A retry whose twin with the same key placed the order first (and perhaps filled the
+      // customer's last slot with it): that order is the answer.
+      if (exists || (error instanceof LimitReached && orderId !== null)) {
+        const placed = await storedOrder(ref);
+        if (placed) return { order: placed, created: false };
+      }
+      // Else a concurrent first order of the customer created the counters: count again.
+      if (!exists || attempt >= MAX_FIRST_ORDER_ATTEMPTS) throw error;
     }
-    throw error;
   }
+  await requestStockRollUpsAfter(books.map((book) => book.id));
+  return { order: orderFromDocument(ref.id, document), created: true };
 }

@@ -36,20 +36,28 @@ function pickOne<T>(items: readonly T[]): T | undefined {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** What a round commits besides the copies: the order, written into the round's batch. */
+export type RoundWrites = (batch: WriteBatch) => void;
+
 /**
- * Takes one copy of each book and commits `alsoWrite` (the order) with it, atomically: either
- * every book gives a copy and everything is written, or nothing is. Each copy comes from one
- * shard picked at random among those holding one, written only if it is unchanged since it was
- * read (a compare-and-set on its update time): no lock is held between the read and the write,
- * so orders of one title never wait for each other, and a shard cannot go below zero. Throws
- * Conflict naming the titles with no copy left.
+ * Takes one copy of each book and commits the order with it, atomically: either every book
+ * gives a copy and everything is written, or nothing is. Each copy comes from one shard picked
+ * at random among those holding one, written only if it is unchanged since it was read (a
+ * compare-and-set on its update time): no lock is held between the read and the write, so orders
+ * of one title never wait for each other, and a shard cannot go below zero. `prepareRound` runs
+ * beside each round's shard reads and returns the round's other writes; it may read documents
+ * of its own and write them with the same compare-and-set, so that a round lost on them is tried
+ * again too. Throws Conflict naming the titles with no copy left, or what `prepareRound` throws.
  */
 export async function takeCopies(
   books: readonly OrderedBook[],
-  alsoWrite: (batch: WriteBatch) => void,
+  prepareRound: () => Promise<RoundWrites>,
 ): Promise<void> {
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
-    const shards = await Promise.all(books.map((book) => shardsWithCopies(book.id)));
+    const [shards, alsoWrite] = await Promise.all([
+      Promise.all(books.map((book) => shardsWithCopies(book.id))),
+      prepareRound(),
+    ]);
     const soldOut = books.filter((_, index) => (shards[index] ?? []).length === 0);
     if (soldOut.length > 0) throw new Conflict(soldOutMessage(soldOut.map((book) => book.title)));
     const batch = db.batch();

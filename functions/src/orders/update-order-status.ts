@@ -36,10 +36,10 @@ const LOST_CODES: ReadonlySet<number | undefined> = new Set([
 
 /**
  * Cancelling gives the order's copies back to the books' shards and takes the order out of the
- * figures (books deleted since are skipped). It commits with the status change, whose
+ * figures and out of the customer's pending orders (books deleted since are skipped). It commits with the status change, whose
  * compare-and-set lets it happen once however often the change is retried.
  */
-async function addCancellation(batch: WriteBatch, order: StoredOrder): Promise<void> {
+async function addCancellation(batch: WriteBatch, id: string, order: StoredOrder): Promise<void> {
   // An anonymised order has no customer (uid ""): their counters went with their account.
   const customerRef = order.uid === "" ? null : customersCollection(db).doc(order.uid);
   const bookRefs = order.items.map((item) => booksCollection(db).doc(item.bookId));
@@ -52,8 +52,20 @@ async function addCancellation(batch: WriteBatch, order: StoredOrder): Promise<v
     batch.update(customerRef, {
       orders: FieldValue.increment(-1),
       spentCents: FieldValue.increment(-order.totalCents),
+      pendingOrderIds: FieldValue.arrayRemove(id),
     });
   }
+}
+
+/**
+ * An order the store starts on no longer counts against the customer's pending-order limit.
+ * Removing its id is the same however often the change is retried.
+ */
+async function addLeavingPending(batch: WriteBatch, id: string, order: StoredOrder): Promise<void> {
+  if (order.uid === "") return;
+  const customerRef = customersCollection(db).doc(order.uid);
+  const customer = await customerRef.get();
+  if (customer.exists) batch.update(customerRef, { pendingOrderIds: FieldValue.arrayRemove(id) });
 }
 
 export interface StatusChangeOptions {
@@ -107,7 +119,8 @@ export async function updateOrderStatus(
     };
     const updated = orderFromDocument(id, changed);
     const batch = db.batch();
-    if (to === "cancelled") await addCancellation(batch, order);
+    if (to === "cancelled") await addCancellation(batch, id, order);
+    else if (order.status === "pending") await addLeavingPending(batch, id, order);
     batch.update(
       ref,
       { status: to, statusHistory: changed.statusHistory },

@@ -189,7 +189,17 @@ export const ORDER_LIMITS = {
   totalPrice: 12,
   idempotencyKey: { min: 8, max: 128 },
   ordersPerPage: { default: 20, max: 100 },
+  /** Orders of one customer waiting for the store to start on them: a household's worth. */
+  pendingPerCustomer: 5,
+  /** Orders one customer may place in any hour, cancelled ones included. */
+  perHour: 10,
 } as const;
+
+/**
+ * The Retry-After of an order refused for too many pending orders: the store starts on orders
+ * within a working hour, and a cancel frees a slot at once.
+ */
+export const PENDING_LIMIT_RETRY_AFTER_SECONDS = 3600;
 
 /** Field messages follow the field's name ("phone: must have at least 5 digits"). */
 export const ORDER_MESSAGES = {
@@ -207,6 +217,11 @@ export const ORDER_MESSAGES = {
   totalPriceInvalid: "must be dollars with 2 decimals, like 12.50",
   idempotencyKeyInvalid: `must be ${ORDER_LIMITS.idempotencyKey.min} to ${ORDER_LIMITS.idempotencyKey.max} letters, digits, - or _`,
   emailNeeded: "Your account needs an e-mail address to place an order.",
+  emailNotVerified:
+    "Please confirm your e-mail address before placing an order: open the link we sent you, then try again.",
+  tooManyPending: `You already have ${ORDER_LIMITS.pendingPerCustomer} orders waiting for the store. Please wait until the store starts on one, or cancel one, before placing another.`,
+  tooManyPerHour: (minutes: number) =>
+    `You have placed ${ORDER_LIMITS.perHour} orders in the last hour. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
   ownOrdersOnly: "You can only see your own orders.",
   unknownCursor: "unknown order id",
   /** The same for an unknown id and for another customer's order: it does not tell them apart. */

@@ -7,10 +7,18 @@ import { MESSAGES } from "../../../functions/src/shared/messages.ts";
 
 /**
  * Who the request is sent as. `expiredAdmin`: an admin who signed in two hours ago;
- * `staleCustomer`: the customer's token as if they had signed in an hour ago.
+ * `staleCustomer`: the customer's token as if they had signed in an hour ago;
+ * `unverifiedCustomer`: a customer who has not confirmed their address.
  */
 export type Caller =
-  "none" | "customer" | "staleCustomer" | "admin" | "expiredAdmin" | "bogus" | "forged";
+  | "none"
+  | "customer"
+  | "staleCustomer"
+  | "unverifiedCustomer"
+  | "admin"
+  | "expiredAdmin"
+  | "bogus"
+  | "forged";
 
 /**
  * Who answers. `app`: our express app, a JSON `{message}`. `runtime`: the Cloud Functions
@@ -69,6 +77,7 @@ export const FIXTURE = {
   orderId: `test-hostile-order-${RUN}`,
   /** The signed-up customer's address. */
   customerEmail: `hostile-${RUN}@example.com`,
+  unverifiedEmail: `hostile-unverified-${RUN}@example.com`,
 } as const;
 
 /** Admin login cases use only these usernames (never the demo admin `admin`). */

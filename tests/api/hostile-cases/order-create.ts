@@ -72,6 +72,16 @@ export function orderCreate(): HostileCase[] {
       status: 401,
       message: MESSAGES.signInRequired,
     },
+    {
+      endpoint,
+      name: "a customer whose e-mail address is not verified",
+      method: "POST",
+      path: "/api/orders",
+      caller: "unverifiedCustomer",
+      json: validOrderBody,
+      status: 403,
+      message: ORDER_MESSAGES.emailNotVerified,
+    },
     send("a missing name", withoutKey(validOrderBody, "name"), `name: ${ORDER_MESSAGES.required}`),
     send(
       "a name that is a number",

@@ -33,6 +33,13 @@ export function ordersByEmail(): HostileCase[] {
       ORDER_MESSAGES.ownOrdersOnly,
     ),
     get(
+      "an unverified account naming the customer's address",
+      own,
+      403,
+      ORDER_MESSAGES.ownOrdersOnly,
+      "unverifiedCustomer",
+    ),
+    get(
       "an address that is not one",
       "not-an-email",
       400,

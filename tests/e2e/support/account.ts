@@ -11,13 +11,23 @@ interface OobCode {
   requestType: string;
 }
 
-/** The codes of the reset links the Auth emulator has "sent" to `email`, oldest first. */
-export async function resetCodesFor(email: string): Promise<string[]> {
+/** The codes of the links of one kind the Auth emulator has "sent" to `email`, oldest first. */
+async function oobCodesFor(email: string, requestType: string): Promise<string[]> {
   const response = await fetch(`${AUTH_EMULATOR}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
   const { oobCodes } = (await response.json()) as { oobCodes: OobCode[] };
   return oobCodes
-    .filter((code) => code.email === email && code.requestType === "PASSWORD_RESET")
+    .filter((code) => code.email === email && code.requestType === requestType)
     .map((code) => code.oobCode);
+}
+
+/** The codes of the reset links the Auth emulator has "sent" to `email`, oldest first. */
+export function resetCodesFor(email: string): Promise<string[]> {
+  return oobCodesFor(email, "PASSWORD_RESET");
+}
+
+/** The codes of the address verification links "sent" to `email`, oldest first. */
+export function verifyCodesFor(email: string): Promise<string[]> {
+  return oobCodesFor(email, "VERIFY_EMAIL");
 }
 
 /** The header's account button, named after the signed-in customer. */

@@ -7,18 +7,32 @@ import { EMULATOR_HOSTS } from "../../../scripts/lib/paths.mjs";
 const AUTH_EMULATOR = `http://${EMULATOR_HOSTS.FIREBASE_AUTH_EMULATOR_HOST}`;
 const API_KEY = "demo-api-key";
 
-/** Creates an e-mail/password account in the Auth emulator; returns its uid. */
+/**
+ * Creates an e-mail/password account in the Auth emulator; returns its uid. The address starts
+ * verified, as after following the verification link (the store takes orders only then), unless
+ * `verified` is false, as the sign-up page leaves it.
+ */
 export async function createAccount(
   email: string,
   password: string,
   displayName?: string,
+  { verified = true }: { verified?: boolean } = {},
 ): Promise<string> {
+  // Only the project's owner (the emulator's "Bearer owner") may create an account verified.
   const response = await fetch(
     `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${API_KEY}`,
     {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ email, password, displayName, returnSecureToken: true }),
+      headers: {
+        "Content-Type": "application/json",
+        ...(verified ? { Authorization: "Bearer owner" } : {}),
+      },
+      body: JSON.stringify({
+        email,
+        password,
+        displayName,
+        ...(verified ? { emailVerified: true } : { returnSecureToken: true }),
+      }),
     },
   );
   const body = (await response.json()) as { localId?: string; error?: { message: string } };

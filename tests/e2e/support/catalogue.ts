@@ -2,11 +2,22 @@ import { expect, type APIRequestContext } from "@playwright/test";
 
 import type { Book } from "../../../functions/src/shared/book.ts";
 
-/** The whole seeded catalogue, newest first, as the API serves it. */
+/**
+ * The whole seeded catalogue, newest first, as the API serves it: page after page of at most
+ * 100, the most one answer holds, following X-Next-Cursor.
+ */
 export async function fetchCatalogue(request: APIRequestContext): Promise<Book[]> {
-  const response = await request.get("/api/books");
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as Book[];
+  const books: Book[] = [];
+  let after: string | undefined;
+  do {
+    const response = await request.get("/api/books", {
+      params: { limit: 100, ...(after === undefined ? {} : { after }) },
+    });
+    expect(response.ok()).toBe(true);
+    books.push(...((await response.json()) as Book[]));
+    after = response.headers()["x-next-cursor"];
+  } while (after !== undefined);
+  return books;
 }
 
 /** What Top Sellers should show: most units sold, then newest. */

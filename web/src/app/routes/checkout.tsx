@@ -1,5 +1,7 @@
 import type { User } from "firebase/auth";
+import { useState } from "react";
 
+import { VerifyEmailNotice } from "@/features/auth/components/verify-email-notice";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { AdminCheckoutNotice } from "@/features/checkout/components/admin-checkout-notice";
 import { CheckoutScreen } from "@/features/checkout/components/checkout-screen";
@@ -10,6 +12,22 @@ async function signOut(user: User): Promise<void> {
   await signOutCustomer(user);
 }
 
+/** The API takes orders only from a confirmed address (Google accounts come confirmed). */
+function CustomerCheckout({ user }: { user: User }) {
+  const [verified, setVerified] = useState(user.emailVerified);
+  if (!verified) {
+    return (
+      <VerifyEmailNotice
+        user={user}
+        onVerified={() => {
+          setVerified(true);
+        }}
+      />
+    );
+  }
+  return <CheckoutScreen user={user} />;
+}
+
 export function CheckoutRoute() {
   const session = useSession();
   return (
@@ -18,7 +36,7 @@ export function CheckoutRoute() {
       {session.status === "admin" ? (
         <AdminCheckoutNotice onSignOut={() => signOut(session.user)} />
       ) : "user" in session ? (
-        <CheckoutScreen user={session.user} />
+        <CustomerCheckout key={session.user.uid} user={session.user} />
       ) : (
         <p role="status">{ORDERS_MESSAGES.loading}</p>
       )}

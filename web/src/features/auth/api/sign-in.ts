@@ -1,6 +1,7 @@
 import {
   createUserWithEmailAndPassword,
   GoogleAuthProvider,
+  sendEmailVerification,
   signInWithEmailAndPassword,
   signInWithPopup,
   signOut,
@@ -33,9 +34,10 @@ export async function signInWithGoogle(): Promise<User> {
 }
 
 /**
- * Creates the account with its name, then signs it out again: the store sends new customers to
- * /login, where a signed-in header would contradict the page. Logging in once with the new
- * password also confirms they remember it.
+ * Creates the account with its name and mails it the link that confirms its address (the store
+ * takes orders only from confirmed addresses), then signs it out again: the store sends new
+ * customers to /login, where a signed-in header would contradict the page. Logging in once with
+ * the new password also confirms they remember it.
  */
 export async function registerWithEmail(
   email: string,
@@ -46,6 +48,10 @@ export async function registerWithEmail(
   // The account exists either way: without its name the store calls it by its address.
   await updateProfile(user, { displayName: name.trim() }).catch((error: unknown) => {
     console.error("Could not save the new account's name", error);
+  });
+  // The checkout offers to send the link again, so a failure here does not undo the sign-up.
+  await sendEmailVerification(user).catch((error: unknown) => {
+    console.error("Could not send the verification link", error);
   });
   await signOut(auth);
 }

@@ -5,10 +5,12 @@ import { paths } from "@/config/paths";
 import { ACCOUNT_SCREEN_MESSAGES as TEXT } from "../utils/account-messages";
 
 import { ResetPassword } from "./reset-password";
+import { VerifyEmail } from "./verify-email";
 
 /**
- * Where Firebase Auth's e-mail links land (`?mode=…&oobCode=…`). The store sends only password
- * reset links; any other mode, or a link cut short, is said to be one the page cannot open.
+ * Where Firebase Auth's e-mail links land (`?mode=…&oobCode=…`). The store sends password reset
+ * and address verification links; any other mode, or a link cut short, is said to be one the
+ * page cannot open.
  */
 export function AccountAction() {
   const [params] = useSearchParams();
@@ -16,6 +18,7 @@ export function AccountAction() {
   const code = params.get("oobCode") ?? "";
 
   if (mode === "resetPassword") return <ResetPassword key={code} code={code} />;
+  if (mode === "verifyEmail") return <VerifyEmail key={code} code={code} />;
   return (
     <div className="space-y-4">
       <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">

@@ -16,6 +16,21 @@ export const ACCOUNT_SCREEN_MESSAGES = {
   unknownAction:
     "This link is not one the store can open. Please use the whole link from your e-mail.",
   backToStore: "Back to the store",
+  checkingVerifyLink: "Confirming your e-mail address…",
+  emailVerified: "Your e-mail address is verified. You can now place orders.",
+  verifyLinkDead:
+    "This link has expired or has already been used. Sign in and ask for a new one at checkout.",
+  verifyLinkFailed: "We could not confirm your address just now. Please try again later.",
+  goToCheckout: "Go to checkout",
+  verifyTitle: "Please confirm your e-mail address",
+  verifyText: (email: string) =>
+    `Before your first order, open the link we sent to ${email}. It keeps anyone else from ordering in your name. Then come back here.`,
+  sendLinkAgain: "Send the link again",
+  linkSentAgain: "We have sent a new link. Please check your inbox (and the spam folder).",
+  linkSendFailed: "We could not send the link just now. Please try again in a few minutes.",
+  verifiedContinue: "I have confirmed my address",
+  stillUnverified:
+    "Your address is not confirmed yet. Please open the newest link we sent you, then try again.",
   passwordReset: "Your password is changed. Signing you in…",
   accountTitle: "Your Account",
   nameHeading: "Your name",
