@@ -2,7 +2,8 @@
 /**
  * `npm run deploy -- --project <id> [--dry-run] [--web-config <path>] [-- <firebase deploy args>]`:
  * checks the project id, web/.env.production and Node, builds the functions and the production
- * web bundle afresh, checks the bundle holds no emulator address, then runs `firebase deploy`.
+ * web bundle afresh, checks every function states its production settings and the bundle holds
+ * no emulator address, then runs `firebase deploy`.
  * `--dry-run` stops before the deploy and needs no network.
  */
 import path from "node:path";
@@ -12,6 +13,7 @@ import { FIREBASE_BIN, ROOT } from "./lib/paths.mjs";
 import {
   buildFunctions,
   buildProductionWeb,
+  checkFunctionSettings,
   DEFAULT_ENV_FILE,
   preflight,
   refuseDeploy,
@@ -36,6 +38,7 @@ if (problems.length > 0) refuseDeploy(problems);
 try {
   console.log("\n=== Functions: a fresh build ===\n");
   await buildFunctions();
+  await checkFunctionSettings(String(projectId));
   console.log("\n=== Web: a fresh production build ===\n");
   await buildProductionWeb(settings);
   console.log("\nThe production bundle holds no emulator address.");
