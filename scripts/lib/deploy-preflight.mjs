@@ -174,8 +174,9 @@ export function functionSettingsProblems(exported) {
         ? /** @type {Record<string, unknown>} */ (value.__endpoint)
         : undefined;
     if (endpoint === undefined) return [];
+    // An unset option is absent, or a ResetValue object standing for the platform's default.
     return REQUIRED_FUNCTION_SETTINGS.filter(
-      ({ field }) => endpoint[field] === undefined || endpoint[field] === null,
+      ({ field }) => !["number", "string"].includes(typeof endpoint[field]),
     ).map(
       ({ setting }) =>
         `Function "${name}" has no ${setting} setting: give it one in functions/src/lib/function-settings.ts.`,
