@@ -2,9 +2,10 @@
 /**
  * `npm run deploy -- --project <id> [--dry-run] [--web-config <path>] [-- <firebase deploy args>]`:
  * checks the project id, web/.env.production and Node, runs the data migrations on the project
- * (docs/migrations.md), builds the functions and the production web bundle afresh, checks the
- * bundle holds no emulator address, then runs `firebase deploy`. `--dry-run` names the
- * migrations instead of running them, stops before the deploy and needs no network.
+ * (docs/migrations.md), builds the functions and the production web bundle afresh, checks every
+ * function states its production settings and the bundle holds no emulator address, then runs
+ * `firebase deploy`. `--dry-run` names the migrations instead of running them, stops before the
+ * deploy and needs no network.
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -13,6 +14,7 @@ import { FIREBASE_BIN, ROOT } from "./lib/paths.mjs";
 import {
   buildFunctions,
   buildProductionWeb,
+  checkFunctionSettings,
   DEFAULT_ENV_FILE,
   preflight,
   refuseDeploy,
@@ -38,6 +40,7 @@ try {
   await migrate(String(projectId), values["dry-run"]);
   console.log("\n=== Functions: a fresh build ===\n");
   await buildFunctions();
+  await checkFunctionSettings(String(projectId));
   console.log("\n=== Web: a fresh production build ===\n");
   await buildProductionWeb(settings);
   console.log("\nThe production bundle holds no emulator address.");

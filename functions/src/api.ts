@@ -1,6 +1,7 @@
 import { onRequest } from "firebase-functions/v2/https";
 
 import { createApp } from "./app.ts";
+import { FUNCTION_SETTINGS } from "./lib/function-settings.ts";
 
 /** The one HTTPS function; Hosting rewrites /api/** and /covers/** to it. */
-export const api = onRequest({ region: "us-central1", memory: "512MiB" }, createApp());
+export const api = onRequest(FUNCTION_SETTINGS.api, createApp());

@@ -8,7 +8,7 @@ import { catalogueRouter } from "./catalogue/catalogue-router.ts";
 import { contactRouter } from "./contact/contact-router.ts";
 import { coversRouter } from "./covers/covers-router.ts";
 import { coverSecurityHeaders, getCover } from "./covers/get-cover.ts";
-import { TRUSTED_PROXY_HOPS } from "./http/client-address.ts";
+import { TRUST_PROXY } from "./http/client-address.ts";
 import { handleErrors, methodNotAllowed, notFound } from "./http/error-handlers.ts";
 import { API_BODY_LIMIT_BYTES, limitBodySize } from "./http/limit-body-size.ts";
 import { requireJsonBody } from "./http/require-json-body.ts";
@@ -22,7 +22,7 @@ export function createApp(): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("etag", false);
-  app.set("trust proxy", TRUSTED_PROXY_HOPS);
+  app.set("trust proxy", TRUST_PROXY);
   app.use("/covers", coverSecurityHeaders);
   app.use(storeGate);
   // Raw image bodies, with their own 5 MB limit; every other body is JSON of at most 100 KB.

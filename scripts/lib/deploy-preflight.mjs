@@ -149,3 +149,37 @@ export function bundleProblems(files) {
       : [`${name} holds an emulator address (${found.label}): it is not a production build.`];
   });
 }
+
+/**
+ * The production settings every deployed function must state (functions/src/lib/function-settings.ts),
+ * as firebase-functions records them on each function's `__endpoint`.
+ */
+export const REQUIRED_FUNCTION_SETTINGS = [
+  { field: "cpu", setting: "cpu" },
+  { field: "availableMemoryMb", setting: "memory" },
+  { field: "concurrency", setting: "concurrency" },
+  { field: "minInstances", setting: "minInstances" },
+  { field: "maxInstances", setting: "maxInstances" },
+  { field: "timeoutSeconds", setting: "timeoutSeconds" },
+];
+
+/**
+ * @param {Record<string, unknown>} exported the functions' entry point's exports
+ * @returns {string[]}
+ */
+export function functionSettingsProblems(exported) {
+  return Object.entries(exported).flatMap(([name, value]) => {
+    const endpoint =
+      typeof value === "function" && "__endpoint" in value
+        ? /** @type {Record<string, unknown>} */ (value.__endpoint)
+        : undefined;
+    if (endpoint === undefined) return [];
+    // An unset option is absent, or a ResetValue object standing for the platform's default.
+    return REQUIRED_FUNCTION_SETTINGS.filter(
+      ({ field }) => !["number", "string"].includes(typeof endpoint[field]),
+    ).map(
+      ({ setting }) =>
+        `Function "${name}" has no ${setting} setting: give it one in functions/src/lib/function-settings.ts.`,
+    );
+  });
+}

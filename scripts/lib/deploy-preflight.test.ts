@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import {
   bundleProblems,
+  functionSettingsProblems,
   isAtLeast,
   nodeProblems,
   parseEnvFile,
@@ -93,5 +94,37 @@ describe("bundleProblems", () => {
     expect(problems[0]).toBe(
       "a.js holds an emulator address (127.0.0.1): it is not a production build.",
     );
+  });
+});
+
+describe("functionSettingsProblems", () => {
+  const complete = {
+    cpu: 1,
+    availableMemoryMb: 512,
+    concurrency: 10,
+    minInstances: 0,
+    maxInstances: 3,
+    timeoutSeconds: 60,
+  };
+  const fn = (endpoint: Record<string, unknown>) =>
+    Object.assign(() => undefined, { __endpoint: endpoint });
+
+  it("passes functions that state every setting, and ignores other exports", () => {
+    expect(functionSettingsProblems({ api: fn(complete), helper: () => 1, VERSION: "1" })).toEqual(
+      [],
+    );
+  });
+
+  it("names the function and each setting it lacks", () => {
+    const partial: Record<string, unknown> = { ...complete };
+    delete partial.cpu;
+    delete partial.minInstances;
+    expect(
+      functionSettingsProblems({ onBook: fn({ ...partial, availableMemoryMb: null }) }),
+    ).toEqual([
+      'Function "onBook" has no cpu setting: give it one in functions/src/lib/function-settings.ts.',
+      'Function "onBook" has no memory setting: give it one in functions/src/lib/function-settings.ts.',
+      'Function "onBook" has no minInstances setting: give it one in functions/src/lib/function-settings.ts.',
+    ]);
   });
 });

@@ -66,6 +66,21 @@ export async function buildFunctions() {
 }
 
 /**
+ * Loads the fresh functions/lib in a process of its own, as Cloud Functions would for `projectId`,
+ * and rejects when a function lacks one of its production settings.
+ * @param {string} projectId
+ */
+export async function checkFunctionSettings(projectId) {
+  await run(process.execPath, [path.join(ROOT, "scripts", "check-function-settings.mjs")], {
+    env: {
+      PATH: process.env.PATH,
+      GCLOUD_PROJECT: projectId,
+      FIREBASE_CONFIG: JSON.stringify({ projectId }),
+    },
+  });
+}
+
+/**
  * The production web bundle, built afresh into PRODUCTION_WEB_DIR with `settings` (they win over
  * any .env file Vite reads), then checked to hold no emulator address.
  * @param {Record<string, string>} settings

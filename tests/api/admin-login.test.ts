@@ -3,8 +3,14 @@ import { createHash } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { loginClientKey, loginPairKey } from "../../functions/src/auth/login-lockout.ts";
+import { loginAttemptsCollection } from "../../functions/src/lib/collections/login-attempts.ts";
 import { countersCollection } from "../../functions/src/lib/collections/rate-limits.ts";
-import { ADMIN_MESSAGES, type AdminLoginResponse } from "../../functions/src/shared/admin-api.ts";
+import {
+  ADMIN_LOGIN_LIMITS,
+  ADMIN_MESSAGES,
+  type AdminLoginResponse,
+} from "../../functions/src/shared/admin-api.ts";
 import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
 import accounts from "../../scripts/seed/demo-accounts.json" with { type: "json" };
 import {
@@ -18,41 +24,85 @@ import {
   type ErrorBody,
 } from "../support/admin-session.ts";
 import { signUpCustomer } from "../support/auth-tokens.ts";
+import { forgedEntries, ROUTES, testClient, type Route } from "../support/client-addresses.ts";
 
 const PASSWORD = "throwaway-password";
 const WRONG = "not-the-password";
 /** Every login runs a scrypt derivation (N=2^17), slow by design, so these tests get time. */
 const SLOW_MS = 120_000;
-const attempts = countersCollection(adminDb, COLLECTIONS.loginAttempts);
+const pairs = loginAttemptsCollection(adminDb);
+const clientCaps = countersCollection(adminDb, COLLECTIONS.rateLimits);
 
-/** The limiter's document of a username: the SHA-256 of its key, never the name in clear. */
-function attemptsDoc(username: string) {
-  return attempts.doc(createHash("sha256").update(`admin-login:${username}`).digest("hex"));
+function sha256(key: string): string {
+  return createHash("sha256").update(key).digest("hex");
 }
 
-function login(username: unknown, password: unknown) {
+/** The lockout's document of one client and username: a hash, never either in clear. */
+function pairDoc(client: string, username: string) {
+  return pairs.doc(sha256(loginPairKey(client, username)));
+}
+
+/** The client's cap on attempts, whatever the username. */
+function capDoc(client: string) {
+  return clientCaps.doc(sha256(loginClientKey(client)));
+}
+
+/** The client every test request comes from unless it names another; each test has its own. */
+let defaultClient = testClient();
+
+function login(
+  username: unknown,
+  password: unknown,
+  { client = defaultClient, route = "hosting", forged = [] }: LoginFrom = {},
+) {
+  const { base, headers } = ROUTES[route];
   return api<AdminLoginResponse & ErrorBody>("/api/auth/admin", {
     method: "POST",
     json: { username, password },
+    headers: headers(client, forged),
+    base,
   });
 }
 
+interface LoginFrom {
+  client?: string;
+  route?: Route;
+  forged?: string[];
+}
+
 const usernames: string[] = [];
+const clients: string[] = [];
+
+function newClient(): string {
+  const client = testClient();
+  clients.push(client);
+  return client;
+}
 
 async function throwawayAdmin(label: string): Promise<string> {
   const username = await createThrowawayAdmin(label, PASSWORD);
   usernames.push(username);
+  defaultClient = newClient();
   return username;
 }
 
 afterAll(async () => {
+  await Promise.all(usernames.map((username) => deleteThrowawayAdmin(username)));
   await Promise.all(
-    usernames.map(async (username) => {
-      await deleteThrowawayAdmin(username);
-      await attemptsDoc(username).delete();
-    }),
+    clients.flatMap((client) => [
+      capDoc(client).delete(),
+      ...usernames.flatMap((username) => [
+        pairDoc(client, username).delete(),
+        pairDoc(client, `${username}-nobody`).delete(),
+      ]),
+    ]),
   );
 });
+
+/** Moves the pair's lock into the past, as if its minutes had gone by. */
+async function waitOutLock(client: string, username: string): Promise<void> {
+  await pairDoc(client, username).update({ lockedUntil: Timestamp.fromMillis(Date.now() - 1000) });
+}
 
 describe("POST /api/auth/admin", () => {
   it("answers the demo admin a custom token that signs in as an admin", async () => {
@@ -79,7 +129,6 @@ describe("POST /api/auth/admin", () => {
     expect(unknownUser.status).toBe(401);
     expect(wrongPassword.body).toEqual({ message: ADMIN_MESSAGES.wrongCredentials });
     expect(unknownUser.body).toEqual(wrongPassword.body);
-    await attemptsDoc(`${username}-nobody`).delete();
   });
 
   it("takes about as long for an unknown user as for a wrong password", async () => {
@@ -98,7 +147,6 @@ describe("POST /api/auth/admin", () => {
     }
     // A password check is a scrypt derivation (tens of ms at least); skipping it would show.
     expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) * 0.5);
-    await attemptsDoc(`${username}-nobody`).delete();
   });
 
   it.each([
@@ -125,67 +173,87 @@ describe("POST /api/auth/admin", () => {
   });
 });
 
-describe("lockout after 5 failed attempts within 15 minutes", { timeout: SLOW_MS }, () => {
-  it("refuses the 6th attempt with 429 and Retry-After, even with the right password", async () => {
+const { maxFailures, perClient } = ADMIN_LOGIN_LIMITS;
+
+describe("lockout per client and username, growing delays", { timeout: SLOW_MS }, () => {
+  it("refuses a client's 6th attempt on a username with 429 and Retry-After, even with the right password", async () => {
     const username = await throwawayAdmin("lock");
-    for (let attempt = 1; attempt <= 5; attempt += 1) {
-      const { status } = await login(username, WRONG);
-      expect(status).toBe(401);
+    for (let attempt = 1; attempt <= maxFailures; attempt += 1) {
+      expect((await login(username, WRONG)).status).toBe(401);
     }
     const locked = await login(username, PASSWORD);
     expect(locked.status).toBe(429);
-    expect(locked.body).toEqual({ message: ADMIN_MESSAGES.tooManyAttempts(15) });
+    expect(locked.body).toEqual({ message: ADMIN_MESSAGES.tooManyAttempts(1) });
     expect(locked.body.message).toBe(
-      "Too many failed sign-in attempts. Please try again in 15 minutes.",
+      "Too many failed sign-in attempts. Please try again in 1 minute.",
     );
     const retryAfter = Number(locked.headers.get("retry-after"));
-    expect(retryAfter).toBeGreaterThan(14 * 60);
-    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(retryAfter).toBeGreaterThan(40);
+    expect(retryAfter).toBeLessThanOrEqual(60);
     expect((await login(username, WRONG)).status).toBe(429);
   });
 
-  it("keeps the counter in Firestore under a hash of the username", async () => {
-    const username = await throwawayAdmin("stored");
-    await login(username, WRONG);
-    await login(username, WRONG);
-    const stored = (await attemptsDoc(username).get()).data();
-    expect(stored?.count).toBe(2);
-    expect(JSON.stringify(stored)).not.toContain(username);
-  });
-
-  it("lets the admin in again once the window has passed", async () => {
-    const username = await throwawayAdmin("window");
-    for (let attempt = 1; attempt <= 5; attempt += 1) await login(username, WRONG);
-    expect((await login(username, PASSWORD)).status).toBe(429);
-    // Move the window's start 15 minutes and 1 second into the past.
-    const windowStartedAt = Timestamp.fromMillis(Date.now() - 15 * 60_000 - 1000);
-    await attemptsDoc(username).update({ windowStartedAt });
+  it("never locks the admin out of their own client, whatever other clients fail", async () => {
+    const username = await throwawayAdmin("victim");
+    const attackers = [newClient(), newClient()];
+    for (const attacker of attackers) {
+      for (let attempt = 1; attempt <= maxFailures; attempt += 1) {
+        expect((await login(username, WRONG, { client: attacker })).status).toBe(401);
+      }
+      expect((await login(username, WRONG, { client: attacker })).status).toBe(429);
+    }
+    // The attack as a throwaway caller sends it: straight to the function, forging entries.
+    const direct = { client: attackers[0], route: "direct" as const, forged: [defaultClient] };
+    expect((await login(username, PASSWORD, direct)).status).toBe(429);
     const { status, body } = await login(username, PASSWORD);
     expect(status).toBe(200);
     expect(typeof body.token).toBe("string");
   });
 
-  it("tells the minutes left when the window is partly over", async () => {
-    const username = await throwawayAdmin("minutes");
-    for (let attempt = 1; attempt <= 5; attempt += 1) await login(username, WRONG);
-    const windowStartedAt = Timestamp.fromMillis(Date.now() - 14 * 60_000 - 30_000);
-    await attemptsDoc(username).update({ windowStartedAt });
-    const { status, body, headers } = await login(username, PASSWORD);
-    expect(status).toBe(429);
-    expect(body).toEqual({
-      message: "Too many failed sign-in attempts. Please try again in 1 minute.",
+  it("makes each further failure's lock twice as long: 1, 2, then 4 minutes", async () => {
+    const username = await throwawayAdmin("grow");
+    for (let attempt = 1; attempt <= maxFailures; attempt += 1) await login(username, WRONG);
+    const retryAfters: number[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      const locked = await login(username, PASSWORD);
+      expect(locked.status).toBe(429);
+      retryAfters.push(Number(locked.headers.get("retry-after")));
+      await waitOutLock(defaultClient, username);
+      expect((await login(username, WRONG)).status).toBe(401);
+    }
+    const last = await login(username, PASSWORD);
+    expect(last.status).toBe(429);
+    expect(last.body.message).toBe(ADMIN_MESSAGES.tooManyAttempts(8));
+    retryAfters.push(Number(last.headers.get("retry-after")));
+    retryAfters.forEach((seconds, index) => {
+      const minutes = 2 ** index;
+      expect(seconds).toBeGreaterThan(minutes * 60 - 20);
+      expect(seconds).toBeLessThanOrEqual(minutes * 60);
     });
-    expect(Number(headers.get("retry-after"))).toBeLessThanOrEqual(30);
+    await waitOutLock(defaultClient, username);
+    expect((await login(username, PASSWORD)).status).toBe(200);
   });
 
-  it("resets the count after a successful sign-in", async () => {
+  it("keeps the failures in Firestore under a hash of the client and username", async () => {
+    const username = await throwawayAdmin("stored");
+    await login(username, WRONG);
+    await login(username, WRONG);
+    const stored = (await pairDoc(defaultClient, username).get()).data();
+    expect(stored?.failures).toBe(2);
+    expect(stored?.lockedUntil).toBeNull();
+    const text = JSON.stringify(stored);
+    expect(text).not.toContain(username);
+    expect(text).not.toContain(defaultClient);
+  });
+
+  it("clears the client's failures after a successful sign-in", async () => {
     const username = await throwawayAdmin("reset");
-    for (let attempt = 1; attempt <= 4; attempt += 1) {
+    for (let attempt = 1; attempt < maxFailures; attempt += 1) {
       expect((await login(username, WRONG)).status).toBe(401);
     }
     expect((await login(username, PASSWORD)).status).toBe(200);
-    expect((await attemptsDoc(username).get()).exists).toBe(false);
-    for (let attempt = 1; attempt <= 5; attempt += 1) {
+    expect((await pairDoc(defaultClient, username).get()).exists).toBe(false);
+    for (let attempt = 1; attempt <= maxFailures; attempt += 1) {
       expect((await login(username, WRONG)).status).toBe(401);
     }
     expect((await login(username, WRONG)).status).toBe(429);
@@ -199,13 +267,59 @@ describe("lockout after 5 failed attempts within 15 minutes", { timeout: SLOW_MS
     expect(statuses.filter((status) => status === 429)).toHaveLength(5);
   });
 
-  it("locks one username without touching another", async () => {
+  it("locks one username without touching another of the same client", async () => {
     const locked = await throwawayAdmin("one");
-    const other = await throwawayAdmin("other");
-    for (let attempt = 1; attempt <= 5; attempt += 1) await login(locked, WRONG);
+    const other = await createThrowawayAdmin("other", PASSWORD);
+    usernames.push(other);
+    for (let attempt = 1; attempt <= maxFailures; attempt += 1) await login(locked, WRONG);
     expect((await login(locked, PASSWORD)).status).toBe(429);
     expect((await login(other, PASSWORD)).status).toBe(200);
   });
+});
+
+describe(`a client's cap: ${perClient.attempts} attempts per ${perClient.windowMinutes} minutes, any usernames`, () => {
+  /** Uses up all but `left` of the client's attempts, as earlier attempts would have. */
+  async function spendCap(client: string, left: number): Promise<void> {
+    const now = Timestamp.now();
+    await capDoc(client).set({
+      count: perClient.attempts - left,
+      windowStartedAt: now,
+      expiresAt: Timestamp.fromMillis(now.toMillis() + perClient.windowMinutes * 60_000),
+    });
+  }
+
+  it("answers 429 with Retry-After once the cap is spent, before the lockout or any hash", async () => {
+    const username = await throwawayAdmin("capped");
+    await spendCap(defaultClient, 1);
+    const last = await login(`${username}-nobody`, WRONG);
+    expect(last.status).toBe(401);
+    expect((await pairDoc(defaultClient, `${username}-nobody`).get()).data()?.failures).toBe(1);
+    const capped = await login(username, PASSWORD);
+    expect(capped.status).toBe(429);
+    expect(capped.body).toEqual({
+      message: ADMIN_MESSAGES.tooManyAttempts(perClient.windowMinutes),
+    });
+    const retryAfter = Number(capped.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan((perClient.windowMinutes - 1) * 60);
+    expect(retryAfter).toBeLessThanOrEqual(perClient.windowMinutes * 60);
+    // Refused before the lockout step: the pair was never counted, so nothing was hashed.
+    expect((await pairDoc(defaultClient, username).get()).exists).toBe(false);
+    expect((await capDoc(defaultClient).get()).data()?.count).toBe(perClient.attempts);
+  });
+
+  it.each(["hosting", "direct"] as const)(
+    "holds %s whatever X-Forwarded-For the caller forges, and spares other clients",
+    async (route) => {
+      const username = await throwawayAdmin(`cap-${route}`);
+      await spendCap(defaultClient, 0);
+      for (let index = 0; index < 5; index += 1) {
+        const forged = forgedEntries(index);
+        const answer = await login(`nobody-${String(index)}`, WRONG, { route, forged });
+        expect({ index, status: answer.status }).toEqual({ index, status: 429 });
+      }
+      expect((await login(username, PASSWORD, { client: newClient(), route })).status).toBe(200);
+    },
+  );
 });
 
 describe("POST /api/auth/admin/logout", () => {

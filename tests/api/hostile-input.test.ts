@@ -3,12 +3,14 @@ import { createHash } from "node:crypto";
 import type { CollectionReference } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { loginPairKey } from "../../functions/src/auth/login-lockout.ts";
 import { deleteStockShards, writeNewStockShards } from "../../functions/src/lib/book-stock.ts";
 import { adminsCollection } from "../../functions/src/lib/collections/admins.ts";
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import { recommendedStartRef } from "../../functions/src/lib/collections/catalogue.ts";
 import { coversCollection } from "../../functions/src/lib/collections/covers.ts";
 import { customersCollection } from "../../functions/src/lib/collections/customers.ts";
+import { loginAttemptsCollection } from "../../functions/src/lib/collections/login-attempts.ts";
 import { messagesCollection } from "../../functions/src/lib/collections/messages.ts";
 import { ordersCollection } from "../../functions/src/lib/collections/orders.ts";
 import { countersCollection } from "../../functions/src/lib/collections/rate-limits.ts";
@@ -26,6 +28,7 @@ import {
   signUpUnverifiedCustomer,
   type SignedInAccount,
 } from "../support/auth-tokens.ts";
+import { UNNAMED_CLIENT } from "../support/client-addresses.ts";
 import {
   deleteAll,
   snapshotCollections,
@@ -73,7 +76,7 @@ const WRITTEN_COLLECTIONS: readonly CollectionReference[] = [
 
 /** The per-client counters of POST /api/contact and /api/newsletter. */
 const RATE_LIMITS = countersCollection(adminDb, COLLECTIONS.rateLimits);
-const LOGIN_ATTEMPTS = countersCollection(adminDb, COLLECTIONS.loginAttempts);
+const LOGIN_ATTEMPTS = loginAttemptsCollection(adminDb);
 
 let customer: SignedInAccount | undefined;
 let tokens: Record<Exclude<Caller, "none">, string>;
@@ -121,7 +124,9 @@ afterAll(async () => {
     .where("message", "in", [MARKERS.urlencodedContact, MARKERS.invalidUtf8Contact])
     .get();
   const loginAttempts = loginUsernames().map((username) =>
-    LOGIN_ATTEMPTS.doc(createHash("sha256").update(`admin-login:${username}`).digest("hex")),
+    LOGIN_ATTEMPTS.doc(
+      createHash("sha256").update(loginPairKey(UNNAMED_CLIENT, username)).digest("hex"),
+    ),
   );
   await Promise.all([
     booksCollection(adminDb).doc(FIXTURE.bookId).delete(),

@@ -7,8 +7,9 @@ import { subscribersCollection } from "../../functions/src/lib/collections/subsc
 import { CONTACT_RATE_LIMIT } from "../../functions/src/shared/contact.ts";
 import { MESSAGES, tooManyRequestsMessage } from "../../functions/src/shared/messages.ts";
 import { NEWSLETTER_RATE_LIMIT } from "../../functions/src/shared/newsletter.ts";
+import { forgedEntries, ROUTES, testClient } from "../support/client-addresses.ts";
 import { clearClientRateLimits } from "../support/rate-limits.ts";
-import { requestJson } from "../support/store.ts";
+import { requestJson, STORE_URL } from "../support/store.ts";
 
 process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
 
@@ -16,8 +17,14 @@ const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: "demo-booksto
 const run = `rate-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 const WINDOW_MINUTES = CONTACT_RATE_LIMIT.windowMs / 60_000;
 
-function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+function post(
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+  base: string = STORE_URL,
+) {
   return requestJson<{ message: string }>(path, {
+    base,
     method: "POST",
     headers: { "Content-Type": "application/json", ...headers },
     body: JSON.stringify(body),
@@ -89,11 +96,23 @@ describe.each([
     expect(await stored()).toBe(rule.limit);
   });
 
-  it("does not let a forged X-Forwarded-For header start a new window", async () => {
-    for (let index = 0; index < rule.limit; index += 1) await post(path, body(100 + index));
-    const forged = await post(path, body(200), { "X-Forwarded-For": "203.0.113.77" });
-    expect(forged.status).toBe(429);
-  });
+  it.each(["hosting", "direct"] as const)(
+    "holds %s whatever X-Forwarded-For the caller forges, and spares other clients",
+    async (route) => {
+      const client = testClient();
+      const offset = route === "hosting" ? 1000 : 2000;
+      const from = (index: number, forged: string[] = [], who = client) =>
+        post(path, body(offset + index), ROUTES[route].headers(who, forged), ROUTES[route].base);
+      for (let index = 0; index < rule.limit; index += 1) {
+        expect((await from(index)).status).toBe(201);
+      }
+      for (let index = 0; index < 5; index += 1) {
+        const forged = await from(rule.limit + index, forgedEntries(index));
+        expect({ index, status: forged.status }).toEqual({ index, status: 429 });
+      }
+      expect((await from(500, [], testClient())).status).toBe(201);
+    },
+  );
 
   it("does not count refused (invalid) requests against the client", async () => {
     for (let index = 0; index < rule.limit * 2; index += 1) {

@@ -33,6 +33,7 @@ describe("npm run deploy --dry-run", () => {
       SAMPLE_ENV,
     ]);
     expect(output).toContain('Dry run: everything is built for "my-shop"');
+    expect(output).toContain("Every function states its production settings: api, rollUpStock.");
     expect(status).toBe(0);
     expect(output).not.toMatch(/Deploying to|firebase deploy/i);
     // The migrations are named, not run: no project is touched.
@@ -96,6 +97,29 @@ describe("npm run deploy refuses, saying what to do", () => {
     ]);
     expect(status).toBe(1);
     expect(output).toContain("has no value for VITE_FIREBASE_APP_ID");
+  });
+
+  it("when a built function lacks a production setting", () => {
+    const answer = spawnSync(
+      process.execPath,
+      [
+        path.join(ROOT, "scripts/check-function-settings.mjs"),
+        path.join(FIXTURES, "function-without-settings.mjs"),
+      ],
+      { cwd: ROOT, encoding: "utf8", timeout: 60_000 },
+    );
+    const output = `${answer.stdout}${answer.stderr}`;
+    expect(answer.status).toBe(1);
+    for (const setting of [
+      "cpu",
+      "concurrency",
+      "minInstances",
+      "maxInstances",
+      "timeoutSeconds",
+    ]) {
+      expect(output).toContain(`Function "bare" has no ${setting} setting`);
+    }
+    expect(output).not.toContain("has no memory setting");
   });
 
   it("on a Node too old to build the store", () => {

@@ -30,7 +30,10 @@ export async function api<T = unknown>(
     json,
     body,
     headers = {},
+    base = STORE_URL,
   }: {
+    /** STORE_URL (through Hosting), or FUNCTIONS_URL to call the function at its own URL. */
+    base?: string;
     method?: string;
     token?: string | null;
     json?: unknown;
@@ -38,7 +41,7 @@ export async function api<T = unknown>(
     headers?: Record<string, string>;
   } = {},
 ): Promise<ApiAnswer<T>> {
-  const response = await fetch(`${STORE_URL}${path}`, {
+  const response = await fetch(`${base}${path}`, {
     method,
     headers: {
       ...(json === undefined ? {} : { "Content-Type": "application/json" }),

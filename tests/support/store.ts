@@ -12,11 +12,12 @@ export interface JsonResponse<T = unknown> {
   body: T;
 }
 
+/** A request through Hosting, or to `base` (FUNCTIONS_URL: the function's own URL). */
 export async function requestJson<T = unknown>(
   path: string,
-  init?: RequestInit,
+  { base = STORE_URL, ...init }: RequestInit & { base?: string } = {},
 ): Promise<JsonResponse<T>> {
-  const response = await fetch(`${STORE_URL}${path}`, init);
+  const response = await fetch(`${base}${path}`, init);
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: JSON.parse(text) as T };
 }

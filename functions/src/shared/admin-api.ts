@@ -15,9 +15,18 @@ export interface AdminLoginResponse {
 }
 
 export const ADMIN_LOGIN_LIMITS = {
-  /** Failed attempts per username allowed within the window; the next one gets a 429. */
+  /**
+   * Attempts one client may make in a window, whatever the usernames; the next gets a 429 before
+   * any password is hashed. A successful sign-in gives the client its attempts back.
+   */
+  perClient: { attempts: 30, windowMinutes: 15 },
+  /** Failed attempts one client may make on one username before that pair is locked. */
   maxFailures: 5,
-  windowMinutes: 15,
+  /** The first lock's length; each further failure of the pair doubles it, up to the maximum. */
+  firstLockMinutes: 1,
+  maxLockMinutes: 60,
+  /** A pair's failures are forgotten once it has made none for this long. */
+  forgetFailuresHours: 24,
   /** Longer usernames or passwords are refused with a 400 before any hashing. */
   maxUsernameLength: 64,
   maxPasswordLength: 1024,

@@ -1,6 +1,7 @@
 import { onDocumentWritten } from "firebase-functions/v2/firestore";
 
 import { db } from "../lib/firebase.ts";
+import { FUNCTION_SETTINGS } from "../lib/function-settings.ts";
 import { COLLECTIONS } from "../shared/collections.ts";
 
 import { rollUpBookStock } from "./roll-up-book-stock.ts";
@@ -11,6 +12,6 @@ import { rollUpBookStock } from "./roll-up-book-stock.ts";
  * most (the claim, and the roll-up clearing it), however many orders the book takes.
  */
 export const rollUpStock = onDocumentWritten(
-  { document: `${COLLECTIONS.stockRollups}/{bookId}`, region: "us-central1" },
+  { ...FUNCTION_SETTINGS.rollUpStock, document: `${COLLECTIONS.stockRollups}/{bookId}` },
   (event) => rollUpBookStock(db, event.params.bookId),
 );

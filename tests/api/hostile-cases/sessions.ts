@@ -102,6 +102,29 @@ export function adminLogin(): HostileCase[] {
       ADMIN_MESSAGES.wrongCredentials,
     ),
     {
+      ...send(
+        "at the function's own URL with 300 garbage X-Forwarded-For entries",
+        { username: e, password: "hunter22" },
+        401,
+        ADMIN_MESSAGES.wrongCredentials,
+      ),
+      direct: true,
+      headers: {
+        "X-Forwarded-For": Array.from({ length: 300 }, (_, index) => `x${String(index)};<b>`).join(
+          ", ",
+        ),
+      },
+    },
+    {
+      ...send(
+        "an X-Forwarded-For of IPv6 and IPv4-mapped forms",
+        { username: e, password: "hunter22" },
+        401,
+        ADMIN_MESSAGES.wrongCredentials,
+      ),
+      headers: { "X-Forwarded-For": "::ffff:10.0.0.1, [::1]:80, fe80::1%eth0, ::, 1.2.3.4.5" },
+    },
+    {
       endpoint,
       name: "the credentials as text/plain",
       method: "POST",

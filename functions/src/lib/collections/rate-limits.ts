@@ -7,10 +7,9 @@ import { typedConverter } from "../../shared/typed-converter.ts";
 export type StoredRateLimit = RateLimitDocument<Timestamp>;
 
 /** The collections that hold fixed-window counters. */
-export type CounterCollectionName =
-  typeof COLLECTIONS.rateLimits | typeof COLLECTIONS.loginAttempts;
+export type CounterCollectionName = typeof COLLECTIONS.rateLimits;
 
-/** rateLimits/<id> (per client) or loginAttempts/<id> (per admin username). */
+/** rateLimits/<id>: per-client counters. */
 export function countersCollection(
   db: Firestore,
   name: CounterCollectionName,

@@ -1,0 +1,14 @@
+import type { CollectionReference, Firestore, Timestamp } from "firebase-admin/firestore";
+
+import { COLLECTIONS } from "../../shared/collections.ts";
+import type { LoginAttemptsDocument } from "../../shared/rate-limit.ts";
+import { typedConverter } from "../../shared/typed-converter.ts";
+
+export type StoredLoginAttempts = LoginAttemptsDocument<Timestamp>;
+
+/** loginAttempts/<id>: failed admin sign-ins per client and username, read only by the server. */
+export function loginAttemptsCollection(db: Firestore): CollectionReference<StoredLoginAttempts> {
+  return db
+    .collection(COLLECTIONS.loginAttempts)
+    .withConverter(typedConverter<StoredLoginAttempts>());
+}

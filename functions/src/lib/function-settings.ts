@@ -1,0 +1,47 @@
+import type { MemoryOption } from "firebase-functions/v2/options";
+
+/**
+ * Every deployed function's production settings, by the function's exported name. Each function
+ * passes its entry to its trigger (`onRequest(FUNCTION_SETTINGS.api, …)`); the deploy refuses a
+ * function without all of them. docs/deploying.md gives the reasoning and the cost of each.
+ */
+export interface ProductionSettings {
+  region: "us-central1";
+  /** vCPUs per instance; concurrency above 1 needs at least 1. */
+  cpu: number;
+  memory: MemoryOption;
+  /** Requests (or events) one instance serves at once. */
+  concurrency: number;
+  /** Instances kept warm while idle; each one is billed all month. */
+  minInstances: number;
+  /** The ceiling on instances, and so on the bill, under a flood. */
+  maxInstances: number;
+  timeoutSeconds: number;
+}
+
+export const FUNCTION_SETTINGS = {
+  /**
+   * The HTTPS API behind Hosting. Most requests wait on Firestore, so one vCPU serves many at
+   * once; memory covers up to four scrypt checks at 128 MiB (Node's thread pool runs four) and a
+   * cover being re-encoded. Hosting gives up on a request after 60 s.
+   */
+  api: {
+    region: "us-central1",
+    cpu: 1,
+    memory: "1GiB",
+    concurrency: 40,
+    minInstances: 0,
+    maxInstances: 20,
+    timeoutSeconds: 60,
+  },
+  /** Stock roll-ups: a short transaction per event, at most about two a second per book. */
+  rollUpStock: {
+    region: "us-central1",
+    cpu: 1,
+    memory: "256MiB",
+    concurrency: 20,
+    minInstances: 0,
+    maxInstances: 5,
+    timeoutSeconds: 60,
+  },
+} as const satisfies Record<string, ProductionSettings>;
