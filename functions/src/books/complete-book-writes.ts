@@ -1,6 +1,7 @@
 import { onDocumentWritten } from "firebase-functions/v2/firestore";
 
 import { db } from "../lib/firebase.ts";
+import { FUNCTION_SETTINGS } from "../lib/function-settings.ts";
 import { COLLECTIONS } from "../shared/collections.ts";
 
 import type { WrittenBook } from "./book-write-plan.ts";
@@ -14,18 +15,9 @@ import { completeBookWrite } from "./complete-book-write.ts";
  */
 export const completeBookWrites = onDocumentWritten(
   {
+    ...FUNCTION_SETTINGS.completeBookWrites,
     document: `${COLLECTIONS.books}/{bookId}`,
-    region: "us-central1",
-    // Short I/O-bound work: one vCPU serves many events at once (concurrency needs cpu >= 1),
-    // a few instances cover an admin's bursts and the roll-ups' one book write a second a book,
-    // none idle (a cold start only delays the completion), and a retry is safe: each step reads
-    // before it writes.
-    cpu: 1,
-    concurrency: 40,
-    memory: "256MiB",
-    minInstances: 0,
-    maxInstances: 5,
-    timeoutSeconds: 60,
+    // A retry is safe: each step reads before it writes.
     retry: true,
   },
   (event) =>

@@ -67,10 +67,10 @@ export function trustedProxyRanges(env: NodeJS.ProcessEnv = process.env): Range[
 function inRanges(address: ipaddr.IPv4 | ipaddr.IPv6, ranges: readonly Range[]): boolean {
   return ranges.some(([network, bits]) => {
     if (address.kind() === "ipv4" && network.kind() === "ipv4") {
-      return (address as ipaddr.IPv4).match(network as ipaddr.IPv4, bits);
+      return (address as ipaddr.IPv4).match(network, bits);
     }
     if (address.kind() === "ipv6" && network.kind() === "ipv6") {
-      return (address as ipaddr.IPv6).match(network as ipaddr.IPv6, bits);
+      return (address as ipaddr.IPv6).match(network, bits);
     }
     return false;
   });

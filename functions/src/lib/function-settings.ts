@@ -44,4 +44,18 @@ export const FUNCTION_SETTINGS = {
     maxInstances: 5,
     timeoutSeconds: 60,
   },
+  /**
+   * Completing books written past the API: short I/O-bound work, so one vCPU serves many events
+   * at once; a few instances cover an admin's bursts and the roll-ups' book writes; none idle, as
+   * a cold start only delays the completion.
+   */
+  completeBookWrites: {
+    region: "us-central1",
+    cpu: 1,
+    memory: "256MiB",
+    concurrency: 40,
+    minInstances: 0,
+    maxInstances: 5,
+    timeoutSeconds: 60,
+  },
 } as const satisfies Record<string, ProductionSettings>;

@@ -17,9 +17,9 @@ import {
   type Order,
 } from "../shared/order.ts";
 
+import { checkOrderLimits } from "./order-limits.ts";
 import { centsOfTotalPrice, priceOrder } from "./price-order.ts";
 import { readPricedBooks } from "./read-priced-books.ts";
-import { checkOrderLimits } from "./order-limits.ts";
 import { takeCopies, type RoundWrites } from "./take-copies.ts";
 
 /**
