@@ -117,7 +117,7 @@ describe("GET /api/account/data", () => {
     expect(data.account).toMatchObject({
       uid: ann.uid,
       email: ann.email,
-      emailVerified: false,
+      emailVerified: true,
       name: "Ann Export",
       providers: ["password"],
     });

@@ -10,6 +10,7 @@ import { ordersCollection, type StoredOrder } from "../../functions/src/lib/coll
 import { stockRollupRef } from "../../functions/src/lib/collections/stock-shards.ts";
 import type { Book } from "../../functions/src/shared/book.ts";
 import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
+import { HUB_URL } from "../../scripts/lib/paths.mjs";
 import { MIGRATED_BOOK_STOCK } from "../../scripts/migrations/book-stock-shards.ts";
 import { MIGRATIONS } from "../../scripts/migrations/index.ts";
 import { legacyBooksCollection, type LegacyBook } from "../../scripts/migrations/legacy-book.ts";
@@ -112,6 +113,17 @@ async function removeOldData(): Promise<void> {
   ]);
 }
 
+/**
+ * Switches the Functions emulator's background triggers off or on. Off while the old data is
+ * written, as an older version wrote it: the books trigger (completeBookWrites) would otherwise
+ * complete those writes at once, while a store saved before it existed holds them as they were.
+ */
+async function backgroundTriggers(on: boolean): Promise<void> {
+  const path = on ? "enableBackgroundTriggers" : "disableBackgroundTriggers";
+  const response = await fetch(`${HUB_URL}/functions/${path}`, { method: "PUT" });
+  expect(response.status).toBe(200);
+}
+
 let customer: SignedInAccount;
 
 beforeAll(async () => {
@@ -120,12 +132,17 @@ beforeAll(async () => {
   await deleteMigrationRecords();
   await removeOldData();
   const books = legacyBooksCollection(adminDb);
+  await backgroundTriggers(false);
   const batch = adminDb.batch();
   batch.create(books.doc(onSaleId), oldBook(`The ${TITLE_WORD} of Tides`, "Ann Early", 9000, 3));
   batch.create(books.doc(fullPriceId), oldBook("Plain Pages", `Bo ${AUTHOR_WORD}`, PRICE));
   batch.create(books.doc(thirdId), oldBook("Third of Three", "Cy Early", PRICE, 1));
   batch.create(ordersCollection(adminDb).doc(oldOrderId), oldOrder);
-  await batch.commit();
+  try {
+    await batch.commit();
+  } finally {
+    await backgroundTriggers(true);
+  }
 });
 
 afterAll(async () => {

@@ -59,6 +59,7 @@ export async function signUpCustomer(email = uniqueEmail()): Promise<SignedInAcc
   if (created.localId === undefined) {
     throw new Error(`signUp of ${email} failed: ${created.error?.message ?? response.status}`);
   }
+  // A sign-in's token, never the sign-up's (see signUpUnverifiedCustomer).
   const { idToken } = await identityToolkit("signInWithPassword", {
     email,
     password: CUSTOMER_PASSWORD,
@@ -66,13 +67,20 @@ export async function signUpCustomer(email = uniqueEmail()): Promise<SignedInAcc
   return { uid: created.localId, email, idToken };
 }
 
-/** Registers a customer as the sign-up page does: the address not verified yet. */
+/**
+ * Registers a customer as the sign-up page does, the address not verified yet, and signs them in.
+ * The token is the sign-in's, not the sign-up's: the Auth emulator's sign-up reads the clock
+ * twice (the token's auth_time, then the account's tokens-valid-after stamp, both in whole
+ * seconds), and when a second boundary falls between the reads on a busy machine, its token
+ * looks revoked to verifyIdToken. A sign-in's auth_time is never before the stamp.
+ */
 export async function signUpUnverifiedCustomer(email = uniqueEmail()): Promise<SignedInAccount> {
-  const { localId, idToken } = await identityToolkit("signUp", {
+  const { localId } = await identityToolkit("signUp", { email, password: CUSTOMER_PASSWORD });
+  if (localId === undefined) throw new Error(`signUp of ${email} answered no uid`);
+  const { idToken } = await identityToolkit("signInWithPassword", {
     email,
     password: CUSTOMER_PASSWORD,
   });
-  if (localId === undefined) throw new Error(`signUp of ${email} answered no uid`);
   return { uid: localId, email, idToken };
 }
 

@@ -7,7 +7,6 @@ import { MESSAGES } from "../shared/messages.ts";
 
 import { bearerToken } from "./bearer-token.ts";
 import { HttpError } from "./http-error.ts";
-import { checkedTokenClaims, isSignUpStampRace } from "./sign-up-token.ts";
 
 /** What verifyIdToken rejects a token with when the caller, not the server, is at fault. */
 const REJECTED_TOKEN_CODES = new Set([
@@ -31,27 +30,6 @@ function authErrorCode(error: unknown): string | undefined {
     : undefined;
 }
 
-/** The claims of a token called revoked only because of the sign-up's own stamp; else null. */
-async function signUpTokenClaims(idToken: string): Promise<DecodedIdToken | null> {
-  const claims = checkedTokenClaims(idToken);
-  if (claims === null) return null;
-  const user = await auth.getUser(claims.uid);
-  return isSignUpStampRace(claims.auth_time, user) ? claims : null;
-}
-
-async function verify(idToken: string): Promise<DecodedIdToken> {
-  try {
-    return await auth.verifyIdToken(idToken, true);
-  } catch (error) {
-    const code = authErrorCode(error);
-    if (code === "auth/id-token-revoked") {
-      const signUpClaims = await signUpTokenClaims(idToken);
-      if (signUpClaims !== null) return signUpClaims;
-    }
-    throw error;
-  }
-}
-
 /**
  * The caller's verified (and not revoked) Firebase ID token. A 401 only when the token itself is
  * refused; when the check cannot finish (the Auth backend or its lookup failing under load), a
@@ -61,7 +39,7 @@ export async function requireAuth(req: Request): Promise<DecodedIdToken> {
   const token = bearerToken(req.get("Authorization"));
   if (token === null) throw new HttpError(401, MESSAGES.signInRequired);
   try {
-    return await verify(token);
+    return await auth.verifyIdToken(token, true);
   } catch (error) {
     const code = authErrorCode(error);
     if (code !== undefined && REJECTED_TOKEN_CODES.has(code)) {
