@@ -33,7 +33,9 @@ describe("npm run deploy --dry-run", () => {
       SAMPLE_ENV,
     ]);
     expect(output).toContain('Dry run: everything is built for "my-shop"');
-    expect(output).toContain("Every function states its production settings: api, rollUpStock.");
+    expect(output).toContain(
+      "Every function states its production settings: api, completeBookWrites, rollUpStock.",
+    );
     expect(status).toBe(0);
     expect(output).not.toMatch(/Deploying to|firebase deploy/i);
     // The migrations are named, not run: no project is touched.
