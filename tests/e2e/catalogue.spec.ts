@@ -112,6 +112,9 @@ test.describe("the catalogue page", () => {
 
   test("filters the books on sale", async ({ page }) => {
     await openStore(page, "/books?category=fiction");
+    // The listing replaces the page's first paint once its books arrive; a click before that
+    // lands on the element being replaced.
+    await expect(cardTitles(page).first()).toBeVisible();
     await page.getByLabel("On sale only").check();
     await expect(page).toHaveURL(/\/books\?category=fiction&sale=1$/);
     const expected = titlesOf(catalogue, "newest", { category: "fiction", onSale: true });
