@@ -7,7 +7,7 @@ import { typedConverter } from "../../functions/src/shared/typed-converter.ts";
 /** The fields a book stored by an older version of the store may lack. */
 type AddedLater = "stock" | "sold" | "onSale" | "searchTerms";
 
-/** A book as any version of the store may have stored it. */
+/** A book as every version of the store may have stored it. */
 export type LegacyBook = Omit<StoredBook, AddedLater> & Partial<Pick<StoredBook, AddedLater>>;
 
 /** books/<id>, typed as the migrations find them. */

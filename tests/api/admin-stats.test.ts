@@ -59,7 +59,7 @@ async function expectedStats(now: Date): Promise<AdminStats> {
     pendingOrders: allOrders.filter((order) => order.status === "pending").length,
     lowStockBooks: books.filter((book) => book.stock <= LOW_STOCK_MAX).length,
     monthly,
-    // The top five, and every customer tied with the fifth: any of those may take fifth place.
+    // The top five, and every customer tied with the fifth: each of those may take fifth place.
     bestCustomers: topFiveWithTies(customers.filter((customer) => customer.spent > 0)),
     salesByCategory: CATEGORIES.map((category) => ({
       category,
