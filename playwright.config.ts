@@ -2,7 +2,7 @@ import { defineConfig } from "@playwright/test";
 
 import { CHROMIUM_PATH } from "./scripts/lib/chromium.mjs";
 import { STORE_URL } from "./scripts/lib/paths.mjs";
-import { TEST_SPLASH_MS_KEY } from "./web/src/config/test-splash-key.ts";
+import { SPLASH_SEEN_KEY } from "./web/src/config/splash-seen-key.ts";
 
 /** Browser tests run in Debian's Chromium against the Hosting emulator serving the production build. */
 const report = process.env.E2E_REPORT ?? "e2e";
@@ -24,11 +24,11 @@ export default defineConfig({
     { name: "scale", testMatch: /scale\/.*\.spec\.ts/ },
   ],
   use: {
-    // The 2-second first-load splash is tested on its own (shell.spec.ts); every other test opens
-    // pages without waiting it out (web/src/config/splash-duration.ts, emulator builds only).
+    // Every test but the splash's own (shell.spec.ts) opens the store as a returning shopper, whom
+    // the 2-second first-visit splash no longer covers (web/src/config/splash-duration.ts).
     storageState: {
       cookies: [],
-      origins: [{ origin: STORE_URL, localStorage: [{ name: TEST_SPLASH_MS_KEY, value: "0" }] }],
+      origins: [{ origin: STORE_URL, localStorage: [{ name: SPLASH_SEEN_KEY, value: "1" }] }],
     },
     // The Hosting emulator, on ports shifted by BOOKSTORE_EMULATOR_PORT_OFFSET when it is set.
     baseURL: STORE_URL,

@@ -3,12 +3,13 @@ import { expect, test } from "@playwright/test";
 import { fetchCatalogue, firstBook } from "./support/catalogue.ts";
 import { openStore } from "./support/store-page.ts";
 
-test.describe("first load", () => {
-  // The store as a shopper opens it: without the browser tests' shorter splash.
+test.describe("first visit", () => {
+  // A browser that has never opened the store.
   test.use({ storageState: { cookies: [], origins: [] } });
 
-  test("a full-screen spinner covers the app for about 2 seconds on first load", async ({
+  test("a full-screen spinner covers the app for about 2 seconds on a browser's first visit only", async ({
     page,
+    context,
   }) => {
     const started = Date.now();
     await page.goto("/");
@@ -16,9 +17,22 @@ test.describe("first load", () => {
     await expect(splash).toBeVisible();
     await expect(splash.getByRole("status")).toHaveText("Loading the store");
     // The app mounts underneath while the splash shows.
-    await expect(page.getByRole("heading", { name: "New Releases This Week" })).toBeAttached();
+    const heading = page.getByRole("heading", { name: "New Releases This Week" });
+    await expect(heading).toBeAttached();
     await expect(splash).toBeHidden({ timeout: 5000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+
+    // The splash renders with the app, so once the page's heading is there, so would it be.
+    await page.reload();
+    await expect(heading).toBeVisible();
+    await expect(splash).toHaveCount(0);
+
+    // A second shared link, opened in another tab of the same browser.
+    const book = firstBook(await fetchCatalogue(page.request));
+    const second = await context.newPage();
+    await second.goto(`/books/${book._id}`);
+    await expect(second.getByRole("heading", { level: 1 })).toHaveText(book.title);
+    await expect(second.getByTestId("splash")).toHaveCount(0);
   });
 });
 

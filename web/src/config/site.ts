@@ -12,7 +12,7 @@ export const site = {
     { label: "LinkedIn", url: env.linkedinUrl },
     { label: "X (Twitter)", url: env.twitterUrl },
   ],
-  /** First-load splash in ms (2000 unless configured); 0 disables it. */
+  /** The splash in ms on a browser's first visit (2000 unless configured; 0 disables it), else 0. */
   splashMs: splashDuration(),
   openLibraryUrl: env.openLibraryUrl,
   openLibraryCoversUrl: env.openLibraryCoversUrl,

@@ -1,15 +1,24 @@
-import { EMULATOR_BUILD } from "./emulator-build";
 import { env } from "./env";
-import { TEST_SPLASH_MS_KEY } from "./test-splash-key";
+import { SPLASH_SEEN_KEY } from "./splash-seen-key";
 
 /**
- * The first-load splash in ms. An emulator build with the browser tests' hooks takes a duration
- * from TEST_SPLASH_MS_KEY: every other browser test would otherwise wait out the splash on each
- * page it opens. In a production build EMULATOR_BUILD is the literal `false`, so this is the
- * configured duration and the override is left out of the bundle.
+ * The first-load splash in ms: the configured duration on a browser's first visit, 0 once it has
+ * shown, so a returning shopper, or one who opens a second shared link, lands on the page itself.
+ * A browser that refuses localStorage counts as a first visit each time.
  */
 export function splashDuration(): number {
-  if (!EMULATOR_BUILD || !env.emulators?.testHooks) return env.splashMs;
-  const override = window.localStorage.getItem(TEST_SPLASH_MS_KEY);
-  return override !== null && /^\d+$/.test(override) ? Number(override) : env.splashMs;
+  try {
+    return window.localStorage.getItem(SPLASH_SEEN_KEY) === null ? env.splashMs : 0;
+  } catch {
+    return env.splashMs;
+  }
+}
+
+/** Remembers that this browser has seen the splash. */
+export function rememberSplashSeen(): void {
+  try {
+    window.localStorage.setItem(SPLASH_SEEN_KEY, "1");
+  } catch {
+    // Storage refused (a private window's quota, a policy): the next visit shows it again.
+  }
 }

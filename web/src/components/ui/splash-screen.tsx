@@ -4,20 +4,21 @@ import { Spinner } from "./spinner";
 
 /**
  * The first-load spinner. It covers the app, which mounts and loads underneath,
- * so the page is ready when it lifts.
+ * so the page is ready when it lifts. `onShown` runs once it shows.
  */
-export function SplashScreen({ durationMs }: { durationMs: number }) {
+export function SplashScreen({ durationMs, onShown }: { durationMs: number; onShown: () => void }) {
   const [visible, setVisible] = useState(durationMs > 0);
 
   useEffect(() => {
     if (durationMs <= 0) return;
+    onShown();
     const timer = setTimeout(() => {
       setVisible(false);
     }, durationMs);
     return () => {
       clearTimeout(timer);
     };
-  }, [durationMs]);
+  }, [durationMs, onShown]);
 
   if (!visible) return null;
   return (
