@@ -1,76 +1,111 @@
 // @ts-check
 /**
- * `npm test`: every test. Installs what is missing, runs the quality gate and the unit tests,
- * builds, then runs the rules, API and browser tests in ONE emulator session.
+ * `npm test`: every test. Installs what is missing, builds, runs the bundle budget and the deploy
+ * dry run, then two lanes side by side, each with emulator suites of its own:
+ * - browser: the Playwright tests, then a fresh suite for the 10,000-book scale test;
+ * - checks: the quality gate, the unit tests, the rules and API tests on ports shifted by
+ *   CHECKS_PORT_OFFSET, then the crash test (its own shifted ports).
+ * The browser tests wait on pages more than they compute, so the other lane uses the idle core.
+ * The lanes share no emulator, database or port. A failure in one stops the other.
  */
 import { ensureChromium } from "./lib/chromium.mjs";
 import { ensureDependencies } from "./lib/dependencies.mjs";
-import { emulatorSession } from "./lib/emulator-session.mjs";
+import { killDescendants } from "./lib/process-tree.mjs";
 import { run } from "./lib/run.mjs";
 import { clearTestResults, testSummary } from "./lib/test-summary.mjs";
 
-/** @type {{ title: string, startedAt: number }[]} */
-const steps = [];
+/** Beside the browser lane's suite on the default ports, and the crash test's on 10,000. */
+const CHECKS_PORT_OFFSET = "20000";
 
-/** @param {string} title */
-function step(title) {
-  steps.push({ title, startedAt: Date.now() });
-  console.log(`\n=== ${title} ===\n`);
+/** @type {{ lane: string, title: string, startedAt: number, endedAt?: number }[]} */
+const steps = [];
+const suiteStartedAt = Date.now();
+
+/**
+ * @param {string} lane
+ * @param {string} title
+ * @param {() => Promise<void>} work
+ */
+async function step(lane, title, work) {
+  const entry = { lane, title, startedAt: Date.now() };
+  steps.push(entry);
+  console.log(`\n=== [${lane}] ${title} ===\n`);
+  await work();
+  Object.assign(entry, { endedAt: Date.now() });
 }
 
-/** Each step's wall-clock time, so a slow suite shows where its minutes go. */
+/** Each step's start and wall-clock time, so a slow suite shows where its minutes go. */
 function stepTimes() {
-  const endedAt = Date.now();
+  const seconds = (/** @type {number} */ ms) => (ms / 1000).toFixed(0).padStart(5);
   return steps
-    .map(({ title, startedAt }, index) => {
-      const seconds = ((steps[index + 1]?.startedAt ?? endedAt) - startedAt) / 1000;
-      return `${seconds.toFixed(0).padStart(6)} s  ${title}`;
+    .map(({ lane, title, startedAt, endedAt }) => {
+      const took = endedAt === undefined ? "  (unfinished)" : `${seconds(endedAt - startedAt)} s`;
+      return `at ${seconds(startedAt - suiteStartedAt)} s ${took}  [${lane}] ${title}`;
     })
     .join("\n");
 }
 
+/**
+ * @param {string} lane
+ * @param {string} command run by npm inside a fresh emulator suite
+ * @param {string} [portOffset]
+ */
+function emulatorSession(lane, command, portOffset = "0") {
+  return run(process.execPath, ["scripts/emulators-exec.mjs", command], {
+    env: { ...process.env, BOOKSTORE_EMULATOR_PORT_OFFSET: portOffset },
+    label: lane,
+  });
+}
+
+/** @param {string} lane @param {string} script */
+const npmRun = (lane, script) => run("npm", ["run", script], { label: lane });
+
+async function browserLane() {
+  const lane = "browser";
+  await step(lane, "Emulator session: seed, browser tests", () =>
+    emulatorSession(lane, "npm run test:e2e"),
+  );
+  // A fresh session: after the browser tests, the emulator takes minutes for 10,000 writes.
+  await step(lane, "Emulator session: reads with a 10,000-book catalogue", () =>
+    emulatorSession(lane, "npm run test:scale"),
+  );
+}
+
+async function checksLane() {
+  const lane = "checks";
+  await step(lane, "Quality gate: typecheck, lint, format", () => npmRun(lane, "check"));
+  await step(lane, "Unit tests", () => npmRun(lane, "test:unit"));
+  await step(lane, "Emulator session: seed, security rules and API tests", () =>
+    emulatorSession(lane, "npm run test:api", CHECKS_PORT_OFFSET),
+  );
+  // Its own suite on shifted ports and a temporary data directory, started by npm start's script.
+  await step(lane, "Crash safety: SIGKILL and Ctrl-C while a shopper orders", () =>
+    npmRun(lane, "test:crash"),
+  );
+}
+
 clearTestResults();
 try {
-  step("Dependencies");
-  await ensureDependencies();
-  await ensureChromium();
-
-  step("Quality gate: typecheck, lint, format");
-  await run("npm", ["run", "check"]);
-
-  step("Unit tests");
-  await run("npm", ["run", "test:unit"]);
-
-  step("Build");
-  await run("npm", ["run", "build"]);
-
-  step("Bundle budget: the home page's initial JS");
-  await run("npm", ["run", "test:bundle"]);
-
-  step("Deploy: the dry run, its refusals, and the functions' upload installed on its own");
-  await run("npm", ["run", "test:deploy"]);
-
-  step("Emulator session: seed, rules, API and browser tests");
-  await emulatorSession("npm run test:emulated");
-
-  // A fresh session: after the browser tests, the emulator takes minutes for 10,000 writes.
-  step("Emulator session: reads with a 10,000-book catalogue");
-  await emulatorSession("npm run test:scale");
-
-  // Its own suite on shifted ports and a temporary data directory, started by npm start's script.
-  step("Crash safety: SIGKILL and Ctrl-C while a shopper orders");
-  await run("npx", [
-    "vitest",
-    "run",
-    "--project",
-    "crash",
-    "--reporter=default",
-    "--reporter=json",
-    "--outputFile.json=test-reports/crash.json",
-  ]);
-
+  await step("setup", "Dependencies", async () => {
+    await ensureDependencies();
+    await ensureChromium();
+  });
+  await step("setup", "Build", () => run("npm", ["run", "build"]));
+  await step("setup", "Bundle budget: the home page's initial JS", () =>
+    run("npm", ["run", "test:bundle"]),
+  );
+  // Before the lanes: it compiles the functions afresh into functions/lib, which the suites load.
+  await step(
+    "setup",
+    "Deploy: the dry run, its refusals, and the functions' upload installed on its own",
+    () => run("npm", ["run", "test:deploy"]),
+  );
+  await Promise.all([browserLane(), checksLane()]);
   console.log(`\nTime per step:\n${stepTimes()}\n\nAll tests passed.\n${testSummary()}`);
+  process.exit(0);
 } catch (error) {
+  // Whatever the other lane still runs.
+  killDescendants(process.pid);
   console.error(
     `\n✖ ${error instanceof Error ? error.message : String(error)}\n\nTime per step:\n${stepTimes()}\n${testSummary()}`,
   );

@@ -53,3 +53,13 @@ export function killTree(pid) {
   const tree = new Set([...first, ...processTree(pid)]);
   signalAll([-pid, ...tree], "SIGKILL");
 }
+
+/**
+ * SIGKILL to every process under `pid`, but not `pid` itself: frozen first, as in killTree.
+ * @param {number} pid
+ */
+export function killDescendants(pid) {
+  const first = processTree(pid).slice(1);
+  signalAll(first, "SIGSTOP");
+  signalAll([...new Set([...first, ...processTree(pid).slice(1)])], "SIGKILL");
+}

@@ -1,13 +1,15 @@
 // @ts-check
 import { spawn } from "node:child_process";
 
+import { labelOutput } from "./labelled-output.mjs";
 import { ROOT } from "./paths.mjs";
 
 /**
- * Runs a command to completion with inherited output; rejects on a non-zero exit.
+ * Runs a command to completion; rejects on a non-zero exit. Its output is this process's, each
+ * line prefixed with `label` when one is given (for commands that run at the same time).
  * @param {string} command
  * @param {string[]} args
- * @param {{ env?: NodeJS.ProcessEnv, cwd?: string }} [options]
+ * @param {{ env?: NodeJS.ProcessEnv, cwd?: string, label?: string }} [options]
  * @returns {Promise<void>}
  */
 export function run(command, args, options = {}) {
@@ -15,10 +17,12 @@ export function run(command, args, options = {}) {
     const child = spawn(command, args, {
       cwd: options.cwd ?? ROOT,
       env: options.env ?? process.env,
-      stdio: "inherit",
+      stdio: options.label === undefined ? "inherit" : ["ignore", "pipe", "pipe"],
     });
+    if (options.label !== undefined) labelOutput(child, options.label);
     child.on("error", reject);
-    child.on("exit", (code, signal) => {
+    // "close", not "exit": a labelled child's last lines are still in its pipes when it exits.
+    child.on("close", (code, signal) => {
       if (code === 0) resolve();
       else reject(new Error(`${command} ${args.join(" ")} failed (${signal ?? `exit ${code}`})`));
     });
