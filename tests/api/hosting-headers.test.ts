@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 
+import { EMULATOR_HOSTS } from "../../scripts/lib/paths.mjs";
 import { SEED_BOOKS } from "../../scripts/seed/data/books.ts";
 import { STORE_URL } from "../support/store.ts";
+
+/** The SPA talks to the Auth and Firestore emulators of this suite, on its (shifted) ports. */
+const EMULATOR_ORIGINS = [
+  EMULATOR_HOSTS.FIRESTORE_EMULATOR_HOST,
+  EMULATOR_HOSTS.FIREBASE_AUTH_EMULATOR_HOST,
+].map((host) => `http://${host}`);
 
 /** Security headers as the Hosting emulator sends them (firebase.json, via firebase.local.json). */
 
@@ -40,7 +47,7 @@ describe("Hosting security headers", () => {
       expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
       expect(policy.get("object-src")).toEqual(["'none'"]);
       expect(policy.get("connect-src")).toEqual(
-        expect.arrayContaining(["'self'", "http://127.0.0.1:8080", "http://127.0.0.1:9099"]),
+        expect.arrayContaining(["'self'", ...EMULATOR_ORIGINS]),
       );
     },
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import type { Verse, VerseIndex } from "../../functions/src/shared/verse.ts";
+import { FUNCTIONS_URL } from "../../scripts/lib/paths.mjs";
 import { SEED_VERSES } from "../../scripts/seed/data/verses.ts";
 import { requestJson } from "../support/store.ts";
 
@@ -10,7 +11,7 @@ type ErrorBody = { message: string };
  * The function itself, bypassing Hosting: firebase.json's catch-all header rule sets
  * "Cache-Control: no-cache" on every response Hosting serves, rewrites included.
  */
-const FUNCTION_URL = "http://127.0.0.1:5001/demo-bookstore/us-central1/api";
+const FUNCTION_URL = FUNCTIONS_URL;
 
 const byAddress = (a: Verse, b: Verse) => a.chapter - b.chapter || a.verse - b.verse;
 
