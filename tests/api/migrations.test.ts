@@ -1,4 +1,7 @@
 import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 
 import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,6 +20,7 @@ import { legacyBooksCollection, type LegacyBook } from "../../scripts/migrations
 import { runMigrations } from "../../scripts/migrations/run-migrations.ts";
 import { adminDb } from "../support/admin-session.ts";
 import { signUpCustomer, type SignedInAccount } from "../support/auth-tokens.ts";
+import { clearFirestore, exportEmulatorData, importFirestore } from "../support/emulator-export.ts";
 import { postOrder, validOrder } from "../support/order-fixtures.ts";
 import { shardTotals, stockRollUpsSettled } from "../support/stock-rollups.ts";
 import { requestJson } from "../support/store.ts";
@@ -114,32 +118,53 @@ async function removeOldData(): Promise<void> {
 }
 
 /**
- * Switches the Functions emulator's background triggers off or on. Off while the old data is
- * written, as an older version wrote it: the books trigger (completeBookWrites) would otherwise
- * complete those writes at once, while a store saved before it existed holds them as they were.
+ * Switches the Functions emulator's background triggers off or on. Off from the moment the old
+ * data is written until it is back from the export, as an older version wrote it: the books
+ * trigger (completeBookWrites) would otherwise complete those writes at once, while a store saved
+ * before it existed holds them as they were.
  */
 async function backgroundTriggers(on: boolean): Promise<void> {
-  const path = on ? "enableBackgroundTriggers" : "disableBackgroundTriggers";
-  const response = await fetch(`${HUB_URL}/functions/${path}`, { method: "PUT" });
+  const action = on ? "enableBackgroundTriggers" : "disableBackgroundTriggers";
+  const response = await fetch(`${HUB_URL}/functions/${action}`, { method: "PUT" });
   expect(response.status).toBe(200);
 }
 
-let customer: SignedInAccount;
+async function bookCount(): Promise<number> {
+  return (await adminDb.collection(COLLECTIONS.books).count().get()).data().count;
+}
 
-beforeAll(async () => {
-  customer = await signUpCustomer();
-  // The store as an older version saved it: no migration has run on it yet.
+/** Writes the store as an older version saved it: no migration has run on it yet. */
+async function writeOldData(): Promise<void> {
   await deleteMigrationRecords();
   await removeOldData();
   const books = legacyBooksCollection(adminDb);
-  await backgroundTriggers(false);
   const batch = adminDb.batch();
   batch.create(books.doc(onSaleId), oldBook(`The ${TITLE_WORD} of Tides`, "Ann Early", 9000, 3));
   batch.create(books.doc(fullPriceId), oldBook("Plain Pages", `Bo ${AUTHOR_WORD}`, PRICE));
   batch.create(books.doc(thirdId), oldBook("Third of Three", "Cy Early", PRICE, 1));
   batch.create(ordersCollection(adminDb).doc(oldOrderId), oldOrder);
+  await batch.commit();
+}
+
+/** Where the test's export of the old store goes, and what it saw around the round trip. */
+const exportDir = fs.mkdtempSync(path.join(os.tmpdir(), "bookstore-migrations-export-"));
+const roundTrip = { exported: 0, cleared: -1, imported: 0 };
+
+let customer: SignedInAccount;
+
+beforeAll(async () => {
+  customer = await signUpCustomer();
+  await backgroundTriggers(false);
   try {
-    await batch.commit();
+    // The migrations start from an export, as `npm start` finds saved data: the old store is
+    // exported, the database emptied, and the export loaded back into it.
+    await writeOldData();
+    roundTrip.exported = await bookCount();
+    await exportEmulatorData(exportDir);
+    await clearFirestore();
+    roundTrip.cleared = await bookCount();
+    await importFirestore(exportDir);
+    roundTrip.imported = await bookCount();
   } finally {
     await backgroundTriggers(true);
   }
@@ -148,10 +173,25 @@ beforeAll(async () => {
 afterAll(async () => {
   await stockRollUpsSettled(adminDb, ids);
   await removeOldData();
+  fs.rmSync(exportDir, { recursive: true, force: true });
 });
 
 describe("npm run migrate on a store saved before stock, onSale and search terms", () => {
   let wouldChange = 0;
+
+  it("starts from the test's export: the old books and order, as they were saved", async () => {
+    expect(roundTrip.cleared).toBe(0);
+    expect(roundTrip.imported).toBe(roundTrip.exported);
+    expect(await storedBook(onSaleId)).toEqual(
+      oldBook(`The ${TITLE_WORD} of Tides`, "Ann Early", 9000, 3),
+    );
+    expect(await storedBook(fullPriceId)).toEqual(
+      oldBook("Plain Pages", `Bo ${AUTHOR_WORD}`, PRICE),
+    );
+    expect(await storedBook(thirdId)).toEqual(oldBook("Third of Three", "Cy Early", PRICE, 1));
+    expect((await ordersCollection(adminDb).doc(oldOrderId).get()).data()).toEqual(oldOrder);
+    expect((await migrationsCollection(adminDb).get()).empty).toBe(true);
+  });
 
   it(
     "cannot sell an old book before the migrations: it has no copies",
@@ -209,7 +249,7 @@ describe("npm run migrate on a store saved before stock, onSale and search terms
       const resumed = migrate();
       expect(resumed.status).toBe(0);
       expect(changedCount(resumed.output, "0001-book-stock-shards")).toBe(wouldChange);
-      const books = (await adminDb.collection(COLLECTIONS.books).count().get()).data().count;
+      const books = await bookCount();
       const finished = (
         await migrationsCollection(adminDb).doc("0001-book-stock-shards").get()
       ).data();

@@ -1,19 +1,22 @@
 import { describe, expect, it } from "vitest";
 
-import type { Verse, VerseIndex } from "../../functions/src/shared/verse.ts";
+import { PUBLIC_LIST_MAX_ITEMS } from "../../functions/src/shared/api/public-lists.ts";
+import type { Verse, VerseIndex, VerseRef } from "../../functions/src/shared/verse.ts";
 import { FUNCTIONS_URL } from "../../scripts/lib/paths.mjs";
 import { SEED_VERSES } from "../../scripts/seed/data/verses.ts";
 import { requestJson } from "../support/store.ts";
+import { versesOf } from "../support/verse-index.ts";
 
 type ErrorBody = { message: string };
 
 /**
- * The function itself, bypassing Hosting: firebase.json's catch-all header rule sets
- * "Cache-Control: no-cache" on every response Hosting serves, rewrites included.
+ * The function itself (on the suite's shifted ports), bypassing Hosting: firebase.json's
+ * catch-all header rule sets "Cache-Control: no-cache" on every response Hosting serves,
+ * rewrites included.
  */
 const FUNCTION_URL = FUNCTIONS_URL;
 
-const byAddress = (a: Verse, b: Verse) => a.chapter - b.chapter || a.verse - b.verse;
+const byAddress = (a: VerseRef, b: VerseRef) => a.chapter - b.chapter || a.verse - b.verse;
 
 describe("GET /api/slok/:chapter/:verse", () => {
   it.each(SEED_VERSES.map((verse) => [`${verse.chapter}.${verse.verse}`, verse] as const))(
@@ -85,13 +88,31 @@ describe("GET /api/slok/:chapter/:verse", () => {
 });
 
 describe("GET /api/slok", () => {
-  it("lists exactly the seeded verses, in reading order, as chapter and verse only", async () => {
+  it("names exactly the seeded verses, in reading order, as runs per chapter", async () => {
     const { status, headers, body } = await requestJson<VerseIndex>("/api/slok");
     expect(status).toBe(200);
     expect(headers.get("content-type")).toMatch(/application\/json/);
-    expect(body).toEqual({
-      verses: [...SEED_VERSES].sort(byAddress).map(({ chapter, verse }) => ({ chapter, verse })),
-    });
+    expect(versesOf(body)).toEqual(
+      [...SEED_VERSES].sort(byAddress).map(({ chapter, verse }) => ({ chapter, verse })),
+    );
+    // Each chapter once, and runs as long as they go: a verse is missing between two runs.
+    const chapters = body.chapters.map(({ chapter }) => chapter);
+    expect(chapters).toEqual([...new Set(chapters)].sort((a, b) => a - b));
+    for (const { chapter, runs } of body.chapters) {
+      for (const [index, run] of runs.entries()) {
+        const before = runs[index - 1];
+        if (before) expect(run.first, `chapter ${chapter}`).toBeGreaterThan(before.last + 1);
+      }
+    }
+  });
+
+  it("answers at most 100 items, one per chapter, with at most 100 runs in all", async () => {
+    const { body } = await requestJson<VerseIndex>("/api/slok");
+    expect(Object.keys(body)).toEqual(["chapters"]);
+    expect(body.chapters.length).toBeGreaterThan(0);
+    expect(body.chapters.length).toBeLessThanOrEqual(PUBLIC_LIST_MAX_ITEMS);
+    const runs = body.chapters.reduce((sum, { runs: inChapter }) => sum + inChapter.length, 0);
+    expect(runs).toBeLessThanOrEqual(PUBLIC_LIST_MAX_ITEMS);
   });
 
   it("answers POST with a 405 JSON message", async () => {

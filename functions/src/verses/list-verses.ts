@@ -4,29 +4,28 @@ import { sendJson } from "../http/send-json.ts";
 import { versesCollection } from "../lib/collections/verses.ts";
 import { db } from "../lib/firebase.ts";
 import * as API from "../shared/api/endpoints.ts";
-import { isVerseRef, type VerseIndex, type VerseRef } from "../shared/verse.ts";
+import { verseIndexOf } from "../shared/verse-index.ts";
+import { isVerseRef, type VerseRef } from "../shared/verse.ts";
 
 import { VERSE_CACHE_CONTROL } from "./verse-cache.ts";
 
+/** More than the Gita's 701 verses, so every verse the store can hold is indexed. */
 export const MAX_INDEXED_VERSES = 1000;
 
-function byChapterThenVerse(a: VerseRef, b: VerseRef): number {
-  return a.chapter - b.chapter || a.verse - b.verse;
-}
-
-/** GET /api/slok: the chapter and verse of every verse the store holds, in reading order. */
+/**
+ * GET /api/slok: the verses the store holds, chapter by chapter as runs of consecutive verses,
+ * so the answer stays one item per chapter however many verses the store holds.
+ */
 export const listVerses: RequestHandler = async (_req, res) => {
   const snapshot = await versesCollection(db)
     .select("chapter", "verse")
     .limit(MAX_INDEXED_VERSES)
     .get();
-  const verses = snapshot.docs
+  const refs = snapshot.docs
     .map((doc): VerseRef => ({
       chapter: Number(doc.get("chapter")),
       verse: Number(doc.get("verse")),
     }))
-    .filter(isVerseRef)
-    .sort(byChapterThenVerse);
-  const body: VerseIndex = { verses };
-  sendJson(res.set("Cache-Control", VERSE_CACHE_CONTROL), API.listVerses, body);
+    .filter(isVerseRef);
+  sendJson(res.set("Cache-Control", VERSE_CACHE_CONTROL), API.listVerses, verseIndexOf(refs));
 };

@@ -102,6 +102,10 @@ export const importCatalogue = {
 /** The Outbox: mail documents, newest first. */
 export const listMail = { name: "listMail", method: "GET", path: "/api/admin/mail" } as const;
 
+/**
+ * The verses the store holds, one item per chapter with its runs of verses (VerseIndex): at most
+ * 18 items, within the 100 of a public list, however many verses there are.
+ */
 export const listVerses = { name: "listVerses", method: "GET", path: "/api/slok" } as const;
 export const getVerse = {
   name: "getVerse",

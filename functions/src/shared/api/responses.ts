@@ -26,7 +26,8 @@ import {
   type NewsletterUnsubscribeResult,
 } from "../newsletter.ts";
 import { ORDER_STATUSES, type Order } from "../order.ts";
-import type { Verse, VerseIndex } from "../verse.ts";
+import { areChaptersInOrder, areRunsApart } from "../verse-index.ts";
+import { CHAPTER_COUNT, type Verse, type VerseIndex } from "../verse.ts";
 
 import type * as Endpoints from "./endpoints.ts";
 
@@ -134,8 +135,23 @@ const verseSchema = z.object({
   source: z.string(),
 }) satisfies z.ZodType<Verse>;
 
+const countingNumber = z.number().int().min(1);
+
+/**
+ * Runs in order and apart, chapters in order and once each: the page counts every verse once
+ * when it picks one at random.
+ */
 const verseIndexSchema = z.object({
-  verses: z.array(z.object({ chapter: z.number(), verse: z.number() })),
+  chapters: z
+    .array(
+      z.object({
+        chapter: countingNumber.max(CHAPTER_COUNT),
+        runs: z
+          .array(z.object({ first: countingNumber, last: countingNumber }))
+          .refine(areRunsApart, "runs must be in order, with a verse missing between them"),
+      }),
+    )
+    .refine(areChaptersInOrder, "chapters must be in order, each once"),
 }) satisfies z.ZodType<VerseIndex>;
 
 const accountDataExportSchema = z.object({

@@ -1,12 +1,12 @@
 import { useState } from "react";
 
-import type { VerseRef } from "@shared/verse.ts";
+import type { VerseIndex } from "@shared/verse.ts";
 
 import { pickRandomVerse } from "../utils/pick-random-verse";
 
 import { VerseText } from "./verse-text";
 
-export function RandomVerse({ held }: { held: readonly VerseRef[] }) {
+export function RandomVerse({ held }: { held: VerseIndex }) {
   const [current, setCurrent] = useState(() => pickRandomVerse(held, Math.random));
 
   if (!current) return <p>No verse to show yet.</p>;

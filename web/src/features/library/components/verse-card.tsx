@@ -16,7 +16,7 @@ export function VerseCard() {
     >
       {index.isPending && <p role="status">{LIBRARY_MESSAGES.loading}</p>}
       {index.isError && <p role="alert">{VERSE_MESSAGES.loadFailed}</p>}
-      {index.isSuccess && <RandomVerse held={index.data.verses} />}
+      {index.isSuccess && <RandomVerse held={index.data} />}
     </section>
   );
 }

@@ -1,26 +1,26 @@
-import { isVerseRef, RANDOM_VERSE_CHAPTERS, type VerseRef } from "@shared/verse.ts";
+import type { VerseIndex, VerseRef } from "@shared/verse.ts";
+
+import { pickableRuns, positionOf, runLength, verseAt } from "./pickable-verses";
 
 /** A source of numbers in [0, 1), such as Math.random. */
 export type RandomSource = () => number;
 
-function sameVerse(a: VerseRef, b: VerseRef): boolean {
-  return a.chapter === b.chapter && a.verse === b.verse;
-}
-
 /**
  * My Library's random verse (a chapter from 1 to 17, a verse within it), limited to the verses the
  * store holds: uniform among them, avoiding `current` when another one is available. Null when
- * the store holds none.
+ * the store holds none. It draws a position among the verses rather than a run, so a verse of a
+ * long run is as likely as a verse standing alone.
  */
 export function pickRandomVerse(
-  held: readonly VerseRef[],
+  index: VerseIndex,
   random: RandomSource,
   current?: VerseRef,
 ): VerseRef | null {
-  const candidates = held.filter((ref) => ref.chapter <= RANDOM_VERSE_CHAPTERS && isVerseRef(ref));
-  const others = current ? candidates.filter((ref) => !sameVerse(ref, current)) : candidates;
-  const pool = others.length > 0 ? others : candidates;
-  const index = Math.min(Math.floor(random() * pool.length), pool.length - 1);
-  const picked = pool[Math.max(index, 0)];
-  return picked ? { chapter: picked.chapter, verse: picked.verse } : null;
+  const runs = pickableRuns(index);
+  const total = runs.reduce((sum, run) => sum + runLength(run), 0);
+  if (total === 0) return null;
+  const skipped = current && total > 1 ? positionOf(runs, current) : undefined;
+  const choices = skipped === undefined ? total : total - 1;
+  const drawn = Math.min(Math.max(Math.floor(random() * choices), 0), choices - 1);
+  return verseAt(runs, skipped !== undefined && drawn >= skipped ? drawn + 1 : drawn);
 }
