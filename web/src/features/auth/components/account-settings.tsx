@@ -1,13 +1,17 @@
 import type { User } from "firebase/auth";
 import type { ReactNode } from "react";
+import { useNavigate } from "react-router-dom";
 
+import { paths } from "@/config/paths";
+
+import { downloadAccountData } from "../api/download-account-data";
+import { signOutEverywhere } from "../api/sign-out-everywhere";
 import { ACCOUNT_SCREEN_MESSAGES as TEXT } from "../utils/account-messages";
 
 import { AccountNameForm } from "./account-name-form";
 import { ChangePasswordForm } from "./change-password-form";
 import { DeleteAccountForm } from "./delete-account-form";
-import { DownloadDataButton } from "./download-data-button";
-import { SignOutEverywhereButton } from "./sign-out-everywhere-button";
+import { OneClickAction } from "./one-click-action";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -20,6 +24,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** The /account page's sections: name, password (for e-mail accounts), devices and data. */
 export function AccountSettings({ user, name }: { user: User; name: string | null }) {
+  const navigate = useNavigate();
   const hasPassword = user.providerData.some(({ providerId }) => providerId === "password");
   return (
     <div className="flex flex-col gap-6">
@@ -37,10 +42,23 @@ export function AccountSettings({ user, name }: { user: User; name: string | nul
         )}
       </Section>
       <Section title={TEXT.devicesHeading}>
-        <SignOutEverywhereButton user={user} />
+        <OneClickAction
+          intro={TEXT.devicesIntro}
+          label={TEXT.signOutEverywhere}
+          failure={TEXT.signOutEverywhereFailed}
+          tone="danger"
+          // Every session revoked and this one signed out: on to /login.
+          run={() => signOutEverywhere(user).then(() => navigate(paths.login, { replace: true }))}
+        />
       </Section>
       <Section title={TEXT.dataHeading}>
-        <DownloadDataButton user={user} />
+        <OneClickAction
+          intro={TEXT.dataIntro}
+          label={TEXT.downloadData}
+          failure={TEXT.downloadFailed}
+          tone="primary"
+          run={() => downloadAccountData(user)}
+        />
       </Section>
       <Section title={TEXT.deleteHeading}>
         <DeleteAccountForm key={user.uid} user={user} />
