@@ -262,8 +262,29 @@ const API_SCREENS_MODULES = new RegExp(
   ].join("|"),
 );
 
+/** What the build names the app's HTML shell (functions/src/pages/shell-file.ts reads it). */
+export const SHELL_FILE_NAME = "shell.html";
+
+/**
+ * Writes index.html as shell.html. Hosting answers `/` with a public index.html before any
+ * rewrite, and every page is the function's (it serves the shell with the page's own head).
+ */
+function shellFileName(): Plugin {
+  return {
+    name: "bookstore:shell-file-name",
+    apply: "build",
+    enforce: "post",
+    generateBundle(_options, bundle) {
+      const html = bundle["index.html"];
+      if (!html) return;
+      html.fileName = SHELL_FILE_NAME;
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
+    shellFileName(),
     ...lighterFirebase(),
     reactRouterProductionBuild(),
     firstScreenScript(),

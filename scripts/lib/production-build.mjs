@@ -7,6 +7,7 @@ import {
   nodeProblems,
   parseEnvFile,
   projectProblems,
+  shellProblems,
   webSettingsProblems,
 } from "./deploy-preflight.mjs";
 import { ROOT } from "./paths.mjs";
@@ -15,6 +16,36 @@ import { run } from "./run.mjs";
 /** What Hosting deploys (firebase.json `hosting.public`); emulator builds stay in web/dist. */
 export const PRODUCTION_WEB_DIR = path.join(ROOT, "web", "dist-production");
 export const DEFAULT_ENV_FILE = path.join(ROOT, "web", ".env.production");
+
+/** The app's HTML shell, as the web build names it (web/vite.config.ts). */
+export const SHELL_FILE_NAME = "shell.html";
+
+/** Where the functions' upload carries the release's shell (functions/src/pages/shell-file.ts). */
+export const FUNCTIONS_SHELL_FILE = path.join(ROOT, "functions", "lib", "site", SHELL_FILE_NAME);
+export const HOSTING_SHELL_FILE = path.join(PRODUCTION_WEB_DIR, SHELL_FILE_NAME);
+
+/** @param {string} file */
+function readIfPresent(file) {
+  return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : null;
+}
+
+/**
+ * Puts the production shell into the functions' upload (functions/lib/site), so the function
+ * serves pages from the same build Hosting serves the assets of.
+ */
+export function copyShellToFunctions() {
+  fs.mkdirSync(path.dirname(FUNCTIONS_SHELL_FILE), { recursive: true });
+  fs.copyFileSync(HOSTING_SHELL_FILE, FUNCTIONS_SHELL_FILE);
+}
+
+/** Refuses (throws) when the functions' shell and Hosting's differ or one is missing. */
+export function checkShellsMatch() {
+  const problems = shellProblems(
+    readIfPresent(FUNCTIONS_SHELL_FILE),
+    readIfPresent(HOSTING_SHELL_FILE),
+  );
+  if (problems.length > 0) throw new Error(problems.join("\n"));
+}
 
 /** @param {string} file */
 function readJson(file) {
