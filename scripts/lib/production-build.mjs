@@ -112,6 +112,21 @@ export async function checkFunctionSettings(projectId) {
 }
 
 /**
+ * The deployed store's address, by the functions' rule (functions/src/mail/store-origin.ts):
+ * STORE_ORIGIN in functions/.env, else the project's default Hosting site. robots.txt names
+ * the sitemap with it.
+ * @param {Record<string, string>} settings
+ */
+export function storeOrigin(settings) {
+  const envFile = path.join(ROOT, "functions", ".env");
+  const configured = fs.existsSync(envFile)
+    ? parseEnvFile(fs.readFileSync(envFile, "utf8")).STORE_ORIGIN?.trim()
+    : undefined;
+  if (configured) return configured.replace(/\/+$/, "");
+  return `https://${settings.VITE_FIREBASE_PROJECT_ID ?? ""}.web.app`;
+}
+
+/**
  * The production web bundle, built afresh into PRODUCTION_WEB_DIR with `settings` (they win over
  * any .env file Vite reads), then checked to hold no emulator address.
  * @param {Record<string, string>} settings
@@ -120,7 +135,10 @@ export async function buildProductionWeb(settings) {
   await run(
     "npx",
     ["vite", "build", "--mode", "production", "--outDir", PRODUCTION_WEB_DIR, "--emptyOutDir"],
-    { cwd: path.join(ROOT, "web"), env: { ...process.env, ...settings } },
+    {
+      cwd: path.join(ROOT, "web"),
+      env: { ...process.env, ...settings, BOOKSTORE_STORE_ORIGIN: storeOrigin(settings) },
+    },
   );
   const problems = bundleProblems(bundleFiles(PRODUCTION_WEB_DIR));
   if (problems.length > 0) throw new Error(problems.join("\n"));

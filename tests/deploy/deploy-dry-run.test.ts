@@ -56,6 +56,10 @@ describe("npm run deploy --dry-run", () => {
     expect(readFileSync(path.join(ROOT, "functions/lib/site/shell.html"), "utf8")).toBe(shell);
     // Hosting answers `/` with a public index.html before any rewrite: the pages are the function's.
     expect(existsSync(path.join(PRODUCTION_WEB, "index.html"))).toBe(false);
+    // robots.txt names the sitemap at the project's site (no STORE_ORIGIN in functions/.env here).
+    expect(readFileSync(path.join(PRODUCTION_WEB, "robots.txt"), "utf8")).toContain(
+      "Sitemap: https://my-shop.web.app/sitemap.xml",
+    );
   });
 });
 

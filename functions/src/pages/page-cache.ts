@@ -11,5 +11,5 @@ export const PAGE_CACHE_CONTROL = "public, max-age=60, s-maxage=300";
  */
 export const UNCACHED = "no-store";
 
-/** robots.txt and the sitemaps: crawlers read them now and then, and they change with the catalogue. */
+/** The sitemaps: crawlers read them now and then, and they change with the catalogue. */
 export const CRAWLER_FILE_CACHE_CONTROL = "public, max-age=3600, s-maxage=3600";
