@@ -15,6 +15,8 @@ import {
   buildFunctions,
   buildProductionWeb,
   checkFunctionSettings,
+  checkShellsMatch,
+  copyShellToFunctions,
   DEFAULT_ENV_FILE,
   preflight,
   refuseDeploy,
@@ -44,6 +46,9 @@ try {
   console.log("\n=== Web: a fresh production build ===\n");
   await buildProductionWeb(settings);
   console.log("\nThe production bundle holds no emulator address.");
+  copyShellToFunctions();
+  checkShellsMatch();
+  console.log("The functions' upload carries the production shell Hosting's assets match.");
   if (values["dry-run"]) {
     console.log(`\nDry run: everything is built for "${projectId}"; nothing was deployed.\n`);
     process.exit(0);

@@ -10,6 +10,8 @@ import { rolldown } from "rolldown";
 import type { OutputBundle } from "rolldown";
 import { defineConfig, type Plugin } from "vite";
 
+import { robotsTxt } from "../functions/src/shared/robots-txt.ts";
+
 import {
   FIRST_SCREEN_ROUTES,
   ROUTE_FILES_ELEMENT_ID,
@@ -29,6 +31,21 @@ if (Number.isInteger(portOffset) && portOffset > 0) {
   ) as { emulators: Record<"auth" | "firestore", { port: number }> };
   process.env.VITE_FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${emulators.firestore.port + portOffset}`;
   process.env.VITE_AUTH_EMULATOR_URL ??= `http://127.0.0.1:${emulators.auth.port + portOffset}`;
+}
+
+/**
+ * The store's address in robots.txt: BOOKSTORE_STORE_ORIGIN, which the production build sets by
+ * the functions' own rule (STORE_ORIGIN, else the project's web.app site), else the Hosting
+ * emulator's address on this suite's ports.
+ */
+function robotsOrigin(): string {
+  const configured = process.env.BOOKSTORE_STORE_ORIGIN?.trim();
+  if (configured) return configured.replace(/\/+$/, "");
+  const { emulators } = JSON.parse(
+    readFileSync(new URL("../firebase.json", import.meta.url), "utf8"),
+  ) as { emulators: { hosting: { host: string; port: number } } };
+  const offset = Number.isInteger(portOffset) ? portOffset : 0;
+  return `http://${emulators.hosting.host}:${emulators.hosting.port + offset}`;
 }
 
 const functionsEmulator = "http://127.0.0.1:5001";
@@ -262,8 +279,41 @@ const API_SCREENS_MODULES = new RegExp(
   ].join("|"),
 );
 
+/** What the build names the app's HTML shell (functions/src/pages/shell-file.ts reads it). */
+export const SHELL_FILE_NAME = "shell.html";
+
+/**
+ * Writes index.html as shell.html. Hosting answers `/` with a public index.html before any
+ * rewrite, and every page is the function's (it serves the shell with the page's own head).
+ */
+function shellFileName(): Plugin {
+  return {
+    name: "bookstore:shell-file-name",
+    apply: "build",
+    enforce: "post",
+    generateBundle(_options, bundle) {
+      const html = bundle["index.html"];
+      if (!html) return;
+      html.fileName = SHELL_FILE_NAME;
+    },
+  };
+}
+
+/** robots.txt as a file: the Functions emulator would answer the function's with its own 404. */
+function robotsFile(): Plugin {
+  return {
+    name: "bookstore:robots-file",
+    apply: "build",
+    generateBundle() {
+      this.emitFile({ type: "asset", fileName: "robots.txt", source: robotsTxt(robotsOrigin()) });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
+    shellFileName(),
+    robotsFile(),
     ...lighterFirebase(),
     reactRouterProductionBuild(),
     firstScreenScript(),

@@ -7,6 +7,7 @@ import { booksRouter } from "./books/books-router.ts";
 import { catalogueRouter } from "./catalogue/catalogue-router.ts";
 import { contactRouter } from "./contact/contact-router.ts";
 import { coversRouter } from "./covers/covers-router.ts";
+import { getCoverPng } from "./covers/get-cover-png.ts";
 import { coverSecurityHeaders, getCover } from "./covers/get-cover.ts";
 import { TRUST_PROXY } from "./http/client-address.ts";
 import { handleErrors, methodNotAllowed, notFound } from "./http/error-handlers.ts";
@@ -15,7 +16,8 @@ import { requireJsonBody } from "./http/require-json-body.ts";
 import { storeGate } from "./http/store-gate.ts";
 import { newsletterRouter } from "./newsletter/newsletter-router.ts";
 import { ordersRouter } from "./orders/orders-router.ts";
-import { COVER_FILE_PATH } from "./shared/api/paths.ts";
+import { pagesRouter } from "./pages/pages-router.ts";
+import { COVER_FILE_PATH, COVER_PNG_PATH } from "./shared/api/paths.ts";
 import { versesRouter } from "./verses/verses-router.ts";
 
 export function createApp(): express.Express {
@@ -41,6 +43,9 @@ export function createApp(): express.Express {
   app.use(ordersRouter);
   app.use(versesRouter);
   app.route(COVER_FILE_PATH).get(getCover).all(methodNotAllowed);
+  app.route(COVER_PNG_PATH).get(getCoverPng).all(methodNotAllowed);
+  // Last: every other GET is a page of the app, or its 404 page (Hosting rewrites them here).
+  app.use(pagesRouter);
   app.use(notFound);
   app.use(handleErrors);
   return app;

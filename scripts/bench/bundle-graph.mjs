@@ -96,14 +96,14 @@ export function staticClosure(manifest, keys) {
 }
 
 /**
- * The scripts the built index.html loads that the manifest does not describe: web/src/first-screen.ts,
+ * The scripts the built shell (index.html, written as shell.html) loads that the manifest does not describe: web/src/first-screen.ts,
  * bundled on its own (see web/vite.config.ts).
  * @param {string} distDir
  * @param {Manifest} manifest
  * @returns {string[]}
  */
 export function htmlOnlyScripts(distDir, manifest) {
-  const html = fs.readFileSync(path.join(distDir, "index.html"), "utf8");
+  const html = fs.readFileSync(path.join(distDir, "shell.html"), "utf8");
   const built = new Set(Object.values(manifest).map((chunk) => chunk.file));
   return [...html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+)"/g)]
     .map((match) => match[1] ?? "")

@@ -88,9 +88,9 @@ describe("bundle graph", () => {
     expect(bundledSources(dist, files.js)).toEqual(["../node_modules/x/index.js"]);
   });
 
-  it("adds the scripts index.html loads that the manifest does not describe, first", () => {
+  it("adds the scripts the shell loads that the manifest does not describe, first", () => {
     fs.writeFileSync(
-      path.join(dist, "index.html"),
+      path.join(dist, "shell.html"),
       '<head><script type="module" src="/assets/first-screen-x.js"></script>' +
         '<script type="module" crossorigin src="/assets/index.js"></script></head>',
     );

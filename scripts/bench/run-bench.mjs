@@ -125,7 +125,11 @@ if (!bundleOnly) {
     // In its own directory, so its logs never mix with another suite's in the project root.
     const child = spawn(process.execPath, benchFirebaseArgs("emulators:exec", [command]), {
       cwd: logs,
-      env: emulatorEnv(),
+      // The function serves its pages from the shell of the build this suite's Hosting serves.
+      env: {
+        ...emulatorEnv(),
+        BOOKSTORE_HOSTING_PUBLIC: path.relative(ROOT, BENCH_DIST).split(path.sep).join("/"),
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let pending = "";

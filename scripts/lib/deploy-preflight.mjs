@@ -183,3 +183,27 @@ export function functionSettingsProblems(exported) {
     );
   });
 }
+
+/**
+ * The function serves pages built from the shell in its upload; Hosting serves the assets the
+ * shell names. Two different builds would send pages that load scripts Hosting does not have.
+ * @param {string | null} functionsShell the shell in the functions' upload, null when missing
+ * @param {string | null} hostingShell the shell in Hosting's public folder, null when missing
+ * @returns {string[]}
+ */
+export function shellProblems(functionsShell, hostingShell) {
+  if (hostingShell === null) {
+    return ["web/dist-production/shell.html is missing: the production build did not finish."];
+  }
+  if (functionsShell === null) {
+    return [
+      "functions/lib/site/shell.html is missing: run `npm run deploy`, which copies the production shell into the functions' upload.",
+    ];
+  }
+  if (functionsShell !== hostingShell) {
+    return [
+      "functions/lib/site/shell.html differs from web/dist-production/shell.html: the pages would name assets Hosting does not serve. Run `npm run deploy`, which builds both from one build.",
+    ];
+  }
+  return [];
+}

@@ -7,6 +7,7 @@ import {
   nodeProblems,
   parseEnvFile,
   projectProblems,
+  shellProblems,
   webSettingsProblems,
 } from "./deploy-preflight.mjs";
 import { ROOT } from "./paths.mjs";
@@ -15,6 +16,36 @@ import { run } from "./run.mjs";
 /** What Hosting deploys (firebase.json `hosting.public`); emulator builds stay in web/dist. */
 export const PRODUCTION_WEB_DIR = path.join(ROOT, "web", "dist-production");
 export const DEFAULT_ENV_FILE = path.join(ROOT, "web", ".env.production");
+
+/** The app's HTML shell, as the web build names it (web/vite.config.ts). */
+export const SHELL_FILE_NAME = "shell.html";
+
+/** Where the functions' upload carries the release's shell (functions/src/pages/shell-file.ts). */
+export const FUNCTIONS_SHELL_FILE = path.join(ROOT, "functions", "lib", "site", SHELL_FILE_NAME);
+export const HOSTING_SHELL_FILE = path.join(PRODUCTION_WEB_DIR, SHELL_FILE_NAME);
+
+/** @param {string} file */
+function readIfPresent(file) {
+  return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : null;
+}
+
+/**
+ * Puts the production shell into the functions' upload (functions/lib/site), so the function
+ * serves pages from the same build Hosting serves the assets of.
+ */
+export function copyShellToFunctions() {
+  fs.mkdirSync(path.dirname(FUNCTIONS_SHELL_FILE), { recursive: true });
+  fs.copyFileSync(HOSTING_SHELL_FILE, FUNCTIONS_SHELL_FILE);
+}
+
+/** Refuses (throws) when the functions' shell and Hosting's differ or one is missing. */
+export function checkShellsMatch() {
+  const problems = shellProblems(
+    readIfPresent(FUNCTIONS_SHELL_FILE),
+    readIfPresent(HOSTING_SHELL_FILE),
+  );
+  if (problems.length > 0) throw new Error(problems.join("\n"));
+}
 
 /** @param {string} file */
 function readJson(file) {
@@ -81,6 +112,21 @@ export async function checkFunctionSettings(projectId) {
 }
 
 /**
+ * The deployed store's address, by the functions' rule (functions/src/mail/store-origin.ts):
+ * STORE_ORIGIN in functions/.env, else the project's default Hosting site. robots.txt names
+ * the sitemap with it.
+ * @param {Record<string, string>} settings
+ */
+export function storeOrigin(settings) {
+  const envFile = path.join(ROOT, "functions", ".env");
+  const configured = fs.existsSync(envFile)
+    ? parseEnvFile(fs.readFileSync(envFile, "utf8")).STORE_ORIGIN?.trim()
+    : undefined;
+  if (configured) return configured.replace(/\/+$/, "");
+  return `https://${settings.VITE_FIREBASE_PROJECT_ID ?? ""}.web.app`;
+}
+
+/**
  * The production web bundle, built afresh into PRODUCTION_WEB_DIR with `settings` (they win over
  * any .env file Vite reads), then checked to hold no emulator address.
  * @param {Record<string, string>} settings
@@ -89,7 +135,10 @@ export async function buildProductionWeb(settings) {
   await run(
     "npx",
     ["vite", "build", "--mode", "production", "--outDir", PRODUCTION_WEB_DIR, "--emptyOutDir"],
-    { cwd: path.join(ROOT, "web"), env: { ...process.env, ...settings } },
+    {
+      cwd: path.join(ROOT, "web"),
+      env: { ...process.env, ...settings, BOOKSTORE_STORE_ORIGIN: storeOrigin(settings) },
+    },
   );
   const problems = bundleProblems(bundleFiles(PRODUCTION_WEB_DIR));
   if (problems.length > 0) throw new Error(problems.join("\n"));

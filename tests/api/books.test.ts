@@ -214,11 +214,14 @@ describe("GET /covers/:file", () => {
 });
 
 describe("Hosting", () => {
-  it("serves index.html for app routes, uncached", async () => {
-    const response = await fetch(`${STORE_URL}/books/some-book`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe("no-cache");
-    expect(await response.text()).toContain('<div id="root">');
+  it("answers an app route with the app's shell, a missing book's with a 404 one", async () => {
+    const cart = await fetch(`${STORE_URL}/cart`);
+    expect(cart.status).toBe(200);
+    expect(cart.headers.get("cache-control")).toBe("no-store");
+    expect(await cart.text()).toContain('<div id="root">');
+    const missing = await fetch(`${STORE_URL}/books/some-book`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('<div id="root">');
   });
 
   it("serves hashed assets with a long immutable cache", async () => {

@@ -215,6 +215,7 @@ describe("hostile and malformed requests", () => {
       "GET /api/slok",
       "GET /api/slok/:chapter/:verse",
       "unknown /api paths",
+      "GET page addresses",
     ]) {
       expect(endpoints, endpoint).toContain(endpoint);
     }
@@ -229,6 +230,10 @@ describe("hostile and malformed requests", () => {
     expect(statuses, seen).toContain(answer.status);
     expect(answer.status, seen).toBeGreaterThanOrEqual(400);
     expect(answer.status, seen).toBeLessThan(500);
+    if (answeredBy === "pages") {
+      expect(answer.contentType, seen).toMatch(/^text\/html\b/);
+      expect(answer.text, seen).toContain('<meta name="robots" content="noindex" />');
+    }
     if (answeredBy !== "app") return;
 
     expect(answer.contentType, seen).toMatch(/^application\/json\b/);
@@ -413,7 +418,7 @@ describe("afterwards", () => {
   it("no request of the table was answered 5xx", () => {
     const count = (group: AnsweredBy) => tally.filter((entry) => entry.answeredBy === group).length;
     console.info(
-      `hostile input: ${tally.length} requests; app ${count("app")}, runtime ${count("runtime")}, hosting ${count("hosting")}; 5xx ${tally.filter((entry) => entry.status >= 500).length}`,
+      `hostile input: ${tally.length} requests; app ${count("app")}, runtime ${count("runtime")}, hosting ${count("hosting")}, pages ${count("pages")}; 5xx ${tally.filter((entry) => entry.status >= 500).length}`,
     );
     expect(tally.filter((entry) => entry.status >= 500)).toEqual([]);
   });

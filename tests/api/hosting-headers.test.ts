@@ -36,7 +36,7 @@ async function firstAsset(): Promise<string> {
 }
 
 describe("Hosting security headers", () => {
-  it.each(["/", "/books/some-book", "/dashboard", "/api/books?limit=1"])(
+  it.each(["/", "/books/some-book", "/dashboard", "/api/books?limit=1", "/sitemap.xml"])(
     "%s has a Content-Security-Policy that forbids inline script and framing",
     async (path) => {
       const policy = directives((await headersOf(path)).get("content-security-policy") ?? "");
@@ -78,9 +78,10 @@ describe("Hosting security headers", () => {
   it("index.html has no inline script for the policy to allow", async () => {
     const html = await (await fetch(`${STORE_URL}/`)).text();
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
-    // A JSON data block (the first script's list of route files) is never run.
+    // JSON data blocks (the first script's route files, the page's first-screen answers, its
+    // JSON-LD) are never run.
     const dataBlocks = scripts.filter(([, attributes = ""]) =>
-      attributes.includes('type="application/json"'),
+      /type="application\/(ld\+)?json"/.test(attributes),
     );
     for (const [, , body = ""] of dataBlocks)
       expect(() => JSON.parse(body) as unknown).not.toThrow();
@@ -92,10 +93,14 @@ describe("Hosting security headers", () => {
     }
   });
 
-  it("hashed assets are cached for a year, never sniffed, and pages are revalidated", async () => {
+  it("hashed assets are cached for a year, never sniffed; pages briefly, by the CDN longer", async () => {
     const asset = await headersOf(await firstAsset());
     expect(asset.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(asset.get("x-content-type-options")).toBe("nosniff");
-    expect((await headersOf("/categories")).get("cache-control")).toBe("no-cache");
+    // The function's own Cache-Control: no Hosting rule overrides it.
+    expect((await headersOf("/categories")).get("cache-control")).toBe(
+      "public, max-age=60, s-maxage=300",
+    );
+    expect((await headersOf("/favicon.svg")).get("cache-control")).toBe("no-cache");
   });
 });

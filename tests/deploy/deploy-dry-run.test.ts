@@ -50,7 +50,16 @@ describe("npm run deploy --dry-run", () => {
       .join("\n");
     expect(bundle).toContain("my-shop.firebaseapp.com");
     expect(bundle).not.toMatch(/127\.0\.0\.1|demo-bookstore|localhost:\d/);
-    expect(readFileSync(path.join(PRODUCTION_WEB, "index.html"), "utf8")).toContain("<div id=");
+    const shell = readFileSync(path.join(PRODUCTION_WEB, "shell.html"), "utf8");
+    expect(shell).toContain("<div id=");
+    // The function serves pages from the same build: its copy names the same hashed assets.
+    expect(readFileSync(path.join(ROOT, "functions/lib/site/shell.html"), "utf8")).toBe(shell);
+    // Hosting answers `/` with a public index.html before any rewrite: the pages are the function's.
+    expect(existsSync(path.join(PRODUCTION_WEB, "index.html"))).toBe(false);
+    // robots.txt names the sitemap at the project's site (no STORE_ORIGIN in functions/.env here).
+    expect(readFileSync(path.join(PRODUCTION_WEB, "robots.txt"), "utf8")).toContain(
+      "Sitemap: https://my-shop.web.app/sitemap.xml",
+    );
   });
 });
 

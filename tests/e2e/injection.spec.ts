@@ -106,8 +106,10 @@ async function expectInert(page: Page, where: string): Promise<void> {
     violations: window.cspViolations ?? [],
   }));
   expect(state, where).toEqual({ injected: null, violations: [] });
-  // A JSON data block never runs (index.html has one: the first script's route files).
-  const ran = 'img[src="x"], svg[onload], script:not([src]):not([type="application/json"])';
+  // JSON data blocks never run (the first script's route files, the page's first-screen answers
+  // and its JSON-LD, which carries the hostile title escaped).
+  const ran =
+    'img[src="x"], svg[onload], script:not([src]):not([type="application/json"]):not([type="application/ld+json"])';
   await expect(page.locator(ran), where).toHaveCount(0);
 }
 

@@ -61,6 +61,11 @@ export const handleErrors: ErrorRequestHandler = (error: unknown, _req, res, nex
     res.status(DOMAIN_STATUS[error.kind]).json({ message: error.message });
     return;
   }
+  // The router could not percent-decode a path parameter: the address itself is malformed.
+  if (error instanceof URIError) {
+    res.status(400).json({ message: MESSAGES.malformedAddress });
+    return;
+  }
   const bodyError = bodyParserError(error);
   if (bodyError) {
     res.status(bodyError.status).json({ message: bodyError.message });

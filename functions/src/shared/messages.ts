@@ -3,6 +3,7 @@ export const MESSAGES = {
   bookLoadFailed: "Error happened while loading book info",
   bookNotFound: "Book not found",
   notFound: "Not found",
+  malformedAddress: "The address is malformed: a percent-encoding in it does not decode.",
   methodNotAllowed: "Method not allowed",
   invalidBookId: "Invalid book id",
   internalError: "Something went wrong on our side. Please try again.",

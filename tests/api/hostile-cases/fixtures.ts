@@ -26,7 +26,8 @@ export type Caller =
  * itself (HTML). `hosting`: the Hosting emulator (Node's HTTP parser or superstatic), before
  * the function is reached.
  */
-export type AnsweredBy = "app" | "runtime" | "hosting";
+/** "pages": the pages router, whose 404 is the app's shell as HTML (functions/src/pages). */
+export type AnsweredBy = "app" | "runtime" | "hosting" | "pages";
 
 export interface HostileCase {
   /** "METHOD /path pattern", for the per-endpoint count. */

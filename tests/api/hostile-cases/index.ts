@@ -12,6 +12,7 @@ import { orderCreate } from "./order-create.ts";
 import { orderRequests } from "./order-requests.ts";
 import { ordersByEmail, adminList, orderStatus } from "./orders.ts";
 import { adminStats, verses, unknownPaths } from "./other-endpoints.ts";
+import { pagePaths } from "./page-paths.ts";
 import { adminLogin, adminLogout, customerLogout } from "./sessions.ts";
 
 export { RUN, FIXTURE, LOGIN_USERNAMES, MARKERS } from "./fixtures.ts";
@@ -24,6 +25,7 @@ export type { AnsweredBy, Caller, HostileCase } from "./fixtures.ts";
  */
 export const HOSTILE_CASES: readonly HostileCase[] = [
   ...booksList(),
+  ...pagePaths(),
   ...bookById(),
   ...bookWrites(),
   ...catalogueImport(),

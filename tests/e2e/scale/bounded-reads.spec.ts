@@ -138,3 +138,27 @@ for (const [path, budget, ready] of [
     expect(documents).toBeLessThanOrEqual(budget);
   });
 }
+
+test("the sitemap's children list every book of a catalogue past 10,000", async ({ request }) => {
+  test.setTimeout(600_000);
+  await addFillers(EXTRA_BOOKS);
+  const count = await catalogueSize();
+  const locs = async (path: string) => {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    // The pages name the configured origin; the test reaches the same paths through its own.
+    return [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      ([, loc = ""]) => new URL(loc).pathname,
+    );
+  };
+  const listed = new Set<string>();
+  for (const child of await locs("/sitemap.xml")) {
+    const urls = await locs(child);
+    expect(urls.length, child).toBeLessThanOrEqual(50_000);
+    for (const url of urls) if (url.startsWith("/books/")) listed.add(url);
+  }
+  expect(listed.size).toBe(count);
+  for (let index = 0; index < fillers; index += 1) {
+    expect(listed.has(`/books/${extraId(index)}`), extraId(index)).toBe(true);
+  }
+});

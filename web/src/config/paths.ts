@@ -1,32 +1,17 @@
-/** Every route path of the app, in one place. */
+// A relative import, not @shared: vite.config.ts loads this file (through first-screen-routes.ts)
+// before the build's aliases exist.
+import { PRIVATE_PATHS, SHOPPER_PATHS } from "../../../functions/src/shared/site-routes.ts";
+
+/**
+ * Every route path of the app, in one place: the page addresses come from shared/site-routes.ts,
+ * which the server reads too, so a page it does not know answers 404.
+ */
 export const paths = {
-  home: "/",
-  about: "/about",
-  contact: "/contact",
-  thanks: "/thanks",
-  terms: "/terms-conditions",
-  policy: "/policy",
-  login: "/login",
-  register: "/register",
-  /** Asks Firebase Auth to mail a password reset link. */
-  forgotPassword: "/forgot-password",
-  /** Firebase Auth's e-mail action links land here (set as the action URL in the console). */
-  accountAction: "/account/action",
-  account: "/account",
-  cart: "/cart",
-  checkout: "/checkout",
-  orders: "/orders",
+  ...SHOPPER_PATHS,
+  ...PRIVATE_PATHS,
   /** One of the signed-in customer's orders. */
   order: (id: string) => `/orders/${encodeURIComponent(id)}`,
   orderPattern: "/orders/:id",
-  userDashboard: "/user-dashboard",
-  search: "/search",
-  myLibrary: "/my-library",
-  categories: "/categories",
-  /** The whole catalogue: filters, sort and page in the query (see features/catalogue). */
-  catalogue: "/books",
-  admin: "/admin",
-  dashboard: "/dashboard",
   manageBooks: "/dashboard/manage-books",
   /** The books with at most LOW_STOCK_MAX copies, fewest first. */
   manageBooksLowStock: "/dashboard/manage-books?stock=low",
@@ -40,8 +25,6 @@ export const paths = {
   adminSubscribers: "/dashboard/subscribers",
   /** Every mail the store wrote, with its delivery state. */
   adminOutbox: "/dashboard/outbox",
-  /** Where a newsletter mail's unsubscribe link lands: `?token=` names the address. */
-  unsubscribe: "/unsubscribe",
   /** The admin header search: the books table filtered by title and author words. */
   manageBooksMatching: (query: string) =>
     `/dashboard/manage-books?${new URLSearchParams({ q: query.trim() }).toString()}`,

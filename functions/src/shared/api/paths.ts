@@ -47,6 +47,9 @@ export const NEXT_CURSOR_HEADER = "X-Next-Cursor";
 /** The served cover files (image bytes, not JSON); a book's coverImage names one. */
 export const COVER_FILE_PATH = "/covers/:file";
 
+/** A drawn (SVG) cover rendered as PNG: `/covers/png/<name>.png` for `<name>.svg`. */
+export const COVER_PNG_PATH = "/covers/png/:file";
+
 /** The endpoint's address: its path with each `:param` filled in (encoded), then the query. */
 export function apiPath<E extends Endpoint>(
   endpoint: E,

@@ -1,14 +1,2 @@
-import type { Category } from "@shared/categories.ts";
-
-/** The category page's carousels, in this order. */
-export const CATEGORY_ORDER: readonly [Category, ...Category[]] = [
-  "technology",
-  "business",
-  "biography",
-  "self-help",
-  "finance",
-  "fiction",
-];
-
-/** Each carousel shows a bounded page of its category's newest books. */
-export const BOOKS_PER_CATEGORY = 20;
+/** The carousels' order and size, shared with the server that lists the first one in the page. */
+export { BOOKS_PER_CATEGORY, CATEGORY_ORDER } from "@shared/first-screens.ts";

@@ -1,0 +1,68 @@
+import { displayAuthor, type Book } from "../shared/book.ts";
+import { formatPrice } from "../shared/money.ts";
+import { stockLevel, type StockLevel } from "../shared/stock.ts";
+
+/** The store's prices are US dollars (the screens show `$`). */
+export const PRICE_CURRENCY = "USD";
+
+const AVAILABILITY: Readonly<Record<StockLevel, string>> = {
+  "in-stock": "https://schema.org/InStock",
+  low: "https://schema.org/LimitedAvailability",
+  out: "https://schema.org/OutOfStock",
+};
+
+/** schema.org's availability for a book with `stock` copies (low at LOW_STOCK_MAX or fewer). */
+export function availabilityOf(stock: number): string {
+  return AVAILABILITY[stockLevel(stock)];
+}
+
+/** A book imported by its ISBN-13 is stored as `isbn-<ISBN>` (catalogue/import-book-id.ts). */
+export function isbnOf(bookId: string): string | undefined {
+  return /^isbn-(\d{13})$/.exec(bookId)?.[1];
+}
+
+export interface BookPageLinks {
+  /** The book page's absolute address. */
+  url: string;
+  /** An absolute raster picture of the cover, when the book has one. */
+  image: string | undefined;
+  /** The category's listing, for the breadcrumb. */
+  categoryUrl: string;
+  categoryName: string;
+}
+
+/** The book as a schema.org Book and Product, with its offer. */
+export function bookStructuredData(book: Book, links: BookPageLinks): object {
+  const isbn = isbnOf(book._id);
+  return {
+    "@context": "https://schema.org",
+    "@type": ["Book", "Product"],
+    "@id": links.url,
+    name: book.title,
+    author: { "@type": "Person", name: displayAuthor(book.author) },
+    description: book.description,
+    url: links.url,
+    ...(links.image ? { image: links.image } : {}),
+    ...(isbn ? { isbn } : {}),
+    category: links.categoryName,
+    offers: {
+      "@type": "Offer",
+      price: formatPrice(book.newPrice),
+      priceCurrency: PRICE_CURRENCY,
+      availability: availabilityOf(book.stock),
+      url: links.url,
+    },
+  };
+}
+
+/** Category, then book. */
+export function bookBreadcrumb(book: Book, links: BookPageLinks): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: [
+      { "@type": "ListItem", position: 1, name: links.categoryName, item: links.categoryUrl },
+      { "@type": "ListItem", position: 2, name: book.title, item: links.url },
+    ],
+  };
+}

@@ -1,0 +1,39 @@
+import type { RequestHandler } from "express";
+
+import { configuredStoreOrigin } from "../mail/store-origin.ts";
+import { siteRoute } from "../shared/site-routes.ts";
+
+import { bookPage } from "./book-page.ts";
+import { NOT_FOUND_PAGE, PRIVATE_PAGE, type PageAnswer } from "./page-answer.ts";
+import { renderShell } from "./render-shell.ts";
+import { shellHtml } from "./shell-file.ts";
+import { shopperPage } from "./shopper-page.ts";
+
+async function answerFor(pathname: string, hasQuery: boolean): Promise<PageAnswer> {
+  const origin = configuredStoreOrigin();
+  const route = siteRoute(pathname);
+  switch (route.kind) {
+    case "shopper":
+      return shopperPage(route.page, hasQuery, origin);
+    case "book":
+      return (await bookPage(route.id, origin)) ?? NOT_FOUND_PAGE;
+    case "private":
+      return PRIVATE_PAGE;
+    case "unknown":
+      return NOT_FOUND_PAGE;
+  }
+}
+
+/**
+ * GET of any page address: the app's shell with the page's own head (title, description,
+ * canonical address, social tags, structured data, first-screen data), 404 for an address
+ * the store has no page at, a book id included.
+ */
+export const getPage: RequestHandler = async (req, res) => {
+  const answer = await answerFor(req.path, req.originalUrl.includes("?"));
+  const html = renderShell(await shellHtml(), answer.head);
+  res
+    .status(answer.status)
+    .set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": answer.cacheControl })
+    .send(html);
+};

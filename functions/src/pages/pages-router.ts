@@ -1,0 +1,29 @@
+import { Router } from "express";
+
+import { getPage } from "./get-page.ts";
+import { getSitemapChild } from "./get-sitemap-child.ts";
+import { getSitemapIndex } from "./get-sitemap-index.ts";
+import { SITEMAP_CHILD_PATH, SITEMAP_INDEX_PATH } from "./sitemap-files.ts";
+
+/**
+ * The store's pages and sitemaps, served from Hosting's catch-all rewrite (firebase.json);
+ * robots.txt is a file of the web build. It goes last: every address no other router serves is
+ * a page, or the 404 page. Other methods than GET and HEAD fall through to the API's JSON 404.
+ */
+export const pagesRouter = Router();
+
+// The API's and the covers' unknown addresses keep their JSON 404.
+pagesRouter.use(["/api", "/covers"], (_req, _res, next) => {
+  next("router");
+});
+pagesRouter.get(SITEMAP_INDEX_PATH, getSitemapIndex);
+pagesRouter.get(SITEMAP_CHILD_PATH, getSitemapChild);
+// Without a path pattern, so no parameter is decoded: a malformed percent-encoding reaches the
+// page, which answers it as an address with no page.
+pagesRouter.use(async (req, res, next) => {
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    next();
+    return;
+  }
+  await getPage(req, res, next);
+});

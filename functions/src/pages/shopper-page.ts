@@ -1,0 +1,102 @@
+import {
+  cataloguePageAnswerPath,
+  firstCarouselAnswerPath,
+  topSellersAnswerPath,
+  type FirstScreenData,
+} from "../shared/first-screen-data.ts";
+import { SHOPPER_PATHS, type ShopperPage } from "../shared/site-routes.ts";
+
+import { readCataloguePage, readFirstCarousel, readTopSellers } from "./first-screen-reads.ts";
+import { pageTitle, STORE_DESCRIPTION, type PageAnswer } from "./page-answer.ts";
+import { PAGE_CACHE_CONTROL } from "./page-cache.ts";
+import { STORE_NAME } from "./page-head.ts";
+import { storeStructuredData } from "./store-structured-data.ts";
+
+interface ShopperPageText {
+  title: string;
+  description: string;
+}
+
+const TEXT: Readonly<Record<ShopperPage, ShopperPageText>> = {
+  home: {
+    title: `${STORE_NAME}: books to browse, search and order`,
+    description: STORE_DESCRIPTION,
+  },
+  catalogue: {
+    title: pageTitle("All books"),
+    description:
+      "Every book in the store: filter by category, price and sale, sort by newest, price, best selling or title.",
+  },
+  categories: {
+    title: pageTitle("Books by category"),
+    description:
+      "Technology, business, biography, self-help, finance and fiction: the newest books of each category.",
+  },
+  search: {
+    title: pageTitle("Search books"),
+    description: "Search the store and Open Library's catalogue by title, author or subject.",
+  },
+  about: {
+    title: pageTitle("About"),
+    description: `About ${STORE_NAME}: who runs the store and how it works.`,
+  },
+  contact: {
+    title: pageTitle("Contact"),
+    description: `Write to ${STORE_NAME}: questions about books, orders and deliveries.`,
+  },
+  terms: {
+    title: pageTitle("Terms and conditions"),
+    description: `The terms and conditions of buying from ${STORE_NAME}.`,
+  },
+  policy: {
+    title: pageTitle("Privacy policy"),
+    description: `How ${STORE_NAME} handles your personal data.`,
+  },
+};
+
+/**
+ * The first screen's answers: the home page's Top Sellers, the categories page's first carousel,
+ * the catalogue's first page in its default state (another state is in the address's query,
+ * which the app reads itself). The search page lists Open Library's answers, never fetched here.
+ */
+async function firstScreenData(
+  page: ShopperPage,
+  hasQuery: boolean,
+): Promise<FirstScreenData | undefined> {
+  switch (page) {
+    case "home":
+      return { [topSellersAnswerPath()]: await readTopSellers() };
+    case "categories":
+      return { [firstCarouselAnswerPath()]: await readFirstCarousel() };
+    case "catalogue":
+      return hasQuery ? undefined : { [cataloguePageAnswerPath()]: await readCataloguePage() };
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * A listing or static page. Its canonical address is the page's own without a query: a search's
+ * results are not listed (robots.txt keeps crawlers off them, and they say noindex).
+ */
+export async function shopperPage(
+  page: ShopperPage,
+  hasQuery: boolean,
+  origin: string,
+): Promise<PageAnswer> {
+  const { title, description } = TEXT[page];
+  const data = await firstScreenData(page, hasQuery);
+  return {
+    status: 200,
+    cacheControl: PAGE_CACHE_CONTROL,
+    head: {
+      title,
+      description,
+      canonical: `${origin}${SHOPPER_PATHS[page]}`,
+      ...(page === "search" && hasQuery ? { noindex: true } : {}),
+      openGraph: { type: "website" },
+      ...(page === "home" ? { structuredData: storeStructuredData(origin, description) } : {}),
+      ...(data ? { firstScreenData: data } : {}),
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { parse, type DefaultTreeAdapterMap } from "parse5";
+
+type Node = DefaultTreeAdapterMap["node"];
+type Element = DefaultTreeAdapterMap["element"];
+
+export interface ParsedPage {
+  status: number;
+  headers: Headers;
+  html: string;
+  /** Every element, in document order, as a browser's parser builds them. */
+  elements: Element[];
+}
+
+function walk(node: Node, found: Element[]): void {
+  if ("tagName" in node) found.push(node);
+  if ("childNodes" in node) for (const child of node.childNodes) walk(child, found);
+  if ("content" in node) walk(node.content, found);
+}
+
+/** A page fetched through Hosting and parsed as a browser would parse it. */
+export async function fetchPage(url: string): Promise<ParsedPage> {
+  const response = await fetch(url);
+  const html = await response.text();
+  const elements: Element[] = [];
+  walk(parse(html), elements);
+  return { status: response.status, headers: response.headers, html, elements };
+}
+
+export function attribute(element: Element, name: string): string | undefined {
+  return element.attrs.find((attr) => attr.name === name)?.value;
+}
+
+export function textOf(element: Element): string {
+  return element.childNodes.map((child) => ("value" in child ? child.value : "")).join("");
+}
+
+/** The content of `<meta name|property=key>`, or undefined. */
+export function metaContent(page: ParsedPage, key: string): string | undefined {
+  const meta = page.elements.find(
+    (element) =>
+      element.tagName === "meta" &&
+      (attribute(element, "name") === key || attribute(element, "property") === key),
+  );
+  return meta ? attribute(meta, "content") : undefined;
+}
+
+export function titleOf(page: ParsedPage): string | undefined {
+  const title = page.elements.find((element) => element.tagName === "title");
+  return title ? textOf(title) : undefined;
+}
+
+export function canonicalOf(page: ParsedPage): string | undefined {
+  const link = page.elements.find(
+    (element) => element.tagName === "link" && attribute(element, "rel") === "canonical",
+  );
+  return link ? attribute(link, "href") : undefined;
+}
+
+export function scriptsOf(page: ParsedPage): Element[] {
+  return page.elements.filter((element) => element.tagName === "script");
+}
+
+/** Every JSON-LD block, parsed. */
+export function structuredDataOf(page: ParsedPage): Record<string, unknown>[] {
+  return scriptsOf(page)
+    .filter((script) => attribute(script, "type") === "application/ld+json")
+    .map((script) => JSON.parse(textOf(script)) as Record<string, unknown>);
+}
+
+/** The first-screen data block, parsed, or undefined when the page has none. */
+export function firstScreenDataOf(page: ParsedPage): Record<string, unknown> | undefined {
+  const block = scriptsOf(page).find((script) => attribute(script, "id") === "first-screen-data");
+  return block ? (JSON.parse(textOf(block)) as Record<string, unknown>) : undefined;
+}
