@@ -55,7 +55,7 @@ export default tseslint.config(
     ignores: [
       "**/node_modules/**",
       "**/dist/**",
-      "web/dist-production/**",
+      "web/dist-*/**",
       "functions/lib/**",
       "functions/lib.next/**",
       ".cache/**",

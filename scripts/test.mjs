@@ -3,11 +3,13 @@
  * `npm test`: every test. Installs what is missing, builds, runs the bundle budget and the deploy
  * dry run, then two lanes side by side, each with emulator suites of its own:
  * - browser: the Playwright tests, then a fresh suite for the 10,000-book scale test;
- * - checks: the quality gate, the unit tests, the rules and API tests on ports shifted by
- *   CHECKS_PORT_OFFSET, then the crash test (its own shifted ports).
+ * - checks: the quality gate, the unit tests, a web build for its ports, the rules and API tests
+ *   on ports shifted by CHECKS_PORT_OFFSET, then the crash test (its own shifted ports).
  * The browser tests wait on pages more than they compute, so the other lane uses the idle core.
  * The lanes share no emulator, database or port. A failure in one stops the other.
  */
+import path from "node:path";
+
 import { ensureChromium } from "./lib/chromium.mjs";
 import { ensureDependencies } from "./lib/dependencies.mjs";
 import { killDescendants } from "./lib/process-tree.mjs";
@@ -16,6 +18,8 @@ import { clearTestResults, testSummary } from "./lib/test-summary.mjs";
 
 /** Beside the browser lane's suite on the default ports, and the crash test's on 10,000. */
 const CHECKS_PORT_OFFSET = "20000";
+/** The checks lane's own web build, made for its ports (robots.txt and the app name them). */
+const CHECKS_WEB_DIR = "web/dist-checks";
 
 /** @type {{ lane: string, title: string, startedAt: number, endedAt?: number }[]} */
 const steps = [];
@@ -50,9 +54,13 @@ function stepTimes() {
  * @param {string} command run by npm inside a fresh emulator suite
  * @param {string} [portOffset]
  */
-function emulatorSession(lane, command, portOffset = "0") {
+function emulatorSession(lane, command, portOffset = "0", hostingPublic = "web/dist") {
   return run(process.execPath, ["scripts/emulators-exec.mjs", command], {
-    env: { ...process.env, BOOKSTORE_EMULATOR_PORT_OFFSET: portOffset },
+    env: {
+      ...process.env,
+      BOOKSTORE_EMULATOR_PORT_OFFSET: portOffset,
+      BOOKSTORE_HOSTING_PUBLIC: hostingPublic,
+    },
     label: lane,
   });
 }
@@ -75,8 +83,14 @@ async function checksLane() {
   const lane = "checks";
   await step(lane, "Quality gate: typecheck, lint, format", () => npmRun(lane, "check"));
   await step(lane, "Unit tests", () => npmRun(lane, "test:unit"));
+  await step(lane, "Build: the web app for this lane's ports", () =>
+    run("npm", ["run", "build", "-w", "web", "--", "--outDir", path.basename(CHECKS_WEB_DIR)], {
+      env: { ...process.env, BOOKSTORE_EMULATOR_PORT_OFFSET: CHECKS_PORT_OFFSET },
+      label: lane,
+    }),
+  );
   await step(lane, "Emulator session: seed, security rules and API tests", () =>
-    emulatorSession(lane, "npm run test:api", CHECKS_PORT_OFFSET),
+    emulatorSession(lane, "npm run test:api", CHECKS_PORT_OFFSET, CHECKS_WEB_DIR),
   );
   // Its own suite on shifted ports and a temporary data directory, started by npm start's script.
   await step(lane, "Crash safety: SIGKILL and Ctrl-C while a shopper orders", () =>

@@ -147,16 +147,21 @@ export function emulatorConfigName(portOffset, variant) {
  * Writes firebase.local.json, or firebase.local.offset-N.json for shifted ports, so two suites
  * never share one file (paths in it stay relative to the project root). Options (none by default):
  * `hostingPublic` serves another build, written to a file of its own named after `variant`.
+ * Without it, BOOKSTORE_HOSTING_PUBLIC (a folder relative to the project) names the build Hosting
+ * serves: a suite on shifted ports serves a build made for its ports, which the page function
+ * reads its shell from too (functions/src/pages/shell-file.ts).
  * @param {{ hostingPublic?: string, variant?: string }} [options]
  * @returns {string} the config file to pass to --config
  */
 export function emulatorConfigFile(options = {}) {
   const config = JSON.parse(fs.readFileSync(path.join(ROOT, "firebase.json"), "utf8"));
   const local = path.join(ROOT, emulatorConfigName(PORT_OFFSET, options.variant));
+  const hostingPublic =
+    options.hostingPublic ?? (process.env.BOOKSTORE_HOSTING_PUBLIC?.trim() || undefined);
   const content = localFirebaseConfig(config, {
     ui: isCached(downloadInfo().ui.main),
     portOffset: PORT_OFFSET,
-    ...(options.hostingPublic === undefined ? {} : { hostingPublic: options.hostingPublic }),
+    ...(hostingPublic === undefined ? {} : { hostingPublic }),
   });
   fs.writeFileSync(local, `${JSON.stringify(content, null, 2)}\n`);
   return local;
