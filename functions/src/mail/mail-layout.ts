@@ -1,4 +1,5 @@
-import { escapeHtml, type MailMessage } from "../shared/mail.ts";
+import { escapeHtml } from "../shared/escape-html.ts";
+import type { MailMessage } from "../shared/mail.ts";
 
 const STORE_NAME = "Book Store";
 

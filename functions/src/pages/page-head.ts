@@ -1,6 +1,7 @@
+import { escapeHtml } from "../shared/escape-html.ts";
 import { FIRST_SCREEN_DATA_ELEMENT_ID, type FirstScreenData } from "../shared/first-screen-data.ts";
 
-import { escapeHtml, jsonForScript } from "./html-escape.ts";
+import { jsonForScript } from "./json-for-script.ts";
 
 /** What a page says about itself in its `<head>`. */
 export interface PageHead {

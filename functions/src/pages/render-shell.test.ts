@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { jsonForScript } from "./html-escape.ts";
+import { jsonForScript } from "./json-for-script.ts";
 import { isShell, renderShell } from "./render-shell.ts";
 
 const SHELL = [

@@ -1,16 +1,3 @@
-const HTML_ESCAPES: Readonly<Record<string, string>> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-/** Text safe inside an element or a double-quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
-}
-
 /**
  * JSON safe inside a `<script>` element: `<` (so no `</script>` or `<!--` can end or bend the
  * element), `>`, `&` and the two line separators JavaScript once refused are written as `\u` escapes,
