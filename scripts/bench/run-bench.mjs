@@ -107,10 +107,9 @@ const bundles = measureBundles(BENCH_DIST);
 /** @type {SessionResults | null} */
 let session = null;
 if (!bundleOnly) {
-  if (!fs.existsSync(path.join(ROOT, "functions", "lib", "index.js"))) {
-    console.log("Building the functions ...");
-    await run("npm", ["run", "build", "-w", "functions"]);
-  }
+  // Always afresh: a functions/lib left from an older checkout would measure older code.
+  console.log("Building the functions ...");
+  await run("npm", ["run", "build", "-w", "functions"]);
   const sessionFile = path.join(BENCH_DIR, "session.json");
   fs.rmSync(sessionFile, { force: true });
   const logs = path.join(BENCH_DIR, "emulator-logs");
