@@ -4,6 +4,7 @@ import { z } from "zod";
 import { pageQueryShape } from "../http/cursor-page.ts";
 import { sendJson } from "../http/send-json.ts";
 import { parseOrThrow } from "../http/validate.ts";
+import { topSellersQuery } from "../lib/book-reads.ts";
 import { booksCollection } from "../lib/collections/books.ts";
 import { db } from "../lib/firebase.ts";
 import * as API from "../shared/api/endpoints.ts";
@@ -93,12 +94,6 @@ function filtered(query: CatalogueFilterParams): boolean {
   return query.category !== undefined || priced(query);
 }
 
-/** Every book, or one category's. */
-function booksOf(category: ListQuery["category"]) {
-  const books = booksCollection(db);
-  return category ? books.where("category", "==", category) : books;
-}
-
 /** A page of the catalogue in one of its sorts (newest first by default), filtered. */
 function catalogueBooksPage(res: Response, query: ListQuery) {
   const sort = query.order === undefined || query.order === "top-sellers" ? "newest" : query.order;
@@ -112,11 +107,7 @@ function catalogueBooksPage(res: Response, query: ListQuery) {
 
 /** The `limit` best sellers (most units sold, then newest), optionally of one category. */
 async function topSellers({ limit, category }: ListQuery) {
-  const found = await booksOf(category)
-    .orderBy("sold", "desc")
-    .orderBy("createdAt", "desc")
-    .limit(limit)
-    .get();
+  const found = await topSellersQuery(limit, category).get();
   return found.docs;
 }
 

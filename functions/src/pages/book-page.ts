@@ -5,7 +5,7 @@ import { BOOK_PATH_PREFIX, SHOPPER_PATHS } from "../shared/site-routes.ts";
 
 import { bookBreadcrumb, bookStructuredData } from "./book-structured-data.ts";
 import { coverImageUrl } from "./cover-image-url.ts";
-import { readBook } from "./first-screen-reads.ts";
+import { readBookPage } from "./first-screen-reads.ts";
 import { metaDescription } from "./meta-description.ts";
 import type { PageAnswer } from "./page-answer.ts";
 import { PAGE_CACHE_CONTROL } from "./page-cache.ts";
@@ -23,7 +23,7 @@ export function categoryListingUrl(origin: string, category: Category): string {
 
 /** A book's page, or undefined when no book has that id (a deleted one included). */
 export async function bookPage(id: string, origin: string): Promise<PageAnswer | undefined> {
-  const book = await readBook(id);
+  const book = await readBookPage(id);
   if (!book) return undefined;
   const author = displayAuthor(book.author);
   const links = {

@@ -1,5 +1,6 @@
 import type { Query } from "firebase-admin/firestore";
 
+import { readBook, topSellersQuery } from "../lib/book-reads.ts";
 import { booksCollection, type StoredBook } from "../lib/collections/books.ts";
 import { db } from "../lib/firebase.ts";
 import { bookFromDocument, isBookId, type Book } from "../shared/book.ts";
@@ -27,21 +28,13 @@ function newestFirst(filters: CatalogueFilters, limit: number): Promise<Book[]> 
 }
 
 /** A book as GET /api/books/:id answers it, or undefined when there is none by that id. */
-export async function readBook(id: string): Promise<Book | undefined> {
-  if (!isBookId(id)) return undefined;
-  const snapshot = await booksCollection(db).doc(id).get();
-  const data = snapshot.data();
-  return data ? bookFromDocument(snapshot.id, data) : undefined;
+export function readBookPage(id: string): Promise<Book | undefined> {
+  return isBookId(id) ? readBook(id) : Promise.resolve(undefined);
 }
 
 /** The home page's Top Sellers: most units sold, then newest. */
 export function readTopSellers(): Promise<Book[]> {
-  return booksOf(
-    booksCollection(db)
-      .orderBy("sold", "desc")
-      .orderBy("createdAt", "desc")
-      .limit(TOP_SELLERS_SHOWN),
-  );
+  return booksOf(topSellersQuery(TOP_SELLERS_SHOWN));
 }
 
 /** The categories page's first carousel. */

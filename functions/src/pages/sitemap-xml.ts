@@ -14,24 +14,26 @@ function entryXml(element: "url" | "sitemap", { loc, lastmod }: SitemapEntry): s
   return `<${element}><loc>${escapeHtml(loc)}</loc>${modified}</${element}>`;
 }
 
-/** A sitemap: the pages' addresses (escaped: a query's `&` is `&amp;` in XML). */
-export function urlSetXml(entries: readonly SitemapEntry[]): string {
+function sitemapXml(
+  root: "urlset" | "sitemapindex",
+  element: "url" | "sitemap",
+  entries: readonly SitemapEntry[],
+): string {
   return [
     XML_DECLARATION,
-    `<urlset xmlns="${SITEMAP_NAMESPACE}">`,
-    ...entries.map((entry) => entryXml("url", entry)),
-    "</urlset>",
+    `<${root} xmlns="${SITEMAP_NAMESPACE}">`,
+    ...entries.map((entry) => entryXml(element, entry)),
+    `</${root}>`,
     "",
   ].join("\n");
 }
 
+/** A sitemap: the pages' addresses (escaped: a query's `&` is `&amp;` in XML). */
+export function urlSetXml(entries: readonly SitemapEntry[]): string {
+  return sitemapXml("urlset", "url", entries);
+}
+
 /** A sitemap index: the child sitemaps' addresses. */
 export function sitemapIndexXml(entries: readonly SitemapEntry[]): string {
-  return [
-    XML_DECLARATION,
-    `<sitemapindex xmlns="${SITEMAP_NAMESPACE}">`,
-    ...entries.map((entry) => entryXml("sitemap", entry)),
-    "</sitemapindex>",
-    "",
-  ].join("\n");
+  return sitemapXml("sitemapindex", "sitemap", entries);
 }
