@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -6,18 +5,18 @@ import { fileURLToPath } from "node:url";
 
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { rolldown } from "rolldown";
 import type { OutputBundle } from "rolldown";
 import { defineConfig, type Plugin } from "vite";
 
 import { robotsTxt } from "../functions/src/shared/robots-txt.ts";
 
+import { ROUTE_FILES_ELEMENT_ID } from "../functions/src/shared/route-files.ts";
+
 import {
-  FIRST_SCREEN_ROUTES,
-  ROUTE_FILES_ELEMENT_ID,
+  FIRST_SCREEN_MODULES,
   screenModuleFile,
   type ScreenModule,
-} from "./src/config/first-screen-routes";
+} from "./src/config/first-screen-modules";
 
 /**
  * An emulator build made for a suite on shifted ports (BOOKSTORE_EMULATOR_PORT_OFFSET) talks to
@@ -156,88 +155,33 @@ function reactRouterProductionBuild(): Plugin {
 
 const srcDir = fileURLToPath(new URL("./src", import.meta.url));
 const sharedDir = fileURLToPath(new URL("../functions/src/shared", import.meta.url));
-const firstScreenEntry = `${srcDir}/first-screen.ts`;
 
 /**
- * src/first-screen.ts runs before the app (see the file), so it is bundled on its own, with its
- * own copy of the little it imports, and listed at the top of index.html. As a second entry of
- * the main build it would share the app's chunk and wait for all of it.
+ * Lists in the shell, for each page in FIRST_SCREEN_MODULES, the built files of its screen module
+ * and of what that imports, except what the shell loads anyway (the entry's chunks). The page
+ * function turns the page's list into module preloads (shared/route-files.ts).
  */
-function firstScreenScript(): Plugin {
-  let src = "/src/first-screen.ts";
-  let env: Record<string, unknown> = {};
-  let assetsDir = "";
-  let outDir = "";
+function routeFilesBlock(): Plugin {
   return {
-    name: "bookstore:first-screen-script",
-    configResolved(config) {
-      env = config.env;
-      assetsDir = config.build.assetsDir;
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    async buildStart() {
-      if (this.environment.mode !== "build") return;
-      const bundle = await rolldown({
-        input: firstScreenEntry,
-        resolve: { alias: { "@": srcDir, "@shared": sharedDir } },
-        platform: "browser",
-        // Each key on its own as well, so `import.meta.env.VITE_…` is a literal the minifier folds
-        // (emulator-only code leaves production builds), as in the main build.
-        transform: {
-          define: {
-            ...Object.fromEntries(
-              Object.entries(env).map(([key, value]) => [
-                `import.meta.env.${key}`,
-                JSON.stringify(value),
-              ]),
-            ),
-            "import.meta.env": JSON.stringify(env),
-          },
-        },
-      });
-      // `dir` only sets where the map's source paths start from; nothing is written.
-      const { output } = await bundle.generate({
-        dir: path.join(outDir, assetsDir),
-        format: "esm",
-        minify: true,
-        sourcemap: "hidden",
-      });
-      await bundle.close();
-      const { code, map } = output[0];
-      const hash = createHash("sha256").update(code).digest("base64url").slice(0, 8);
-      const fileName = `${assetsDir}/first-screen-${hash}.js`;
-      const mapName = `${fileName}.map`;
-      this.emitFile({
-        type: "asset",
-        fileName,
-        source: `${code}\n//# sourceMappingURL=${path.basename(mapName)}\n`,
-      });
-      if (map) this.emitFile({ type: "asset", fileName: mapName, source: map.toString() });
-      src = `/${fileName}`;
-    },
+    name: "bookstore:route-files",
+    apply: "build",
     transformIndexHtml: {
       order: "post",
-      handler: (_html, { bundle }) => [
-        ...(bundle
+      handler: (_html, { bundle }) =>
+        bundle
           ? [
               {
                 tag: "script",
                 attrs: { type: "application/json", id: ROUTE_FILES_ELEMENT_ID },
                 children: JSON.stringify(firstScreenRouteFiles(bundle)),
-                injectTo: "head-prepend" as const,
+                injectTo: "head" as const,
               },
             ]
-          : []),
-        { tag: "script", attrs: { type: "module", async: true, src }, injectTo: "head-prepend" },
-      ],
+          : [],
     },
   };
 }
 
-/**
- * For each screen first-screen.ts prepares, the built files of its lazy modules and of what they
- * import, except what index.html loads anyway (the entry's chunks).
- */
 function firstScreenRouteFiles(bundle: OutputBundle): Record<string, string[]> {
   const chunks = Object.values(bundle).filter((output) => output.type === "chunk");
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -245,39 +189,23 @@ function firstScreenRouteFiles(bundle: OutputBundle): Record<string, string[]> {
   for (const entry of chunks.filter((chunk) => chunk.isEntry)) {
     for (const file of [entry.fileName, ...entry.imports]) loaded.add(file);
   }
-  const filesOf = (modules: readonly ScreenModule[]): string[] => {
+  const filesOf = (module: ScreenModule): string[] => {
     const files = new Set<string>();
     const visit = (file: string) => {
       if (files.has(file) || loaded.has(file)) return;
       files.add(file);
       byFile.get(file)?.imports.forEach(visit);
     };
-    for (const module of modules) {
-      const id = path.join(srcDir, screenModuleFile(module));
-      const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
-      if (!chunk) throw new Error(`first-screen routes: no chunk for ${module}`);
-      visit(chunk.fileName);
-    }
+    const id = path.join(srcDir, screenModuleFile(module));
+    const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
+    if (!chunk) throw new Error(`route files: no chunk for ${module}`);
+    visit(chunk.fileName);
     return [...files].map((file) => `/${file}`);
   };
   return Object.fromEntries(
-    FIRST_SCREEN_ROUTES.map((route) => [route.name, filesOf(route.modules)]),
+    Object.entries(FIRST_SCREEN_MODULES).map(([key, module]) => [key, filesOf(module)]),
   );
 }
-
-/**
- * The modules the screens that use the API share (see the "api-screens" chunk group). Screen
- * modules stay chunks of their own: the bench and the tests find them by name in the manifest.
- */
-const API_SCREENS_MODULES = new RegExp(
-  [
-    String.raw`[\\/]node_modules[\\/]@tanstack[\\/]`,
-    String.raw`[\\/]src[\\/]lib[\\/](query-client|api-client|api-answer-check|api-error|early-fetch)\.ts$`,
-    String.raw`[\\/]shared[\\/]api[\\/](endpoints|paths)\.ts$`,
-    String.raw`[\\/]shared[\\/]book-search\.ts$`,
-    String.raw`[\\/]features[\\/]books[\\/]api[\\/](live-view|get-book|books-api-paths)\.ts$`,
-  ].join("|"),
-);
 
 /** What the build names the app's HTML shell (functions/src/pages/shell-file.ts reads it). */
 export const SHELL_FILE_NAME = "shell.html";
@@ -316,7 +244,7 @@ export default defineConfig({
     robotsFile(),
     ...lighterFirebase(),
     reactRouterProductionBuild(),
-    firstScreenScript(),
+    routeFilesBlock(),
     react(),
     tailwindcss(),
   ],
@@ -357,10 +285,6 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "app", tags: ["$initial"] },
-            // What every screen that uses the API renders with (TanStack Query, the API client,
-            // the contract's paths, the live views, search terms) ships as one file: the book,
-            // categories and search pages each wait for one request here instead of six.
-            { name: "api-screens", test: API_SCREENS_MODULES },
             // reactfire's SDK seams and the helper they share ship as one file: each alone is a
             // request of its own for a few hundred bytes.
             {

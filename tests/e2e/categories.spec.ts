@@ -6,11 +6,7 @@ import { scrollThroughPage } from "../../scripts/lib/scroll-through.mjs";
 import { db } from "./support/admin-data.ts";
 import { builtFileOf } from "./support/built-files.ts";
 import { fetchCatalogue } from "./support/catalogue.ts";
-import {
-  FIRST_SCREEN_SCRIPT,
-  holdAppEntry,
-  recordInitiators,
-} from "./support/request-initiators.ts";
+import { recordInitiators } from "./support/request-initiators.ts";
 import { engage, expectAccessible, openStore, recordListens } from "./support/store-page.ts";
 
 const ORDER = ["technology", "business", "biography", "self-help", "finance", "fiction"];
@@ -60,41 +56,18 @@ test("each category's books come in random order", async ({ page }) => {
   expect(orders.size).toBeGreaterThan(1);
 });
 
-test("its first script asks the API for the first carousel's books, once", async ({ page }) => {
-  const sent = await recordInitiators(page, (url) =>
-    url.includes("/api/books?category=technology"),
-  );
+test("the first carousel's books come in the page: the API is not asked for them", async ({
+  page,
+}) => {
+  const sent = await recordInitiators(page, (url) => url.includes("/api/books"));
   await openStore(page, "/categories");
   const technology = page.getByTestId("category-technology").getByTestId("book-card");
   await expect(technology.first()).toBeVisible();
-  expect(sent).toHaveLength(1);
-  expect(new URL(sent[0]?.url ?? "").search).toBe("?category=technology&limit=20");
-  expect(sent[0]?.by).toMatch(FIRST_SCREEN_SCRIPT);
+  // The next carousels are asked for as they near the screen; the first never is.
+  expect(sent.filter(({ url }) => url.includes("category=technology"))).toEqual([]);
 });
 
-test("its first script fetches the first carousel's first covers, in the order it shows them", async ({
-  page,
-}) => {
-  const sent = await recordInitiators(page, (url) => new URL(url).pathname.startsWith("/covers/"));
-  const paths = () => sent.map(({ url }) => new URL(url).pathname);
-  const release = await holdAppEntry(page);
-  await page.goto("/categories", { waitUntil: "commit" });
-  // Asked for while the app's own script is held back.
-  await expect.poll(() => paths().length).toBe(3);
-  const early = paths();
-  release();
-  await expect(page.getByTestId("splash")).toBeHidden({ timeout: 10_000 });
-  const covers = page.getByTestId("category-technology").getByTestId("book-card").getByRole("img");
-  await expect(covers.first()).toBeVisible();
-  const shown = await covers.evaluateAll((images) =>
-    images.slice(0, 3).map((image) => new URL((image as HTMLImageElement).src).pathname),
-  );
-  expect(early).toEqual(shown);
-  // The carousel took them over: none was asked for twice.
-  for (const cover of early) expect(paths().filter((path) => path === cover)).toHaveLength(1);
-});
-
-test("its first script fetches the page's own modules while the app loads, once", async ({
+test("the page links its own modules as preloads, fetched once", async ({
   page,
 }) => {
   const pageModule = builtFileOf("src/app/routes/categories.tsx");
@@ -103,7 +76,7 @@ test("its first script fetches the page's own modules while the app loads, once"
   await expect(
     page.getByTestId("category-technology").getByTestId("book-card").first(),
   ).toBeVisible();
-  // Chromium names no initiator for a module preload: the first script's links show who asked.
+  // The server writes the page's module preloads into its head.
   const preloaded = await page
     .locator('link[rel="modulepreload"]')
     .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));

@@ -5,6 +5,7 @@ import { App } from "@/app/app";
 import { createAppRouter } from "@/app/router";
 import { env } from "@/config/env";
 import { watchForEngagement } from "@/lib/after-engagement";
+import { putPageDataInCache } from "@/lib/page-data";
 
 import "./index.css";
 
@@ -12,6 +13,7 @@ const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
 watchForEngagement();
+putPageDataInCache();
 
 if (env.emulators?.testHooks) {
   void import("@/lib/emulator-test-hooks").then(({ installEmulatorTestHooks }) => {

@@ -1,5 +1,6 @@
 import { displayAuthor } from "../shared/book.ts";
 import type { Category } from "../shared/categories.ts";
+import { coverUrl } from "../shared/cover-url.ts";
 import { bookAnswerPath } from "../shared/first-screen-data.ts";
 import { BOOK_PATH_PREFIX, SHOPPER_PATHS } from "../shared/site-routes.ts";
 
@@ -49,6 +50,7 @@ export async function bookPage(id: string, origin: string): Promise<PageAnswer |
       },
       structuredData: [bookStructuredData(book, links), bookBreadcrumb(book, links)],
       firstScreenData: { [bookAnswerPath(book._id)]: book },
+      imagePreloads: [coverUrl(book.coverImage)],
     },
   };
 }

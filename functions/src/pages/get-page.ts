@@ -1,6 +1,7 @@
 import type { RequestHandler } from "express";
 
 import { configuredStoreOrigin } from "../mail/store-origin.ts";
+import { BOOK_ROUTE_KEY } from "../shared/route-files.ts";
 import { siteRoute } from "../shared/site-routes.ts";
 
 import { bookPage } from "./book-page.ts";
@@ -31,7 +32,8 @@ async function answerFor(pathname: string, hasQuery: boolean): Promise<PageAnswe
  */
 export const getPage: RequestHandler = async (req, res) => {
   const answer = await answerFor(req.path, req.originalUrl.includes("?"));
-  const html = renderShell(await shellHtml(), answer.head);
+  const routeKey = siteRoute(req.path).kind === "book" ? BOOK_ROUTE_KEY : req.path;
+  const html = renderShell(await shellHtml(), answer.head, routeKey);
   res
     .status(answer.status)
     .set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": answer.cacheControl })

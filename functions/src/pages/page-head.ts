@@ -21,6 +21,8 @@ export interface PageHead {
   structuredData?: readonly object[];
   /** The first screen's API answers (see shared/first-screen-data.ts). */
   firstScreenData?: FirstScreenData;
+  /** Images of the first screen's largest paint, fetched before the app asks for them. */
+  imagePreloads?: readonly string[];
 }
 
 export const STORE_NAME = "Book Store";
@@ -57,7 +59,7 @@ function socialTags(head: PageHead): string[] {
  * close their element. JSON blocks are data (`type` is not a script type), so the page's
  * Content-Security-Policy, which allows no inline script, has nothing to allow.
  */
-export function renderHead(head: PageHead): string {
+export function renderHead(head: PageHead, modulePreloads: readonly string[] = []): string {
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     meta("name", "description", head.description),
@@ -67,6 +69,14 @@ export function renderHead(head: PageHead): string {
   tags.push(...socialTags(head));
   for (const data of head.structuredData ?? []) {
     tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
+  }
+  for (const image of head.imagePreloads ?? []) {
+    tags.push(
+      `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}" />`,
+    );
+  }
+  for (const file of modulePreloads) {
+    tags.push(`<link rel="modulepreload" href="${escapeHtml(file)}" />`);
   }
   if (head.firstScreenData) {
     tags.push(

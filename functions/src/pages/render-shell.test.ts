@@ -21,6 +21,30 @@ describe("renderShell", () => {
     expect(html).toContain('<script type="module" src="/assets/index-x.js"></script>');
   });
 
+  it("links the page's route files as module preloads and drops the list", () => {
+    const shell = SHELL.replace(
+      "</head>",
+      '<script type="application/json" id="route-files">{"/books/:id":["/assets/book-1.js"],"/cart":["/assets/cart-2.js"]}</script>\n</head>',
+    );
+    const html = renderShell(shell, { title: "A book", description: "Own." }, "/books/:id");
+    expect(html).toContain('<link rel="modulepreload" href="/assets/book-1.js" />');
+    expect(html).not.toContain("cart-2.js");
+    expect(html).not.toContain("route-files");
+    const other = renderShell(shell, { title: "About", description: "Own." }, "/about");
+    expect(other).not.toContain("modulepreload");
+  });
+
+  it("preloads the page's first images with high priority", () => {
+    const html = renderShell(SHELL, {
+      title: "A book",
+      description: "Own.",
+      imagePreloads: ["/covers/a%20b.svg"],
+    });
+    expect(html).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/covers/a%20b.svg" />',
+    );
+  });
+
   it("writes JSON that no `<` can end its script element with, and that reads back", () => {
     const value = { name: '</script><script>alert("x")</script>', line: "a\u2028b & <!--" };
     const text = jsonForScript(value);

@@ -1,4 +1,5 @@
 import { renderHead, type PageHead } from "./page-head.ts";
+import { takeRouteFiles } from "./route-files-block.ts";
 
 const SHELL_TITLE = /<title>[^<]*<\/title>/;
 const SHELL_DESCRIPTION = /<meta\s+name="description"[^>]*>\s*/;
@@ -10,10 +11,15 @@ export function isShell(html: string): boolean {
 
 /**
  * The app's shell with the page's own head: its title and description replace the shell's
- * generic ones, the other tags follow them. The rest (scripts, styles, the root element) stays
+ * generic ones, the other tags follow them, with module preloads of the files the build lists
+ * for `routeKey` (shared/route-files.ts). The rest (scripts, styles, the root element) stays
  * byte for byte what Hosting serves, so the hashed asset names match the release.
  */
-export function renderShell(shell: string, head: PageHead): string {
+export function renderShell(shell: string, head: PageHead, routeKey?: string): string {
+  const { shell: html, routeFiles } = takeRouteFiles(shell);
+  const modules = routeKey === undefined ? [] : (routeFiles[routeKey] ?? []);
   // Functions as replacements: a `$` in a book's title is text, never a replacement pattern.
-  return shell.replace(SHELL_DESCRIPTION, () => "").replace(SHELL_TITLE, () => renderHead(head));
+  return html
+    .replace(SHELL_DESCRIPTION, () => "")
+    .replace(SHELL_TITLE, () => renderHead(head, modules));
 }

@@ -1,15 +1,16 @@
+import { coverUrl } from "../shared/cover-url.ts";
 import {
   cataloguePageAnswerPath,
   firstCarouselAnswerPath,
   topSellersAnswerPath,
-  type FirstScreenData,
 } from "../shared/first-screen-data.ts";
+import { CATALOGUE_FIRST_SCREEN_CARDS } from "../shared/first-screens.ts";
 import { SHOPPER_PATHS, type ShopperPage } from "../shared/site-routes.ts";
 
 import { readCataloguePage, readFirstCarousel, readTopSellers } from "./first-screen-reads.ts";
 import { pageTitle, STORE_DESCRIPTION, type PageAnswer } from "./page-answer.ts";
 import { PAGE_CACHE_CONTROL } from "./page-cache.ts";
-import { STORE_NAME } from "./page-head.ts";
+import { STORE_NAME, type PageHead } from "./page-head.ts";
 import { storeStructuredData } from "./store-structured-data.ts";
 
 interface ShopperPageText {
@@ -62,16 +63,24 @@ const TEXT: Readonly<Record<ShopperPage, ShopperPageText>> = {
 async function firstScreenData(
   page: ShopperPage,
   hasQuery: boolean,
-): Promise<FirstScreenData | undefined> {
+): Promise<Pick<PageHead, "firstScreenData" | "imagePreloads">> {
   switch (page) {
     case "home":
-      return { [topSellersAnswerPath()]: await readTopSellers() };
+      return { firstScreenData: { [topSellersAnswerPath()]: await readTopSellers() } };
     case "categories":
-      return { [firstCarouselAnswerPath()]: await readFirstCarousel() };
-    case "catalogue":
-      return hasQuery ? undefined : { [cataloguePageAnswerPath()]: await readCataloguePage() };
+      return { firstScreenData: { [firstCarouselAnswerPath()]: await readFirstCarousel() } };
+    case "catalogue": {
+      if (hasQuery) return {};
+      const books = await readCataloguePage();
+      return {
+        firstScreenData: { [cataloguePageAnswerPath()]: books },
+        imagePreloads: books
+          .slice(0, CATALOGUE_FIRST_SCREEN_CARDS)
+          .map((book) => coverUrl(book.coverImage)),
+      };
+    }
     default:
-      return undefined;
+      return {};
   }
 }
 
@@ -96,7 +105,7 @@ export async function shopperPage(
       ...(page === "search" && hasQuery ? { noindex: true } : {}),
       openGraph: { type: "website" },
       ...(page === "home" ? { structuredData: storeStructuredData(origin, description) } : {}),
-      ...(data ? { firstScreenData: data } : {}),
+      ...data,
     },
   };
 }

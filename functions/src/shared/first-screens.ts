@@ -21,3 +21,6 @@ export const CATEGORY_ORDER: readonly [Category, ...Category[]] = [
   "finance",
   "fiction",
 ];
+
+/** Catalogue cards in a phone's first screen: their covers are fetched first (the page preloads them). */
+export const CATALOGUE_FIRST_SCREEN_CARDS = 2;

@@ -15,28 +15,3 @@ export async function recordInitiators(page: Page, matches: (url: string) => boo
   });
   return sent;
 }
-
-/** The store's first script (web/src/first-screen.ts, built on its own). */
-export const FIRST_SCREEN_SCRIPT = /^\/assets\/first-screen-[\w-]+\.js$/;
-
-/** The app's entry script; the first script is built apart from it. */
-const APP_ENTRY = /\/assets\/index-[\w-]+\.js$/;
-
-/**
- * Holds the app's entry script back until the returned function is called: what the page
- * requests meanwhile, the first script asked for without waiting for the app. (Chromium names no
- * script as the initiator of an image the first script loads through `new Image()`.)
- */
-export async function holdAppEntry(page: Page): Promise<() => void> {
-  let release: (value: undefined) => void = () => undefined;
-  const released = new Promise<undefined>((resolve) => {
-    release = resolve;
-  });
-  await page.route(APP_ENTRY, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return () => {
-    release(undefined);
-  };
-}

@@ -1,13 +1,12 @@
 import type { ComponentType } from "react";
 
-import type { ScreenModule } from "@/config/first-screen-routes";
+import type { ScreenModule } from "@/config/first-screen-modules";
 
 /**
  * The import of every lazy screen module, the one list of them: the bundler splits each into a
  * file of its own, and a screen module exports one component.
  */
 const screenImports = import.meta.glob<Record<string, unknown>>([
-  "./query-layout.tsx",
   "./routes/**/*.tsx",
   // The home page ships with the entry.
   "!./routes/home.tsx",

@@ -1,8 +1,10 @@
+import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 
 import { SessionProvider } from "@/features/auth/components/session-provider";
 import { BookActionContext, type RenderBookAction } from "@/features/books/components/book-action";
 import { AddToCartButton } from "@/features/cart/components/add-to-cart-button";
+import { queryClient } from "@/lib/query-client";
 
 const renderAddToCart: RenderBookAction = (props) => <AddToCartButton {...props} />;
 
@@ -11,13 +13,15 @@ const renderAddToCart: RenderBookAction = (props) => <AddToCartButton {...props}
  * the Firestore instance from @/lib/firebase, which loads with them), and SessionProvider renders
  * FirebaseAppProvider and AuthProvider beside the app once the Auth SDK has loaded. So the
  * Firebase app itself loads with the first screen that needs Firebase, not before first paint.
- * TanStack Query's provider is a lazy layout route around the screens that use the API (router.tsx).
+ * TanStack Query's cache holds every API answer, the page's own data block first (main.tsx).
  * Every book card and book page offers the cart's "Add to Cart" button, composed here.
  */
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
-    <SessionProvider>
-      <BookActionContext value={renderAddToCart}>{children}</BookActionContext>
-    </SessionProvider>
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <BookActionContext value={renderAddToCart}>{children}</BookActionContext>
+      </SessionProvider>
+    </QueryClientProvider>
   );
 }

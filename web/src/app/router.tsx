@@ -9,9 +9,6 @@ import { ShopLayout } from "./layouts/shop-layout";
 import { lazyScreen } from "./lazy-screen";
 import { HomeRoute } from "./routes/home";
 
-/** TanStack Query's provider: a layout around the screens that use the API, loaded with the first. */
-const queryLayout = lazyScreen("query-layout");
-
 /**
  * The admin screens, outside the shop's shell. Every one (and Chart.js with the overview) loads
  * only when an admin opens it: none of it is in a shopper's bundle.
@@ -52,18 +49,13 @@ const shopRoutes: RouteObject[] = [
       { path: paths.thanks, lazy: lazyScreen("routes/thanks") },
       { path: paths.terms, lazy: lazyScreen("routes/terms") },
       { path: paths.policy, lazy: lazyScreen("routes/policy") },
-      {
-        lazy: queryLayout,
-        children: [
-          { path: paths.contact, lazy: lazyScreen("routes/contact") },
-          { path: paths.search, lazy: lazyScreen("routes/search") },
-          { path: paths.categories, lazy: lazyScreen("routes/categories") },
-          { path: paths.catalogue, lazy: lazyScreen("routes/catalogue") },
-          { path: paths.bookPattern, lazy: lazyScreen("routes/book") },
-          { path: paths.myLibrary, lazy: lazyScreen("routes/my-library") },
-          { path: paths.unsubscribe, lazy: lazyScreen("routes/unsubscribe") },
-        ],
-      },
+      { path: paths.contact, lazy: lazyScreen("routes/contact") },
+      { path: paths.search, lazy: lazyScreen("routes/search") },
+      { path: paths.categories, lazy: lazyScreen("routes/categories") },
+      { path: paths.catalogue, lazy: lazyScreen("routes/catalogue") },
+      { path: paths.bookPattern, lazy: lazyScreen("routes/book") },
+      { path: paths.myLibrary, lazy: lazyScreen("routes/my-library") },
+      { path: paths.unsubscribe, lazy: lazyScreen("routes/unsubscribe") },
       { path: paths.cart, lazy: lazyScreen("routes/cart") },
       { path: paths.login, lazy: lazyScreen("routes/login") },
       { path: paths.register, lazy: lazyScreen("routes/register") },
@@ -72,16 +64,11 @@ const shopRoutes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
-          {
-            lazy: queryLayout,
-            children: [
-              { path: paths.checkout, lazy: lazyScreen("routes/checkout") },
-              { path: paths.orders, lazy: lazyScreen("routes/orders") },
-              { path: paths.orderPattern, lazy: lazyScreen("routes/order") },
-              { path: paths.userDashboard, lazy: lazyScreen("routes/user-dashboard") },
-              { path: paths.account, lazy: lazyScreen("routes/account") },
-            ],
-          },
+          { path: paths.checkout, lazy: lazyScreen("routes/checkout") },
+          { path: paths.orders, lazy: lazyScreen("routes/orders") },
+          { path: paths.orderPattern, lazy: lazyScreen("routes/order") },
+          { path: paths.userDashboard, lazy: lazyScreen("routes/user-dashboard") },
+          { path: paths.account, lazy: lazyScreen("routes/account") },
         ],
       },
       { path: "*", lazy: lazyScreen("routes/not-found") },
@@ -99,7 +86,7 @@ export function createAppRouter() {
     {
       element: <AppRoot />,
       errorElement: <RouteError />,
-      children: [{ lazy: queryLayout, children: adminRoutes }, ...shopRoutes],
+      children: [...adminRoutes, ...shopRoutes],
     },
   ]);
 }

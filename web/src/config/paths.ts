@@ -1,4 +1,4 @@
-// A relative import, not @shared: vite.config.ts loads this file (through first-screen-routes.ts)
+// A relative import, not @shared: vite.config.ts loads this file (through first-screen-modules.ts)
 // before the build's aliases exist.
 import { PRIVATE_PATHS, SHOPPER_PATHS } from "../../../functions/src/shared/site-routes.ts";
 

@@ -13,7 +13,6 @@ import {
 import { checkAnswer, loadResponseSchemas } from "./api-answer-check";
 import { ApiError } from "./api-error";
 import { API_TIMEOUT_MS } from "./api-timeout";
-import { takeEarlyFetch } from "./early-fetch";
 
 export { ApiError, type ApiErrorKind } from "./api-error";
 
@@ -45,16 +44,11 @@ async function fetchJsonResponse(
     headers.set("Content-Type", "application/json");
   let response: Response;
   try {
-    const plainGet =
-      (init.method === undefined || init.method === "GET") &&
-      init.body === undefined &&
-      !init.signal;
-    response = await ((plainGet ? takeEarlyFetch(url) : undefined) ??
-      fetch(url, {
-        ...init,
-        headers,
-        signal: init.signal ?? AbortSignal.timeout(API_TIMEOUT_MS),
-      }));
+    response = await fetch(url, {
+      ...init,
+      headers,
+      signal: init.signal ?? AbortSignal.timeout(API_TIMEOUT_MS),
+    });
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === "TimeoutError";
     throw new ApiError(

@@ -5,12 +5,13 @@ export {
   booksCollection,
   followBooks,
   searchBooksQuery,
+  type BooksListener,
 } from "./api/books-collection";
-export { bookQueryKey, fetchBook } from "./api/get-book";
-export { liveViews, useLiveView, type LiveViewSource } from "./api/live-view";
+export { fetchBook } from "./api/get-book";
+export { useLiveBookList } from "./api/list-books";
 export { BookCard } from "./components/book-card";
 export { BookCover } from "./components/book-cover";
 export { useBooks } from "./hooks/use-books";
-export { BOOKS_LOADING, booksFailed, type BooksState } from "./utils/books-state";
+export { BOOKS_LOADING, booksFailed, booksStateOf, type BooksState } from "./utils/books-state";
 export { coverUrl, FALLBACK_COVER } from "./utils/cover-url";
 export { rankStoreMatches } from "./utils/rank-store-matches";

@@ -69,10 +69,11 @@ export async function deleteBook(user: User, id: string): Promise<void> {
   await apiRequest(API.deleteBook, { params: { id }, headers: await adminHeaders(user) });
 }
 
-/** After a book changes: every book list and the overview's figures load again. */
+/** After a book changes: every book list, the shop's reads and the overview's figures load again. */
 export async function invalidateBooks(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: adminKeys.books }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.shop }),
     queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
   ]);
 }

@@ -1,9 +1,9 @@
-import { bookQueryKey } from "@/features/books";
 import type { OrderStatus } from "@shared/order.ts";
 
 /**
  * The admin screens' cache keys. Book lists start with "books" and order lists with "orders",
- * so one invalidation after a change refreshes every list that could show it.
+ * so one invalidation after a change refreshes every list that could show it; the shop's own
+ * reads are the API's addresses, under "api".
  */
 export const adminKeys = {
   all: ["admin"] as const,
@@ -11,7 +11,8 @@ export const adminKeys = {
   books: ["books"] as const,
   booksPage: (after: string | undefined) => ["books", "admin-page", after ?? ""] as const,
   lowStockPage: (after: string | undefined) => ["books", "admin-low-stock", after ?? ""] as const,
-  book: bookQueryKey,
+  book: (id: string) => ["books", "admin-book", id] as const,
+  shop: ["api"] as const,
   orders: ["orders"] as const,
   ordersList: (status: OrderStatus | "") => ["orders", "admin", status] as const,
   messages: ["admin", "messages"] as const,

@@ -72,20 +72,22 @@ export function booksByIdQuery(ids: readonly string[]): Query<BookDocument<Times
 }
 
 /** What a live listener hears: each new value, or the error that ends it. */
-interface BooksListener<T> {
+export interface BooksListener<T> {
   next: (value: T) => void;
   error: (error: Error) => void;
 }
 
 /**
- * Follows one book live (undefined: no such book). Metadata changes are heard too, as reactfire
- * hears them, so a snapshot the SDK first took from its cache is followed by the server's.
+ * Follows one book live (undefined: no such book). Only states the server has confirmed are
+ * heard: a snapshot the SDK takes from its own cache first may lack the book or be stale, and
+ * the page already shows the API's answer.
  */
 export function followBook(id: string, listener: BooksListener<Book | undefined>): Unsubscribe {
   return onSnapshot(
     bookRef(id),
     { includeMetadataChanges: true },
     (snapshot) => {
+      if (snapshot.metadata.fromCache) return;
       const stored = snapshot.data();
       listener.next(stored && bookFromDocument(snapshot.id, stored));
     },
@@ -93,19 +95,17 @@ export function followBook(id: string, listener: BooksListener<Book | undefined>
   );
 }
 
-/** Follows a query's books live; `fromCache`: the SDK's cache answered, not yet the server. */
+/** Follows a query's books live, as the server confirms them (see followBook). */
 export function followBooks(
   booksQuery: Query<BookDocument<Timestamp>>,
-  listener: BooksListener<{ books: Book[]; fromCache: boolean }>,
+  listener: BooksListener<Book[]>,
 ): Unsubscribe {
   return onSnapshot(
     booksQuery,
     { includeMetadataChanges: true },
     (snapshot) => {
-      listener.next({
-        books: snapshot.docs.map((each) => bookFromDocument(each.id, each.data())),
-        fromCache: snapshot.metadata.fromCache,
-      });
+      if (snapshot.metadata.fromCache) return;
+      listener.next(snapshot.docs.map((each) => bookFromDocument(each.id, each.data())));
     },
     listener.error,
   );

@@ -1,10 +1,50 @@
-import { apiRequest } from "@/lib/api-client";
-import * as API from "@shared/api/endpoints.ts";
-import type { Book } from "@shared/book.ts";
+import { queryOptions } from "@tanstack/react-query";
 
+import { ApiError, apiRequest } from "@/lib/api-client";
+import { apiQueryKey } from "@/lib/api-query-key";
+import * as API from "@shared/api/contract.ts";
+import { isBookId, type Book } from "@shared/book.ts";
+import { bookAnswerPath } from "@shared/first-screen-data.ts";
+
+import { useLiveQuery } from "../hooks/use-live-query";
+
+/** GET /api/books/:id. */
 export function fetchBook(id: string): Promise<Book> {
   return apiRequest(API.getBook, { params: { id } });
 }
 
-/** Under "books", so invalidating the book lists after a change refreshes it too. */
-export const bookQueryKey = (id: string) => ["books", "detail", id] as const;
+/** The book, or null when the store has none by that id (404, or an id no book can have). */
+async function fetchBookOrNull(id: string): Promise<Book | null> {
+  if (!isBookId(id)) return null;
+  try {
+    return await fetchBook(id);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** One book as its page reads it: the page's data block holds it on a first visit. */
+export function bookQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: apiQueryKey(bookAnswerPath(id)),
+    queryFn: () => fetchBookOrNull(id),
+    retry: false,
+  });
+}
+
+/** One book, from the API (or the page's data block), then followed live from Firestore. */
+export function useBook(id: string) {
+  return useLiveQuery(bookQueryOptions(id), async (write) => {
+    if (!isBookId(id)) return () => undefined;
+    const { followBook } = await import("./books-collection");
+    return followBook(id, {
+      next: (book) => {
+        write(book ?? null);
+      },
+      error: (error) => {
+        console.error(`Following book ${id} live failed`, error);
+      },
+    });
+  });
+}

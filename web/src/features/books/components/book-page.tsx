@@ -1,22 +1,18 @@
 import { Spinner } from "@/components/ui/spinner";
 import { MESSAGES } from "@shared/messages.ts";
 
-import { useBookView } from "../api/book-view";
+import { useBook } from "../api/get-book";
 
 import { BookDetails } from "./book-details";
 
-/** One book: painted from the API's answer, then kept live from Firestore (see book-view.ts). */
+/** One book: from the API (the page's data block on a first visit), then live from Firestore. */
 export function BookPage({ id }: { id: string }) {
-  const state = useBookView(id);
+  const { data: book, isPending } = useBook(id);
+  if (isPending) return <Spinner label="Loading book" />;
+  if (book) return <BookDetails book={book} />;
   return (
-    <>
-      {state.status === "loading" && <Spinner label="Loading book" />}
-      {state.status === "success" && <BookDetails book={state.book} />}
-      {(state.status === "missing" || state.status === "error") && (
-        <p role="alert" className="py-16 text-center text-lg text-red-700">
-          {MESSAGES.bookLoadFailed}
-        </p>
-      )}
-    </>
+    <p role="alert" className="py-16 text-center text-lg text-red-700">
+      {MESSAGES.bookLoadFailed}
+    </p>
   );
 }

@@ -1,6 +1,12 @@
+import { useCallback, useState } from "react";
+
+import type { Book } from "@shared/book.ts";
 import type { Category } from "@shared/categories.ts";
 
-import { useCategoryView } from "../api/category-view";
+import { useLiveBookList } from "../api/list-books";
+import { booksStateOf } from "../utils/books-state";
+import { categoryBooksQuery } from "../utils/categories-page";
+import { shuffledByRank } from "../utils/shuffle";
 
 import { BookCarousel } from "./book-carousel";
 
@@ -11,7 +17,29 @@ interface CategoryBooksProps {
   priority: boolean;
 }
 
-/** One category's books in a random order: painted from the API's answer, then live (see category-view.ts). */
+/**
+ * One category's newest books (a bounded page) in a random order drawn once per visit: from the
+ * API (the page's data block for the first carousel), then followed live from Firestore.
+ */
 export function CategoryBooks({ category, label, priority }: CategoryBooksProps) {
-  return <BookCarousel books={useCategoryView(category)} label={label} priority={priority} />;
+  const [ranks] = useState(() => new Map<string, number>());
+  const arrange = useCallback(
+    (books: Book[]) => shuffledByRank(books, (book) => book._id, ranks),
+    [ranks],
+  );
+  const query = categoryBooksQuery(category);
+  const books = useLiveBookList(query, async (write) => {
+    const { categoryBooksQuery: firestoreQuery, followBooks } = await import(
+      "../api/books-collection"
+    );
+    return followBooks(firestoreQuery(category, query.limit), {
+      next: write,
+      error: (error) => {
+        console.error(`Following the ${category} carousel live failed`, error);
+      },
+    });
+  });
+  return (
+    <BookCarousel books={booksStateOf(books)} label={label} priority={priority} arrange={arrange} />
+  );
 }

@@ -1,10 +1,18 @@
 import type { Category } from "@shared/categories.ts";
 
-import { useTopSellersView } from "../api/top-sellers-view";
+import { useBookList } from "../api/list-books";
+import { booksStateOf } from "../utils/books-state";
+import { topSellersQuery } from "../utils/top-sellers";
 
 import { BookCarousel } from "./book-carousel";
 
-/** The Top Sellers carousel's books, from the API (see top-sellers-view.ts). */
+/**
+ * The Top Sellers carousel's books, from the API (the page's data block on the home page). Not
+ * followed live: the list ranks past sales, and following it would start Firestore's SDK while
+ * the page loads; Recommended, below the screen, is the home page's Firestore reader.
+ */
 export function TopSellersBooks({ category }: { category: Category | "" }) {
-  return <BookCarousel books={useTopSellersView(category)} label="top sellers" />;
+  return (
+    <BookCarousel books={booksStateOf(useBookList(topSellersQuery(category)))} label="top sellers" />
+  );
 }

@@ -1,3 +1,5 @@
+import type { UseQueryResult } from "@tanstack/react-query";
+
 import type { Book } from "@shared/book.ts";
 
 /** Books being read: loading, failed, or loaded. */
@@ -17,4 +19,11 @@ export function booksFailed(error: unknown): BooksState {
 /** The state of books the server has answered with. */
 export function booksLoaded(books: Book[]): BooksState {
   return { status: "success", books, confirmed: true };
+}
+
+/** A query of books as the carousels and grids show it. */
+export function booksStateOf(result: UseQueryResult<Book[]>): BooksState {
+  if (result.isSuccess) return booksLoaded(result.data);
+  if (result.isError) return booksFailed(result.error);
+  return BOOKS_LOADING;
 }

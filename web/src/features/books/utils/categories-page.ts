@@ -1,2 +1,10 @@
+import type { Category } from "@shared/categories.ts";
+import { BOOKS_PER_CATEGORY } from "@shared/first-screens.ts";
+
 /** The carousels' order and size, shared with the server that lists the first one in the page. */
 export { BOOKS_PER_CATEGORY, CATEGORY_ORDER } from "@shared/first-screens.ts";
+
+/** GET /api/books's query for one category's newest books, as a carousel shows them. */
+export function categoryBooksQuery(category: Category) {
+  return { category, limit: BOOKS_PER_CATEGORY };
+}

@@ -1,2 +1,11 @@
-/** How many best sellers the home page's Top Sellers carousel shows (shared with the server). */
-export { TOP_SELLERS_SHOWN } from "@shared/first-screens.ts";
+import type { BookListOrder } from "@shared/book-list-order.ts";
+import type { Category } from "@shared/categories.ts";
+import { TOP_SELLERS_SHOWN } from "@shared/first-screens.ts";
+
+export { TOP_SELLERS_SHOWN };
+
+/** GET /api/books's query for the best sellers (units sold, then newest), of every category or one. */
+export function topSellersQuery(category: Category | "") {
+  const order: BookListOrder = "top-sellers";
+  return { order, category: category || undefined, limit: TOP_SELLERS_SHOWN };
+}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { cataloguePageAnswerPath } from "@shared/first-screen-data.ts";
+
 import { DEFAULT_CATALOGUE_STATE } from "../utils/catalogue-state";
 
 import { catalogueApiPath } from "./catalogue-api-path";
@@ -7,6 +9,10 @@ import { catalogueApiPath } from "./catalogue-api-path";
 describe("a catalogue page's API address", () => {
   it("asks the newest 25 books for the default page", () => {
     expect(catalogueApiPath(DEFAULT_CATALOGUE_STATE)).toBe("/api/books?order=newest&limit=25");
+  });
+
+  it("is the address the server files the default page's answer under in the page", () => {
+    expect(catalogueApiPath(DEFAULT_CATALOGUE_STATE)).toBe(cataloguePageAnswerPath());
   });
 
   it("carries every filter, the sort and the cursor, and leaves out onSale when off", () => {

@@ -1,11 +1,11 @@
-import * as API from "@shared/api/endpoints.ts";
-import { apiPath } from "@shared/api/paths.ts";
+import * as API from "@shared/api/contract.ts";
+import { apiPath } from "@shared/api/contract.ts";
 import type { BookListOrder } from "@shared/book-list-order.ts";
 
 import { CATALOGUE_READ_SIZE } from "../utils/catalogue-page";
 import type { CatalogueState } from "../utils/catalogue-state";
 
-/** GET /api/books's query for a catalogue page (first-screen.ts asks it before the app runs). */
+/** GET /api/books's query for a catalogue page. */
 export function catalogueApiQuery(state: CatalogueState) {
   const order: BookListOrder = state.sort;
   return {
@@ -20,7 +20,7 @@ export function catalogueApiQuery(state: CatalogueState) {
   };
 }
 
-/** The page's API address: one per state, the key its early answer and its view are kept by. */
+/** The page's API address: one per state, the key its answer is cached by. */
 export function catalogueApiPath(state: CatalogueState): string {
   return apiPath(API.listBooks, {}, catalogueApiQuery(state));
 }

@@ -11,17 +11,12 @@ import {
   type Unsubscribe,
 } from "firebase/firestore";
 
-import { bookRef, booksCollection, followBooks } from "@/features/books";
+import { bookRef, booksCollection, followBooks, type BooksListener } from "@/features/books";
 import type { Book } from "@shared/book.ts";
 import { catalogueQueryPlan } from "@shared/catalogue-query.ts";
 
 import { CATALOGUE_READ_SIZE } from "../utils/catalogue-page";
 import type { CatalogueState } from "../utils/catalogue-state";
-
-interface CatalogueListener {
-  next: (value: { books: Book[]; fromCache: boolean }) => void;
-  error: (error: Error) => void;
-}
 
 /** The plan's filters and order with the Web SDK (the API builds the same query: catalogue-page.ts). */
 function planConstraints(state: CatalogueState): QueryConstraint[] {
@@ -40,7 +35,7 @@ function planConstraints(state: CatalogueState): QueryConstraint[] {
  */
 export async function followCataloguePage(
   state: CatalogueState,
-  listener: CatalogueListener,
+  listener: BooksListener<Book[]>,
 ): Promise<Unsubscribe> {
   const cursorId = state.after ?? state.before;
   const cursor = cursorId === undefined ? undefined : await getDoc(bookRef(cursorId));

@@ -1,14 +1,27 @@
-import { useCatalogueView } from "../api/catalogue-view";
+import { booksStateOf, useLiveBookList } from "@/features/books";
+
+import { catalogueApiQuery } from "../api/catalogue-api-path";
 import { useCatalogueState } from "../hooks/use-catalogue-state";
 import { CATALOGUE_MESSAGES as M } from "../utils/catalogue-messages";
 
 import { CatalogueFilters } from "./catalogue-filters";
 import { CatalogueResults } from "./catalogue-results";
 
-/** The whole catalogue, filtered, sorted and paged as its address says. */
+/**
+ * The whole catalogue, filtered, sorted and paged as its address says: from the API (the page's
+ * data block for the default page), then followed live from Firestore.
+ */
 export function CataloguePage() {
   const [state, show] = useCatalogueState();
-  const books = useCatalogueView(state);
+  const books = useLiveBookList(catalogueApiQuery(state), async (write) => {
+    const { followCataloguePage } = await import("../api/catalogue-collection");
+    return followCataloguePage(state, {
+      next: write,
+      error: (error) => {
+        console.error("Following the catalogue page live failed", error);
+      },
+    });
+  });
   return (
     <div className="flex flex-col gap-8">
       <h1 className="text-3xl font-bold">{M.title}</h1>
@@ -18,7 +31,7 @@ export function CataloguePage() {
         state={state}
         onChange={show}
       />
-      <CatalogueResults state={state} books={books} onChange={show} />
+      <CatalogueResults state={state} books={booksStateOf(books)} onChange={show} />
     </div>
   );
 }

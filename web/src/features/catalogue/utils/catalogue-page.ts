@@ -7,7 +7,7 @@ import type { CatalogueState } from "./catalogue-state";
  * Books the page asks for: one more than it shows, which tells whether the listing goes on past
  * the page (after it, or before it for a page reached by Previous).
  */
-export const CATALOGUE_READ_SIZE = CATALOGUE_PAGE_SIZE + 1;
+export { CATALOGUE_READ_SIZE } from "@shared/first-screen-data.ts";
 
 /** One page as the shopper sees it, with the cursors of its neighbours (none at an end). */
 export interface CataloguePage {
@@ -35,4 +35,4 @@ export function cataloguePageOf(state: CatalogueState, answer: readonly Book[]):
 }
 
 /** Cards in a phone's first screen: their covers are fetched first, ahead of other images. */
-export const FIRST_SCREEN_CARDS = 2;
+export { CATALOGUE_FIRST_SCREEN_CARDS as FIRST_SCREEN_CARDS } from "@shared/first-screens.ts";
