@@ -67,6 +67,19 @@ const reactfireDist = /[\\/]node_modules[\\/]reactfire[\\/]dist[\\/]index\.js$/;
 /** A feature's public entry, web/src/features/<name>/index.ts. */
 const featureEntry = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
 
+/**
+ * A module of functions/src/shared, which holds declarations only (constants, functions and
+ * schemas). The tree-shaker reads classic zod's schema chains (`z.number().refine(…)`) as side
+ * effects, so without this a module imported for one name would keep all its schemas, and zod:
+ * the contract imports the module of every request schema, wanted or not.
+ */
+const sharedModule = /[\\/]functions[\\/]src[\\/]shared[\\/]/;
+
+/** Whether a module may be left out when nothing it exports is used (see both patterns). */
+function sideEffectFree(id: string): false | undefined {
+  return featureEntry.test(id) || sharedModule.test(id) ? false : undefined;
+}
+
 /** Where the build points reactfire's static SDK imports (see the seams' comments). */
 const reactfireSeams: Record<string, string> = {
   "firebase/app": fileURLToPath(new URL("./src/lib/reactfire-app.ts", import.meta.url)),
@@ -159,6 +172,22 @@ const sharedDir = fileURLToPath(new URL("../functions/src/shared", import.meta.u
 const firstScreenEntry = `${srcDir}/first-screen.ts`;
 
 /**
+ * zod and zod/mini configured for the store's Content-Security-Policy (src/lib/zod.ts and
+ * src/lib/zod-mini.ts), in both builds: the first script checks answers with the contract's
+ * zod/mini schemas too.
+ */
+const zodFile = fileURLToPath(new URL("./src/lib/zod.ts", import.meta.url));
+const zodMiniFile = fileURLToPath(new URL("./src/lib/zod-mini.ts", import.meta.url));
+
+/**
+ * Calls the tree-shaker may drop when their result is unused. `z`: classic zod's schema
+ * constructors carry no pure annotations, so without it every schema a shared module builds
+ * (the contract's request schemas among them) would stay in each bundle that imports the module
+ * for something else; zod/mini's carry their own.
+ */
+const PURE_FUNCTIONS = ["z", "requiredText", "strictBody"];
+
+/**
  * src/first-screen.ts runs before the app (see the file), so it is bundled on its own, with its
  * own copy of the little it imports, and listed at the top of index.html. As a second entry of
  * the main build it would share the app's chunk and wait for all of it.
@@ -179,8 +208,12 @@ function firstScreenScript(): Plugin {
       if (this.environment.mode !== "build") return;
       const bundle = await rolldown({
         input: firstScreenEntry,
-        resolve: { alias: { "@": srcDir, "@shared": sharedDir } },
+        // A key ending in `$` matches that specifier only, so "zod/v4/core" stays zod's own.
+        resolve: {
+          alias: { "@": srcDir, "@shared": sharedDir, zod$: zodFile, "zod/mini$": zodMiniFile },
+        },
         platform: "browser",
+        treeshake: { manualPureFunctions: PURE_FUNCTIONS, moduleSideEffects: sideEffectFree },
         // Each key on its own as well, so `import.meta.env.VITE_…` is a literal the minifier folds
         // (emulator-only code leaves production builds), as in the main build.
         transform: {
@@ -273,7 +306,7 @@ const API_SCREENS_MODULES = new RegExp(
   [
     String.raw`[\\/]node_modules[\\/]@tanstack[\\/]`,
     String.raw`[\\/]src[\\/]lib[\\/](query-client|api-client|api-answer-check|api-error|early-fetch)\.ts$`,
-    String.raw`[\\/]shared[\\/]api[\\/](endpoints|paths)\.ts$`,
+    String.raw`[\\/]shared[\\/]api[\\/](contract|api-path|response-schemas)\.ts$`,
     String.raw`[\\/]shared[\\/]book-search\.ts$`,
     String.raw`[\\/]features[\\/]books[\\/]api[\\/](live-view|get-book|books-api-paths)\.ts$`,
   ].join("|"),
@@ -324,8 +357,8 @@ export default defineConfig({
     alias: [
       { find: /^@\//, replacement: `${srcDir}/` },
       { find: /^@shared\//, replacement: `${sharedDir}/` },
-      // zod configured for the store's Content-Security-Policy (src/lib/zod.ts).
-      { find: /^zod$/, replacement: fileURLToPath(new URL("./src/lib/zod.ts", import.meta.url)) },
+      { find: /^zod$/, replacement: zodFile },
+      { find: /^zod\/mini$/, replacement: zodMiniFile },
     ],
   },
   server: {
@@ -344,10 +377,11 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       treeshake: {
-        manualPureFunctions: ["z", "requiredText", "strictBody"],
+        manualPureFunctions: PURE_FUNCTIONS,
         // A feature's index.ts only re-exports: importing one name from it must not pull in the
-        // rest of the feature (Firestore, reactfire) with their top-level side effects.
-        moduleSideEffects: (id) => (featureEntry.test(id) ? false : undefined),
+        // rest of the feature (Firestore, reactfire) with their top-level side effects. Nor may a
+        // shared module imported for one name keep its schemas.
+        moduleSideEffects: sideEffectFree,
       },
       // Everything the entry imports statically ships as one chunk, and what the screens that use
       // the API share as another. Without these groups Rolldown splits each module shared by

@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 
 import { describe, expect, it } from "vitest";
 
-import { API_RESPONSES } from "@shared/api/responses.ts";
+import * as API from "@shared/api/contract.ts";
 
 import { EARLY_ANSWER_ENDPOINTS, EARLY_ANSWER_SHAPES } from "./early-answer-shapes";
 import { matchesShape } from "./json-shape";
@@ -28,7 +28,7 @@ describe("early answer shapes", () => {
   it("are the JSON Schema of the API's response schemas (-u writes them)", async () => {
     const file = fileURLToPath(new URL("./early-answer-shapes.json", import.meta.url));
     const schemas = Object.fromEntries(
-      EARLY_ANSWER_ENDPOINTS.map((name) => [name, API_RESPONSES[name]]),
+      EARLY_ANSWER_ENDPOINTS.map((name) => [name, API[name].response]),
     );
     await expect(await shapesFileText(schemas, file)).toMatchFileSnapshot(file);
   });
@@ -37,7 +37,7 @@ describe("early answer shapes", () => {
     const answers = [book, { ...book, extra: "kept out by zod" }, ...brokenBooks(), null, [], "b"];
     let refused = 0;
     for (const answer of answers) {
-      const accepted = API_RESPONSES.getBook.safeParse(answer).success;
+      const accepted = API.getBook.response.safeParse(answer).success;
       expect(matchesShape(answer, EARLY_ANSWER_SHAPES.getBook), JSON.stringify(answer)).toBe(
         accepted,
       );
@@ -50,7 +50,7 @@ describe("early answer shapes", () => {
     const lists = [[], [book], [book, book], ...brokenBooks().map((bad) => [book, bad]), {}, null];
     for (const list of lists) {
       expect(matchesShape(list, EARLY_ANSWER_SHAPES.listBooks), JSON.stringify(list)).toBe(
-        API_RESPONSES.listBooks.safeParse(list).success,
+        API.listBooks.response.safeParse(list).success,
       );
     }
   });

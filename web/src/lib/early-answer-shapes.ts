@@ -1,4 +1,4 @@
-import type { Endpoint } from "@shared/api/paths.ts";
+import type { Endpoint } from "@shared/api/contract.ts";
 
 import shapes from "./early-answer-shapes.json";
 import type { JsonShape } from "./json-shape";

@@ -3,7 +3,7 @@
  * while the app's JavaScript still downloads, and handed over to the app's first request of the
  * same address. On a phone that saves the app's download and start-up before the data's.
  */
-import type { ApiResponse } from "@shared/api/paths.ts";
+import type { ApiResponse } from "@shared/api/contract.ts";
 
 import { API_TIMEOUT_MS } from "./api-timeout";
 import { EARLY_ANSWER_SHAPES, type EarlyAnswerEndpoint } from "./early-answer-shapes";

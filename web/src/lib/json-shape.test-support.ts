@@ -6,7 +6,7 @@ import { toJSONSchema, type z } from "zod";
  * the repository formats JSON. A test compares it with the file, or writes it with `vitest -u`.
  */
 export async function shapesFileText(
-  schemas: Readonly<Record<string, z.ZodType>>,
+  schemas: Readonly<Record<string, z.core.$ZodType>>,
   file: string,
 ): Promise<string> {
   const shapes = Object.fromEntries(

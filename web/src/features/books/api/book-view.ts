@@ -1,6 +1,6 @@
 import { earlyAnswerOr, takeEarlyAnswer } from "@/lib/early-fetch";
 import { queryClient } from "@/lib/query-client";
-import * as API from "@shared/api/endpoints.ts";
+import * as API from "@shared/api/contract.ts";
 import { isBookId, type Book } from "@shared/book.ts";
 
 import { bookApiPath } from "./books-api-paths";

@@ -1,5 +1,5 @@
-import * as API from "@shared/api/endpoints.ts";
-import { apiPath } from "@shared/api/paths.ts";
+import { apiPath } from "@shared/api/api-path.ts";
+import * as API from "@shared/api/contract.ts";
 import type { BookListOrder } from "@shared/book-list-order.ts";
 import type { Category } from "@shared/categories.ts";
 

@@ -1,7 +1,7 @@
 import { apiRequest } from "@/lib/api-client";
 import { earlyAnswerOr, takeEarlyAnswer } from "@/lib/early-fetch";
 import { queryClient } from "@/lib/query-client";
-import * as API from "@shared/api/endpoints.ts";
+import * as API from "@shared/api/contract.ts";
 import type { Book } from "@shared/book.ts";
 import type { Category } from "@shared/categories.ts";
 

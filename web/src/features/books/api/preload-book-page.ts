@@ -1,6 +1,6 @@
 import { BOOK_PATH_PREFIX } from "@/config/first-screen-routes";
 import { preloadImage, startEarlyApiFetch } from "@/lib/early-fetch";
-import * as API from "@shared/api/endpoints.ts";
+import * as API from "@shared/api/contract.ts";
 import { isBookId } from "@shared/book.ts";
 
 import { coverUrl } from "../utils/cover-url";

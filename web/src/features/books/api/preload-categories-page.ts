@@ -1,7 +1,7 @@
 import { MAX_SLIDES_PER_VIEW } from "@/components/ui/carousel-layout";
 import { paths } from "@/config/paths";
 import { preloadImage, startEarlyApiFetch } from "@/lib/early-fetch";
-import * as API from "@shared/api/endpoints.ts";
+import * as API from "@shared/api/contract.ts";
 import type { Book } from "@shared/book.ts";
 
 import { BOOKS_PER_CATEGORY, CATEGORY_ORDER } from "../utils/categories-page";

@@ -1,6 +1,6 @@
 import { paths } from "@/config/paths";
 import { startEarlyApiFetch } from "@/lib/early-fetch";
-import * as API from "@shared/api/endpoints.ts";
+import * as API from "@shared/api/contract.ts";
 
 import { TOP_SELLERS_SHOWN } from "../utils/top-sellers";
 

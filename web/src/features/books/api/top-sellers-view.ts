@@ -1,5 +1,5 @@
 import { earlyAnswerOr, takeEarlyAnswer } from "@/lib/early-fetch";
-import * as API from "@shared/api/endpoints.ts";
+import * as API from "@shared/api/contract.ts";
 import type { Category } from "@shared/categories.ts";
 
 import { BOOKS_LOADING, booksFailed, booksLoaded, type BooksState } from "../utils/books-state";
