@@ -9,7 +9,6 @@ import type { OutputBundle } from "rolldown";
 import { defineConfig, type Plugin } from "vite";
 
 import { robotsTxt } from "../functions/src/shared/robots-txt.ts";
-
 import { ROUTE_FILES_ELEMENT_ID } from "../functions/src/shared/route-files.ts";
 
 import {
@@ -65,6 +64,19 @@ const reactfireDist = /[\\/]node_modules[\\/]reactfire[\\/]dist[\\/]index\.js$/;
 
 /** A feature's public entry, web/src/features/<name>/index.ts. */
 const featureEntry = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
+
+/**
+ * A module of functions/src/shared, which holds declarations only (constants, functions and
+ * schemas). The tree-shaker reads classic zod's schema chains (`z.number().refine(…)`) as side
+ * effects, so without this a module imported for one name would keep all its schemas, and zod:
+ * the contract imports the module of every request schema, wanted or not.
+ */
+const sharedModule = /[\\/]functions[\\/]src[\\/]shared[\\/]/;
+
+/** Whether a module may be left out when nothing it exports is used (see both patterns). */
+function sideEffectFree(id: string): false | undefined {
+  return featureEntry.test(id) || sharedModule.test(id) ? false : undefined;
+}
 
 /** Where the build points reactfire's static SDK imports (see the seams' comments). */
 const reactfireSeams: Record<string, string> = {
@@ -155,6 +167,18 @@ function reactRouterProductionBuild(): Plugin {
 
 const srcDir = fileURLToPath(new URL("./src", import.meta.url));
 const sharedDir = fileURLToPath(new URL("../functions/src/shared", import.meta.url));
+
+/** zod and zod/mini configured for the store's Content-Security-Policy (src/lib/zod*.ts). */
+const zodFile = fileURLToPath(new URL("./src/lib/zod.ts", import.meta.url));
+const zodMiniFile = fileURLToPath(new URL("./src/lib/zod-mini.ts", import.meta.url));
+
+/**
+ * Calls the tree-shaker may drop when their result is unused. `z`: classic zod's schema
+ * constructors carry no pure annotations, so without it every schema a shared module builds
+ * (the contract's request schemas among them) would stay in each bundle that imports the module
+ * for something else; zod/mini's carry their own.
+ */
+const PURE_FUNCTIONS = ["z", "requiredText", "strictBody"];
 
 /**
  * Lists in the shell, for each page in FIRST_SCREEN_MODULES, the built files of its screen module
@@ -252,8 +276,8 @@ export default defineConfig({
     alias: [
       { find: /^@\//, replacement: `${srcDir}/` },
       { find: /^@shared\//, replacement: `${sharedDir}/` },
-      // zod configured for the store's Content-Security-Policy (src/lib/zod.ts).
-      { find: /^zod$/, replacement: fileURLToPath(new URL("./src/lib/zod.ts", import.meta.url)) },
+      { find: /^zod$/, replacement: zodFile },
+      { find: /^zod\/mini$/, replacement: zodMiniFile },
     ],
   },
   server: {
@@ -272,10 +296,11 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       treeshake: {
-        manualPureFunctions: ["z", "requiredText", "strictBody"],
+        manualPureFunctions: PURE_FUNCTIONS,
         // A feature's index.ts only re-exports: importing one name from it must not pull in the
-        // rest of the feature (Firestore, reactfire) with their top-level side effects.
-        moduleSideEffects: (id) => (featureEntry.test(id) ? false : undefined),
+        // rest of the feature (Firestore, reactfire) with their top-level side effects. Nor may a
+        // shared module imported for one name keep its schemas.
+        moduleSideEffects: sideEffectFree,
       },
       // Everything the entry imports statically ships as one chunk, and what the screens that use
       // the API share as another. Without these groups Rolldown splits each module shared by

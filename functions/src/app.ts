@@ -17,7 +17,7 @@ import { storeGate } from "./http/store-gate.ts";
 import { newsletterRouter } from "./newsletter/newsletter-router.ts";
 import { ordersRouter } from "./orders/orders-router.ts";
 import { pagesRouter } from "./pages/pages-router.ts";
-import { COVER_FILE_PATH, COVER_PNG_PATH } from "./shared/api/paths.ts";
+import { COVER_FILE_PATH, COVER_PNG_PATH } from "./shared/api/api-path.ts";
 import { versesRouter } from "./verses/verses-router.ts";
 
 export function createApp(): express.Express {
@@ -28,7 +28,7 @@ export function createApp(): express.Express {
   app.use("/covers", coverSecurityHeaders);
   app.use(storeGate);
   // Raw image bodies, with their own 5 MB limit; every other body is JSON of at most 100 KB.
-  // Each router serves the full paths of its endpoints (shared/api/endpoints.ts).
+  // Each router serves the full paths of its endpoints (shared/api/contract.ts).
   app.use(coversRouter);
   app.use(limitBodySize(API_BODY_LIMIT_BYTES));
   app.use(requireJsonBody);

@@ -67,9 +67,7 @@ test("the first carousel's books come in the page: the API is not asked for them
   expect(sent.filter(({ url }) => url.includes("category=technology"))).toEqual([]);
 });
 
-test("the page links its own modules as preloads, fetched once", async ({
-  page,
-}) => {
+test("the page links its own modules as preloads, fetched once", async ({ page }) => {
   const pageModule = builtFileOf("src/app/routes/categories.tsx");
   const sent = await recordInitiators(page, (url) => new URL(url).pathname === pageModule);
   await openStore(page, "/categories");

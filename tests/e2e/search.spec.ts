@@ -105,7 +105,9 @@ test("asks the catalogue, then each of the first four covers, once", async ({ pa
   await expect(page.getByTestId("search-result")).toHaveCount(EXPECTED_TITLES.length);
   const searches = sent.filter(({ url }) => url.includes("/search.json"));
   expect(searches).toHaveLength(1);
-  expect(searches[0]?.url).toMatch(/^https:\/\/openlibrary\.org\/search\.json\?title=data\+engineering&/);
+  expect(searches[0]?.url).toMatch(
+    /^https:\/\/openlibrary\.org\/search\.json\?title=data\+engineering&/,
+  );
   for (const cover of firstFour) {
     expect(sent.filter(({ url }) => url === cover)).toHaveLength(1);
   }

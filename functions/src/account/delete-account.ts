@@ -5,7 +5,7 @@ import { requireAuth } from "../http/require-auth.ts";
 import { sendJson } from "../http/send-json.ts";
 import { parseOrThrow } from "../http/validate.ts";
 import { ACCOUNT_DATA_MESSAGES, deleteAccountSchema } from "../shared/account-data.ts";
-import * as API from "../shared/api/endpoints.ts";
+import * as API from "../shared/api/contract.ts";
 
 import { deleteAuthAccount, findAuthAccount } from "./auth-account.ts";
 import { dataOwner } from "./data-owner.ts";

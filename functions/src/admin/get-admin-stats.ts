@@ -2,7 +2,7 @@ import type { RequestHandler } from "express";
 
 import { requireAdminSession } from "../http/require-admin-session.ts";
 import { sendJson } from "../http/send-json.ts";
-import * as API from "../shared/api/endpoints.ts";
+import * as API from "../shared/api/contract.ts";
 
 import { readAdminStats } from "./read-admin-stats.ts";
 

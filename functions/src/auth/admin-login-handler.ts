@@ -7,7 +7,7 @@ import { sendJson } from "../http/send-json.ts";
 import { parseOrThrow } from "../http/validate.ts";
 import { ADMIN_MESSAGES, type AdminLoginResponse } from "../shared/admin-api.ts";
 import { adminLoginSchema } from "../shared/admin-requests.ts";
-import * as API from "../shared/api/endpoints.ts";
+import * as API from "../shared/api/contract.ts";
 
 import type { LoginLockout } from "./login-attempts-store.ts";
 

@@ -9,7 +9,7 @@ import { booksCollection, type StoredBook } from "../lib/collections/books.ts";
 import { db } from "../lib/firebase.ts";
 import { writeGeneratedCover } from "../lib/generated-cover.ts";
 import { refreshRecommendedStart } from "../lib/recommended-start.ts";
-import * as API from "../shared/api/endpoints.ts";
+import * as API from "../shared/api/contract.ts";
 import { bookInputSchema } from "../shared/book-input.ts";
 import { bookSearchTerms } from "../shared/book-search.ts";
 import { bookFromDocument, isOnSale } from "../shared/book.ts";

@@ -13,7 +13,7 @@ import { FIRESTORE_CODES, firestoreErrorCode } from "../lib/firestore-error.ts";
 import { generatedCoverFile } from "../lib/generated-cover.ts";
 import { refreshRecommendedStart } from "../lib/recommended-start.ts";
 import type { BookDeleted } from "../shared/admin-api.ts";
-import * as API from "../shared/api/endpoints.ts";
+import * as API from "../shared/api/contract.ts";
 import { BOOK_MESSAGES } from "../shared/book-input.ts";
 import { isBookId } from "../shared/book.ts";
 import { MESSAGES } from "../shared/messages.ts";

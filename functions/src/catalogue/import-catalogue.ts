@@ -4,7 +4,7 @@ import { requireAdminSession } from "../http/require-admin-session.ts";
 import { sendJson } from "../http/send-json.ts";
 import { parseOrThrow } from "../http/validate.ts";
 import { db } from "../lib/firebase.ts";
-import * as API from "../shared/api/endpoints.ts";
+import * as API from "../shared/api/contract.ts";
 import {
   catalogueImportRequestSchema,
   checkImportRecords,

@@ -1,7 +1,7 @@
 import { Router } from "express";
 
 import { methodNotAllowed } from "../http/error-handlers.ts";
-import * as API from "../shared/api/endpoints.ts";
+import * as API from "../shared/api/contract.ts";
 
 import { listContactMessages } from "./list-contact-messages.ts";
 import { postContactMessage } from "./post-contact-message.ts";

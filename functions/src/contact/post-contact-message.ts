@@ -6,7 +6,7 @@ import { sendJson } from "../http/send-json.ts";
 import { parseOrThrow } from "../http/validate.ts";
 import { messagesCollection } from "../lib/collections/messages.ts";
 import { db } from "../lib/firebase.ts";
-import * as API from "../shared/api/endpoints.ts";
+import * as API from "../shared/api/contract.ts";
 import {
   CONTACT_MESSAGES,
   CONTACT_RATE_LIMIT,

@@ -13,7 +13,7 @@ import {
   COVER_UPLOAD_LIMITS,
   type CoverUploadResponse,
 } from "../shared/admin-api.ts";
-import * as API from "../shared/api/endpoints.ts";
+import * as API from "../shared/api/contract.ts";
 
 /**
  * POST /api/covers: the body is the image's bytes, whatever its Content-Type claims. The bytes

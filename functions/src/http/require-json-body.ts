@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from "express";
 
-import * as API from "../shared/api/endpoints.ts";
+import * as API from "../shared/api/contract.ts";
 import { MESSAGES } from "../shared/messages.ts";
 
 import { HttpError } from "./http-error.ts";

@@ -1,11 +1,12 @@
 import type { Response } from "express";
 
-import type { ApiListItem, ApiResponse, Endpoint, ListEndpoint } from "../shared/api/paths.ts";
+import type { ApiListItem, ApiResponse, Endpoint, ListEndpoint } from "../shared/api/contract.ts";
 
 /**
- * Answers with `body` as the endpoint's JSON. The body's type is the output of the endpoint's
- * response schema (shared/api/responses.ts), the schema the web client checks each answer
- * against, so an answer of another shape fails the type check here rather than in a browser.
+ * Answers with `body` as the endpoint's JSON. The body's type is the output of the response
+ * schema of the endpoint's entry in shared/api/contract.ts, the schema the web client checks
+ * each answer against, so an answer of another shape fails the type check here rather than in
+ * a browser.
  * Handlers build their answers from typed documents, so the body is not parsed again at run
  * time. Status and headers are set on `res` before, e.g. `sendJson(res.status(201), …)`.
  */

@@ -1,7 +1,7 @@
 import { Router } from "express";
 
 import { methodNotAllowed } from "../http/error-handlers.ts";
-import * as API from "../shared/api/endpoints.ts";
+import * as API from "../shared/api/contract.ts";
 
 import { listSubscribers } from "./list-subscribers.ts";
 import { subscribe } from "./subscribe.ts";

@@ -11,7 +11,7 @@ import { subscriberId } from "../lib/subscriber-id.ts";
 import { addMail } from "../mail/add-mail.ts";
 import { newsletterWelcomeMail } from "../mail/newsletter-welcome-mail.ts";
 import { storeOrigin } from "../mail/store-origin.ts";
-import * as API from "../shared/api/endpoints.ts";
+import * as API from "../shared/api/contract.ts";
 import {
   NEWSLETTER_MESSAGES,
   NEWSLETTER_RATE_LIMIT,

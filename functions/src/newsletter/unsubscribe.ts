@@ -8,7 +8,7 @@ import { parseOrThrow } from "../http/validate.ts";
 import { subscribersCollection } from "../lib/collections/subscribers.ts";
 import { db } from "../lib/firebase.ts";
 import { subscriberId } from "../lib/subscriber-id.ts";
-import * as API from "../shared/api/endpoints.ts";
+import * as API from "../shared/api/contract.ts";
 import {
   NEWSLETTER_MESSAGES,
   ONE_CLICK_UNSUBSCRIBE_BODY,

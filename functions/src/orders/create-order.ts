@@ -6,7 +6,7 @@ import { requireAuth } from "../http/require-auth.ts";
 import { sendJson } from "../http/send-json.ts";
 import { parseOrThrow } from "../http/validate.ts";
 import { storeOrigin } from "../mail/store-origin.ts";
-import * as API from "../shared/api/endpoints.ts";
+import * as API from "../shared/api/contract.ts";
 import { normalizeEmail } from "../shared/newsletter.ts";
 import {
   createOrderSchema,

@@ -9,7 +9,7 @@ import { sendJson } from "../http/send-json.ts";
 import { parseOrThrow } from "../http/validate.ts";
 import { ordersCollection } from "../lib/collections/orders.ts";
 import { db } from "../lib/firebase.ts";
-import * as API from "../shared/api/endpoints.ts";
+import * as API from "../shared/api/contract.ts";
 import { emailAddressSchema } from "../shared/email.ts";
 import { normalizeEmail } from "../shared/newsletter.ts";
 import { ORDER_LIMITS, ORDER_MESSAGES, orderFromDocument } from "../shared/order.ts";

@@ -7,7 +7,7 @@ import { requireAdminSession } from "../http/require-admin-session.ts";
 import { parseOrThrow } from "../http/validate.ts";
 import { ordersCollection } from "../lib/collections/orders.ts";
 import { db } from "../lib/firebase.ts";
-import * as API from "../shared/api/endpoints.ts";
+import * as API from "../shared/api/contract.ts";
 import { ORDER_STATUSES, orderFromDocument } from "../shared/order.ts";
 
 const listQuerySchema = z.strictObject({

@@ -71,9 +71,7 @@ export function renderHead(head: PageHead, modulePreloads: readonly string[] = [
     tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
   }
   for (const image of head.imagePreloads ?? []) {
-    tags.push(
-      `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}" />`,
-    );
+    tags.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}" />`);
   }
   for (const file of modulePreloads) {
     tags.push(`<link rel="modulepreload" href="${escapeHtml(file)}" />`);

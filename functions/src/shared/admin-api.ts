@@ -121,7 +121,7 @@ export const ADMIN_LIST_LIMITS = {
 } as const;
 
 /** The paging header, defined with the API's addresses. */
-export { NEXT_CURSOR_HEADER } from "./api/paths.ts";
+export { NEXT_CURSOR_HEADER } from "./api/api-path.ts";
 
 /** GET /api/contact: one stored contact-form message. */
 export interface ContactMessageEntry {

@@ -2,17 +2,10 @@ import { z } from "zod";
 
 import { isBookId, type TimestampLike } from "./book.ts";
 import { isDocumentId } from "./document-id.ts";
+import { ORDER_STATUSES, type OrderStatus } from "./order-status.ts";
 import { strictBody } from "./strict-body.ts";
 
-export const ORDER_STATUSES = [
-  "pending",
-  "processing",
-  "shipped",
-  "delivered",
-  "cancelled",
-] as const;
-
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export { ORDER_STATUSES, type OrderStatus };
 
 /** pending -> processing -> shipped -> delivered; cancelled from pending or processing. */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {

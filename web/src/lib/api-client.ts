@@ -1,16 +1,15 @@
-import {
-  fillPath,
-  NEXT_CURSOR_HEADER,
-  type ApiListItem,
-  type ApiRequestBody,
-  type ApiResponse,
-  type Endpoint,
-  type ListEndpoint,
-  type PathParams,
-  type QueryValues,
-} from "@shared/api/paths.ts";
+import { fillPath, NEXT_CURSOR_HEADER } from "@shared/api/api-path.ts";
+import type {
+  ApiListItem,
+  ApiRequestBody,
+  ApiResponse,
+  Endpoint,
+  ListEndpoint,
+  PathParams,
+  QueryValues,
+} from "@shared/api/contract.ts";
 
-import { checkAnswer, loadResponseSchemas } from "./api-answer-check";
+import { checkAnswer } from "./api-answer-check";
 import { ApiError } from "./api-error";
 import { API_TIMEOUT_MS } from "./api-timeout";
 
@@ -91,16 +90,13 @@ async function call<E extends Endpoint>(
   endpoint: E,
   options: ApiCallOptions<E> | undefined,
 ): Promise<{ body: ApiResponse<E>; headers: Headers }> {
-  const schemas = loadResponseSchemas();
-  // When the request fails first, its error is the one reported; the load's is not left unhandled.
-  schemas.catch(() => undefined);
   const url = fillPath(endpoint.path, options?.params ?? {}, options?.query);
   const { body, headers } = await fetchJsonResponse(url, {
     method: endpoint.method,
     ...(options?.headers === undefined ? {} : { headers: options.headers }),
     ...(options?.body === undefined ? {} : { body: JSON.stringify(options.body) }),
   });
-  return { body: checkAnswer<E["name"]>(await schemas, endpoint, body), headers };
+  return { body: checkAnswer(endpoint, body), headers };
 }
 
 /** Calls an endpoint of the store's API (same origin: Hosting rewrites /api/** to the function). */

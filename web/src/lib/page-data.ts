@@ -1,8 +1,12 @@
-import { endpointForPath } from "@shared/api/contract.ts";
+import { endpointForPath } from "@shared/api/api-path.ts";
+import * as API from "@shared/api/contract.ts";
 import { FIRST_SCREEN_DATA_ELEMENT_ID } from "@shared/first-screen-data.ts";
 
 import { apiQueryKey } from "./api-query-key";
 import { queryClient } from "./query-client";
+
+/** The endpoints whose answers a page may carry (shared/first-screen-data.ts). */
+const PAGE_DATA_ENDPOINTS = [API.getBook, API.listBooks];
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -27,7 +31,7 @@ function parsedBlock(text: string): Record<string, unknown> {
 export function checkedPageAnswers(text: string): Map<string, unknown> {
   const answers = new Map<string, unknown>();
   for (const [path, answer] of Object.entries(parsedBlock(text))) {
-    const checked = endpointForPath("GET", path)?.response.safeParse(answer);
+    const checked = endpointForPath("GET", path, PAGE_DATA_ENDPOINTS)?.response.safeParse(answer);
     if (checked?.success) answers.set(path, checked.data);
     else console.error(`The page's data for ${path} does not match the API's contract`);
   }

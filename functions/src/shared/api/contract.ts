@@ -1,39 +1,306 @@
-import type { z } from "zod";
+import type { z } from "zod/mini";
 
-import { deleteAccountSchema } from "../account-data.ts";
-import { changePasswordSchema } from "../account.ts";
-import { adminLoginSchema, orderStatusChangeSchema } from "../admin-requests.ts";
-import { bookInputSchema } from "../book-input.ts";
-import { catalogueImportRequestSchema } from "../catalogue-import.ts";
-import { contactMessageSchema } from "../contact.ts";
-import { newsletterSignupSchema, newsletterUnsubscribeSchema } from "../newsletter.ts";
-import { cancelOrderSchema, createOrderSchema } from "../order.ts";
-
-import type { EndpointName } from "./paths.ts";
+import type * as Contract from "./contract.ts";
+import {
+  accountDataExportSchema,
+  accountDeletedSchema,
+  adminLoginResponseSchema,
+  adminStatsSchema,
+  bookDeletedSchema,
+  bookListSchema,
+  bookSchema,
+  catalogueImportReportSchema,
+  contactMessageListSchema,
+  contactReceivedSchema,
+  coverUploadResponseSchema,
+  newsletterSignupResultSchema,
+  newsletterUnsubscribeResultSchema,
+  noContentSchema,
+  orderListSchema,
+  orderSchema,
+  outboxMailListSchema,
+  passwordChangedSchema,
+  subscriberListSchema,
+  verseIndexSchema,
+  verseSchema,
+} from "./response-schemas.ts";
 
 /**
- * The store's API in one place, every table keyed by the endpoint's name:
- * - endpoints.ts: each endpoint's method and path (zod-free, for the first script too);
- * - API_REQUESTS (here): the schema of each JSON body an endpoint takes;
- * - responses.ts: the schema of each answer (the web client loads it when it first calls);
- * - paths.ts: the addresses built from them, the paging header and the types both sides use.
- * Endpoints absent from API_REQUESTS take no body (listings read `?limit=&after=`).
+ * The store's API: one export per endpoint, with its name (the export's own), method, Express
+ * path (`:param`), the schema of the JSON body it takes (`request`, only where it takes one) and
+ * the schema of its 2xx answer (`response`). The server routes and types its answers by these
+ * entries and the web client builds its addresses, types its bodies and checks its answers by
+ * them. Every value this module exports is an endpoint, so `import * as API` is the list of them;
+ * the addresses built from them live in api-path.ts.
+ *
+ * Each entry is its own export so that a bundle keeps only the entries it names. The response
+ * schemas are zod/mini (response-schemas.ts), small enough for the page's first script. The
+ * request schemas are the classic zod ones the server validates bodies with (its 400 messages
+ * come from them), several times larger, so an entry loads its own on demand: a static import
+ * here would put classic zod in every bundle that names any endpoint, the home page's first
+ * chunk among them, since one module's code ships in one chunk. None of them is a GET's.
  */
 
-export * as API from "./endpoints.ts";
-export { API_RESPONSES } from "./responses.ts";
+export const listBooks = {
+  name: "listBooks",
+  method: "GET",
+  path: "/api/books",
+  response: bookListSchema,
+} as const;
+export const getBook = {
+  name: "getBook",
+  method: "GET",
+  path: "/api/books/:id",
+  response: bookSchema,
+} as const;
+export const createBook = {
+  name: "createBook",
+  method: "POST",
+  path: "/api/books/create-book",
+  request: async () => (await import("../book-input.ts")).bookInputSchema,
+  response: bookSchema,
+} as const;
+export const editBook = {
+  name: "editBook",
+  method: "PUT",
+  path: "/api/books/edit/:id",
+  request: async () => (await import("../book-input.ts")).bookInputSchema,
+  response: bookSchema,
+} as const;
+export const deleteBook = {
+  name: "deleteBook",
+  method: "DELETE",
+  path: "/api/books/:id",
+  response: bookDeletedSchema,
+} as const;
 
-export const API_REQUESTS = {
-  createBook: bookInputSchema,
-  editBook: bookInputSchema,
-  createOrder: createOrderSchema,
-  changeOrderStatus: orderStatusChangeSchema,
-  cancelOrder: cancelOrderSchema,
-  adminLogin: adminLoginSchema,
-  postContactMessage: contactMessageSchema,
-  subscribe: newsletterSignupSchema,
-  changePassword: changePasswordSchema,
-  deleteAccount: deleteAccountSchema,
-  unsubscribe: newsletterUnsubscribeSchema,
-  importCatalogue: catalogueImportRequestSchema,
-} as const satisfies Partial<Record<EndpointName, z.ZodType>>;
+export const listOrders = {
+  name: "listOrders",
+  method: "GET",
+  path: "/api/orders",
+  response: orderListSchema,
+} as const;
+export const createOrder = {
+  name: "createOrder",
+  method: "POST",
+  path: "/api/orders",
+  request: async () => (await import("../order.ts")).createOrderSchema,
+  response: orderSchema,
+} as const;
+export const listOrdersByEmail = {
+  name: "listOrdersByEmail",
+  method: "GET",
+  path: "/api/orders/email/:email",
+  response: orderListSchema,
+} as const;
+export const changeOrderStatus = {
+  name: "changeOrderStatus",
+  method: "PATCH",
+  path: "/api/orders/:id/status",
+  request: async () => (await import("../admin-requests.ts")).orderStatusChangeSchema,
+  response: orderSchema,
+} as const;
+export const getOrder = {
+  name: "getOrder",
+  method: "GET",
+  path: "/api/orders/:id",
+  response: orderSchema,
+} as const;
+export const cancelOrder = {
+  name: "cancelOrder",
+  method: "POST",
+  path: "/api/orders/:id/cancel",
+  request: async () => (await import("../order.ts")).cancelOrderSchema,
+  response: orderSchema,
+} as const;
+
+export const getAdminStats = {
+  name: "getAdminStats",
+  method: "GET",
+  path: "/api/admin",
+  response: adminStatsSchema,
+} as const;
+export const listAdminBooks = {
+  name: "listAdminBooks",
+  method: "GET",
+  path: "/api/admin/books",
+  response: bookListSchema,
+} as const;
+export const adminLogin = {
+  name: "adminLogin",
+  method: "POST",
+  path: "/api/auth/admin",
+  request: async () => (await import("../admin-requests.ts")).adminLoginSchema,
+  response: adminLoginResponseSchema,
+} as const;
+/** 204: no body. */
+export const adminLogout = {
+  name: "adminLogout",
+  method: "POST",
+  path: "/api/auth/admin/logout",
+  response: noContentSchema,
+} as const;
+/** 204: no body. */
+export const logout = {
+  name: "logout",
+  method: "POST",
+  path: "/api/auth/logout",
+  response: noContentSchema,
+} as const;
+
+/** The signed-in customer's own account. */
+export const changePassword = {
+  name: "changePassword",
+  method: "POST",
+  path: "/api/account/password",
+  request: async () => (await import("../account.ts")).changePasswordSchema,
+  response: passwordChangedSchema,
+} as const;
+/** Everything the store holds about the signed-in customer, as a JSON attachment. */
+export const getAccountData = {
+  name: "getAccountData",
+  method: "GET",
+  path: "/api/account/data",
+  response: accountDataExportSchema,
+} as const;
+/** Deletes the signed-in customer's account; their orders are kept, anonymised. */
+export const deleteAccount = {
+  name: "deleteAccount",
+  method: "POST",
+  path: "/api/account/delete",
+  request: async () => (await import("../account-data.ts")).deleteAccountSchema,
+  response: accountDeletedSchema,
+} as const;
+
+export const listContactMessages = {
+  name: "listContactMessages",
+  method: "GET",
+  path: "/api/contact",
+  response: contactMessageListSchema,
+} as const;
+export const postContactMessage = {
+  name: "postContactMessage",
+  method: "POST",
+  path: "/api/contact",
+  request: async () => (await import("../contact.ts")).contactMessageSchema,
+  response: contactReceivedSchema,
+} as const;
+
+export const listSubscribers = {
+  name: "listSubscribers",
+  method: "GET",
+  path: "/api/newsletter",
+  response: subscriberListSchema,
+} as const;
+export const subscribe = {
+  name: "subscribe",
+  method: "POST",
+  path: "/api/newsletter",
+  request: async () => (await import("../newsletter.ts")).newsletterSignupSchema,
+  response: newsletterSignupResultSchema,
+} as const;
+/** Takes `?token=` with a one-click form body (RFC 8058), or a JSON body `{token}`. */
+export const unsubscribe = {
+  name: "unsubscribe",
+  method: "POST",
+  path: "/api/newsletter/unsubscribe",
+  request: async () => (await import("../newsletter.ts")).newsletterUnsubscribeSchema,
+  response: newsletterUnsubscribeResultSchema,
+} as const;
+
+/** Rows of a catalogue import file, checked and imported (or, with dryRun, only checked). */
+export const importCatalogue = {
+  name: "importCatalogue",
+  method: "POST",
+  path: "/api/admin/books/import",
+  request: async () => (await import("../catalogue-import.ts")).catalogueImportRequestSchema,
+  response: catalogueImportReportSchema,
+} as const;
+
+/** The Outbox: mail documents, newest first. */
+export const listMail = {
+  name: "listMail",
+  method: "GET",
+  path: "/api/admin/mail",
+  response: outboxMailListSchema,
+} as const;
+
+/**
+ * The verses the store holds, one item per chapter with its runs of verses (VerseIndex): at most
+ * 18 items, within the 100 of a public list, however many verses there are.
+ */
+export const listVerses = {
+  name: "listVerses",
+  method: "GET",
+  path: "/api/slok",
+  response: verseIndexSchema,
+} as const;
+export const getVerse = {
+  name: "getVerse",
+  method: "GET",
+  path: "/api/slok/:chapter/:verse",
+  response: verseSchema,
+} as const;
+
+/** The request body is the image's bytes, not JSON, so the entry has no request schema. */
+export const uploadCover = {
+  name: "uploadCover",
+  method: "POST",
+  path: "/api/covers",
+  response: coverUploadResponseSchema,
+} as const;
+
+/**
+ * What every entry above is; a value export of another shape fails the type check below. A GET
+ * takes no body, so its entry has no request schema. Request schemas are classic zod, response
+ * schemas zod/mini: z.core's types take both.
+ */
+type EndpointEntry = {
+  readonly name: string;
+  readonly path: `/api/${string}`;
+  readonly response: z.core.$ZodType;
+} & (
+  | { readonly method: "GET"; readonly request?: never }
+  | {
+      readonly method: "POST" | "PUT" | "PATCH" | "DELETE";
+      readonly request?: () => Promise<z.core.$ZodType>;
+    }
+);
+
+/** The entries by export name; each entry's `name` is its export's name. */
+type Entries<T extends { readonly [Name in keyof T]: EndpointEntry & { readonly name: Name } }> = T;
+
+export type EndpointName = keyof Entries<typeof Contract>;
+export type Endpoint = (typeof Contract)[EndpointName];
+
+/** The names of a path's `:params`, e.g. "chapter" | "verse" for "/api/slok/:chapter/:verse". */
+type ParamNames<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`
+  ? Param | ParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Param}`
+    ? Param
+    : never;
+
+export type PathParams<E extends Endpoint> = { [Name in ParamNames<E["path"]>]: string | number };
+
+/** Query values; undefined and "" leave the parameter out. */
+export type QueryValues = Readonly<Record<string, string | number | undefined>>;
+
+/** What the endpoint answers with a 2xx status. */
+export type ApiResponse<E extends Pick<Endpoint, "response">> = z.core.output<E["response"]>;
+
+/** The endpoints that answer a list: paged with `?limit=&after=` and NEXT_CURSOR_HEADER. */
+export type ListEndpoint = {
+  [Name in EndpointName]: ApiResponse<(typeof Contract)[Name]> extends readonly unknown[]
+    ? (typeof Contract)[Name]
+    : never;
+}[EndpointName];
+
+/** One item of a list endpoint's answer. */
+export type ApiListItem<E extends ListEndpoint> = ApiResponse<E>[number];
+
+/** The JSON body the endpoint takes (before its schema's defaults), or never for none. */
+export type ApiRequestBody<E extends Endpoint> = E extends {
+  readonly request: () => Promise<infer Schema extends z.core.$ZodType>;
+}
+  ? z.core.input<Schema>
+  : never;

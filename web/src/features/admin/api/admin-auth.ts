@@ -3,7 +3,7 @@ import { signInWithCustomToken, signOut, type User } from "firebase/auth";
 import { apiRequest } from "@/lib/api-client";
 import { auth } from "@/lib/firebase-auth";
 import type { AdminLoginRequest } from "@shared/admin-api.ts";
-import * as API from "@shared/api/endpoints.ts";
+import * as API from "@shared/api/contract.ts";
 
 import { adminHeaders } from "./admin-request";
 

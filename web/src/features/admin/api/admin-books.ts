@@ -10,7 +10,7 @@ import type { User } from "firebase/auth";
 import { fetchBook } from "@/features/books";
 import { apiPage, apiRequest, type Page } from "@/lib/api-client";
 import type { AdminBookStockView } from "@shared/admin-api.ts";
-import * as API from "@shared/api/endpoints.ts";
+import * as API from "@shared/api/contract.ts";
 import type { ValidBookInput } from "@shared/book-input.ts";
 import type { Book } from "@shared/book.ts";
 

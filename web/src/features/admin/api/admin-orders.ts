@@ -2,7 +2,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-q
 import type { User } from "firebase/auth";
 
 import { apiPage, apiRequest, type Page } from "@/lib/api-client";
-import * as API from "@shared/api/endpoints.ts";
+import * as API from "@shared/api/contract.ts";
 import type { Order, OrderStatus } from "@shared/order.ts";
 
 import { adminHeaders } from "./admin-request";

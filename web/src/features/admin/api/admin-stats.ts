@@ -3,7 +3,7 @@ import type { User } from "firebase/auth";
 
 import { apiRequest } from "@/lib/api-client";
 import type { AdminStats } from "@shared/admin-api.ts";
-import * as API from "@shared/api/endpoints.ts";
+import * as API from "@shared/api/contract.ts";
 
 import { adminHeaders } from "./admin-request";
 import { adminKeys } from "./query-keys";

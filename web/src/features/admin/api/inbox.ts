@@ -2,7 +2,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import type { User } from "firebase/auth";
 
 import { apiPage } from "@/lib/api-client";
-import * as API from "@shared/api/endpoints.ts";
+import * as API from "@shared/api/contract.ts";
 
 import { adminHeaders } from "./admin-request";
 import { adminKeys } from "./query-keys";

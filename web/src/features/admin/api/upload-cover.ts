@@ -1,10 +1,10 @@
 import type { User } from "firebase/auth";
 
-import { checkAnswer, loadResponseSchemas } from "@/lib/api-answer-check";
+import { checkAnswer } from "@/lib/api-answer-check";
 import { ApiError } from "@/lib/api-client";
 import type { CoverUploadResponse } from "@shared/admin-api.ts";
-import * as API from "@shared/api/endpoints.ts";
-import { apiPath } from "@shared/api/paths.ts";
+import { apiPath } from "@shared/api/api-path.ts";
+import * as API from "@shared/api/contract.ts";
 
 import { adminAuthorization } from "./admin-request";
 
@@ -36,8 +36,7 @@ export async function uploadCover(
   onProgress: (percent: number) => void,
 ): Promise<CoverUploadResponse> {
   const authorization = await adminAuthorization(user);
-  const schemas = loadResponseSchemas();
-  return new Promise((resolve, reject) => {
+  const body = await new Promise<unknown>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open(API.uploadCover.method, apiPath(API.uploadCover, {}));
     request.timeout = UPLOAD_TIMEOUT_MS;
@@ -50,20 +49,11 @@ export async function uploadCover(
     });
     request.addEventListener("load", () => {
       if (request.status >= 200 && request.status < 300) {
-        let body: unknown;
         try {
-          body = JSON.parse(request.responseText);
+          resolve(JSON.parse(request.responseText));
         } catch {
           reject(new ApiError("PARSING_ERROR", "The server sent an unreadable answer."));
-          return;
         }
-        schemas
-          .then((table) => {
-            const answer = checkAnswer(table, API.uploadCover, body);
-            onProgress(100);
-            resolve(answer);
-          })
-          .catch(reject);
         return;
       }
       reject(
@@ -82,4 +72,7 @@ export async function uploadCover(
     });
     request.send(file);
   });
+  const answer = checkAnswer(API.uploadCover, body);
+  onProgress(100);
+  return answer;
 }

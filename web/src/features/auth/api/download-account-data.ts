@@ -2,7 +2,7 @@ import type { User } from "firebase/auth";
 
 import { apiRequest } from "@/lib/api-client";
 import { ACCOUNT_DATA_FILE_NAME } from "@shared/account-data.ts";
-import * as API from "@shared/api/endpoints.ts";
+import * as API from "@shared/api/contract.ts";
 
 /**
  * Fetches everything the store holds about the customer (the API needs their token, so a plain

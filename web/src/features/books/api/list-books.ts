@@ -2,9 +2,9 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 
 import { apiRequest } from "@/lib/api-client";
 import { apiQueryKey } from "@/lib/api-query-key";
+import { apiPath } from "@shared/api/api-path.ts";
 import * as API from "@shared/api/contract.ts";
 import type { QueryValues } from "@shared/api/contract.ts";
-import { apiPath } from "@shared/api/contract.ts";
 import type { Book } from "@shared/book.ts";
 
 import { useLiveQuery, type Follow } from "../hooks/use-live-query";

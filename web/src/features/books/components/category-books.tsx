@@ -29,9 +29,8 @@ export function CategoryBooks({ category, label, priority }: CategoryBooksProps)
   );
   const query = categoryBooksQuery(category);
   const books = useLiveBookList(query, async (write) => {
-    const { categoryBooksQuery: firestoreQuery, followBooks } = await import(
-      "../api/books-collection"
-    );
+    const { categoryBooksQuery: firestoreQuery, followBooks } =
+      await import("../api/books-collection");
     return followBooks(firestoreQuery(category, query.limit), {
       next: write,
       error: (error) => {

@@ -13,6 +13,9 @@ import { BookCarousel } from "./book-carousel";
  */
 export function TopSellersBooks({ category }: { category: Category | "" }) {
   return (
-    <BookCarousel books={booksStateOf(useBookList(topSellersQuery(category)))} label="top sellers" />
+    <BookCarousel
+      books={booksStateOf(useBookList(topSellersQuery(category)))}
+      label="top sellers"
+    />
   );
 }

@@ -1,5 +1,5 @@
+import { apiPath } from "@shared/api/api-path.ts";
 import * as API from "@shared/api/contract.ts";
-import { apiPath } from "@shared/api/contract.ts";
 import type { BookListOrder } from "@shared/book-list-order.ts";
 
 import { CATALOGUE_READ_SIZE } from "../utils/catalogue-page";

@@ -1,5 +1,5 @@
 import { ApiError, apiRequest } from "@/lib/api-client";
-import * as API from "@shared/api/endpoints.ts";
+import * as API from "@shared/api/contract.ts";
 import { VERSE_MESSAGES, type Verse, type VerseIndex, type VerseRef } from "@shared/verse.ts";
 
 /** Runs a verse request, logging the status text when the server answers with an error. */

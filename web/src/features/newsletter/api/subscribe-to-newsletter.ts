@@ -1,5 +1,5 @@
 import { apiRequest } from "@/lib/api-client";
-import * as API from "@shared/api/endpoints.ts";
+import * as API from "@shared/api/contract.ts";
 import type { NewsletterSignupInput, NewsletterSignupResult } from "@shared/newsletter.ts";
 
 export function subscribeToNewsletter(

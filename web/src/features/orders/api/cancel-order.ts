@@ -1,7 +1,7 @@
 import type { User } from "firebase/auth";
 
 import { apiRequest } from "@/lib/api-client";
-import * as API from "@shared/api/endpoints.ts";
+import * as API from "@shared/api/contract.ts";
 import type { Order } from "@shared/order.ts";
 
 import { bearerHeader } from "./bearer";

@@ -1,5 +1,5 @@
 import { apiRequest } from "@/lib/api-client";
-import * as API from "@shared/api/endpoints.ts";
+import * as API from "@shared/api/contract.ts";
 import type { Book } from "@shared/book.ts";
 
 /** Under "books", so invalidating the book lists after a change refreshes the matches too. */

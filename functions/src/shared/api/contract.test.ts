@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+
+import { bookInputSchema } from "../book-input.ts";
+import { newsletterUnsubscribeSchema } from "../newsletter.ts";
+import { createOrderSchema } from "../order.ts";
+
+import * as API from "./contract.ts";
+
+/** A zod schema of either kind: both keep their definition under `_zod`. */
+function isSchema(value: unknown): boolean {
+  return typeof value === "object" && value !== null && "_zod" in value;
+}
+
+describe("the contract", () => {
+  it("names each endpoint by its export name, once per method and path", () => {
+    for (const [key, endpoint] of Object.entries(API)) expect(endpoint.name).toBe(key);
+    const routes = Object.values(API).map(({ method, path }) => `${method} ${path}`);
+    expect(new Set(routes).size).toBe(routes.length);
+  });
+
+  it("gives every endpoint a response schema, and a request schema only to a body's", async () => {
+    for (const endpoint of Object.values(API)) {
+      expect(isSchema(endpoint.response), endpoint.name).toBe(true);
+      if ("request" in endpoint) {
+        expect(isSchema(await endpoint.request()), endpoint.name).toBe(true);
+        expect(endpoint.method, endpoint.name).not.toBe("GET");
+      }
+    }
+  });
+
+  it("loads the request schemas the server validates bodies with", async () => {
+    expect(await API.createBook.request()).toBe(bookInputSchema);
+    expect(await API.editBook.request()).toBe(bookInputSchema);
+    expect(await API.createOrder.request()).toBe(createOrderSchema);
+    expect(await API.unsubscribe.request()).toBe(newsletterUnsubscribeSchema);
+  });
+
+  it("checks request bodies with classic zod, answers with zod/mini", async () => {
+    const statusChange = await API.changeOrderStatus.request();
+    expect(statusChange.safeParse({ status: "lost" }).success).toBe(false);
+    // Classic schemas have methods such as `.refine`; zod/mini ones have only `.check`.
+    expect("refine" in statusChange).toBe(true);
+    expect("refine" in API.getBook.response).toBe(false);
+  });
+});

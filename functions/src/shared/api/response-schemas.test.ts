@@ -1,0 +1,138 @@
+import { describe, expect, it } from "vitest";
+
+import { ACCOUNT_DATA_MESSAGES, type AccountDataExport } from "../account-data.ts";
+import { ACCOUNT_MESSAGES } from "../account.ts";
+import { bookFromDocument, type BookDocument, type TimestampLike } from "../book.ts";
+import { CONTACT_MESSAGES } from "../contact.ts";
+import { NEWSLETTER_MESSAGES } from "../newsletter.ts";
+import { orderFromDocument, type OrderDocument } from "../order.ts";
+
+import * as API from "./contract.ts";
+
+const at: TimestampLike = { toDate: () => new Date("2026-03-14T10:00:00Z") };
+
+const storedBook: BookDocument<TimestampLike> = {
+  title: "T",
+  author: "",
+  description: "D",
+  category: "finance",
+  coverImage: "t.svg",
+  newPrice: 9.99,
+  oldPrice: 12,
+  trending: false,
+  sold: 2,
+  stock: 7,
+  onSale: true,
+  searchTerms: ["t"],
+  createdAt: at,
+  updatedAt: at,
+};
+
+const storedOrder: OrderDocument<TimestampLike> = {
+  uid: "u1",
+  name: "Ada",
+  email: "ada@example.com",
+  phone: "+1 555 0100",
+  address: { city: "C", country: "US", state: "S", zipcode: "1" },
+  productIds: ["b1"],
+  items: [{ bookId: "b1", title: "T", unitPriceCents: 999 }],
+  totalPrice: "9.99",
+  totalCents: 999,
+  status: "pending",
+  paymentMethod: "cash-on-delivery",
+  createdAt: at,
+};
+
+describe("the response schemas", () => {
+  it("accept what the API makes of stored documents, unchanged", () => {
+    const book = bookFromDocument("b1", storedBook);
+    expect(API.getBook.response.parse(book)).toEqual(book);
+    const order = orderFromDocument("o1", storedOrder);
+    expect(API.listOrders.response.parse([order])).toEqual([order]);
+  });
+
+  it("refuse an answer missing a field or with a value outside its set", () => {
+    const book = bookFromDocument("b1", storedBook);
+    expect(API.getBook.response.safeParse({ ...book, sold: undefined }).success).toBe(false);
+    expect(API.getBook.response.safeParse({ ...book, category: "poetry" }).success).toBe(false);
+    expect(API.getBook.response.safeParse({ ...book, stock: 1.5 }).success).toBe(false);
+    expect(API.getBook.response.safeParse({ ...book, stock: -1 }).success).toBe(false);
+    const order = orderFromDocument("o1", storedOrder);
+    expect(API.createOrder.response.safeParse({ ...order, status: "lost" }).success).toBe(false);
+  });
+
+  it("take the messages the handlers answer with, and no other", () => {
+    const answers = [
+      [API.changePassword, ACCOUNT_MESSAGES.passwordChanged],
+      [API.deleteAccount, ACCOUNT_DATA_MESSAGES.accountDeleted],
+      [API.postContactMessage, CONTACT_MESSAGES.received],
+      [API.subscribe, NEWSLETTER_MESSAGES.subscribed],
+      [API.subscribe, NEWSLETTER_MESSAGES.alreadySubscribed],
+    ] as const;
+    for (const [endpoint, message] of answers) {
+      expect(endpoint.response.safeParse({ message }).success, message).toBe(true);
+      expect(endpoint.response.safeParse({ message: `${message}!` }).success, message).toBe(false);
+    }
+  });
+
+  it("take a 204's empty body for the logouts", () => {
+    expect(API.logout.response.safeParse(undefined).success).toBe(true);
+    expect(API.adminLogout.response.safeParse({}).success).toBe(false);
+  });
+
+  it("hold a verse index to runs apart and chapters in order, naming the rule broken", () => {
+    const runs = [
+      { first: 1, last: 3 },
+      { first: 5, last: 5 },
+    ];
+    expect(API.listVerses.response.safeParse({ chapters: [{ chapter: 2, runs }] }).success).toBe(
+      true,
+    );
+    const touching = API.listVerses.response.safeParse({
+      chapters: [{ chapter: 2, runs: [runs[0], { first: 4, last: 4 }] }],
+    });
+    expect(touching.error?.issues[0]?.message).toBe(
+      "runs must be in order, with a verse missing between them",
+    );
+    const repeated = API.listVerses.response.safeParse({
+      chapters: [
+        { chapter: 2, runs },
+        { chapter: 2, runs },
+      ],
+    });
+    expect(repeated.error?.issues[0]?.message).toBe("chapters must be in order, each once");
+    expect(API.listVerses.response.safeParse({ chapters: [{ chapter: 19, runs }] }).success).toBe(
+      false,
+    );
+  });
+
+  it("take any JSON as an exported document's data, and nothing else", () => {
+    const exported: AccountDataExport = {
+      exportedAt: "2026-03-14T10:00:00.000Z",
+      account: {
+        uid: "u1",
+        email: null,
+        emailVerified: false,
+        name: null,
+        createdAt: "2026-03-14T10:00:00.000Z",
+        lastSignInAt: null,
+        providers: ["password"],
+      },
+      sections: [
+        {
+          collection: "orders",
+          about: "Your orders",
+          documents: [{ id: "o1", data: { items: [{ n: 1, ok: true, note: null }] } }],
+        },
+      ],
+    };
+    expect(API.getAccountData.response.parse(exported)).toEqual(exported);
+    const notJson = {
+      ...exported,
+      sections: [
+        { collection: "orders", about: "", documents: [{ id: "o1", data: { f: () => 1 } }] },
+      ],
+    };
+    expect(API.getAccountData.response.safeParse(notJson).success).toBe(false);
+  });
+});

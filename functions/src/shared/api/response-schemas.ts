@@ -1,0 +1,224 @@
+import { z } from "zod/mini";
+
+import type { AccountDataExport, AccountDeleted, JsonValue } from "../account-data.ts";
+import type { PasswordChanged } from "../account.ts";
+import type {
+  AdminLoginResponse,
+  AdminStats,
+  BookDeleted,
+  ContactMessageEntry,
+  CoverUploadResponse,
+  SubscriberEntry,
+} from "../admin-api.ts";
+import type { Book } from "../book.ts";
+import type { CatalogueImportReport } from "../catalogue-import.ts";
+import { CATEGORIES } from "../categories.ts";
+import type { ContactReceived } from "../contact.ts";
+import { MAIL_DELIVERY_STATES, MAIL_KINDS, type OutboxMail } from "../mail.ts";
+import type { NewsletterSignupResult, NewsletterUnsubscribeResult } from "../newsletter.ts";
+import { ORDER_STATUSES } from "../order-status.ts";
+import type { Order } from "../order.ts";
+import { areChaptersInOrder, areRunsApart } from "../verse-index.ts";
+import { CHAPTER_COUNT, type Verse, type VerseIndex } from "../verse.ts";
+
+/**
+ * What the endpoints answer with a 2xx status (contract.ts gives each endpoint its schema). The
+ * server types its answers with them and the web client checks every answer against them, so a
+ * screen only ever sees data of these shapes. They are zod/mini: its functions are tree-shakable
+ * one by one, so a script that checks a list of books bundles only what that check builds, small
+ * enough for the page's first script. Each schema `satisfies` the shared type the code uses.
+ *
+ * A fixed message is written out rather than read from its module's MESSAGES table: a property
+ * read counts as a side effect to the tree-shaker, which would then keep every schema here, and
+ * with them the modules of those tables and their classic zod request schemas. The `satisfies`
+ * types fail the build when a message here and its table's differ.
+ */
+
+const isoDate = z.string();
+const wholeNumber = /* @__PURE__ */ z.int().check(z.minimum(0));
+const countingNumber = /* @__PURE__ */ z.int().check(z.minimum(1));
+
+export const bookSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  author: z.string(),
+  description: z.string(),
+  category: z.enum(CATEGORIES),
+  coverImage: z.string(),
+  newPrice: z.number(),
+  oldPrice: z.number(),
+  trending: z.boolean(),
+  sold: z.number(),
+  stock: wholeNumber,
+  createdAt: isoDate,
+  updatedAt: isoDate,
+}) satisfies z.ZodMiniType<Book>;
+
+export const bookListSchema = z.array(bookSchema);
+
+export const orderSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.object({
+    street: z.optional(z.string()),
+    city: z.string(),
+    country: z.string(),
+    state: z.string(),
+    zipcode: z.string(),
+  }),
+  productIds: z.array(z.string()),
+  items: z.array(z.object({ bookId: z.string(), title: z.string(), unitPriceCents: z.number() })),
+  totalPrice: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentMethod: z.literal("cash-on-delivery"),
+  createdAt: isoDate,
+  statusHistory: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: z.optional(isoDate) })),
+  anonymisedAt: z.optional(isoDate),
+}) satisfies z.ZodMiniType<Order>;
+
+export const orderListSchema = z.array(orderSchema);
+
+export const bookDeletedSchema = z.object({
+  message: z.string(),
+}) satisfies z.ZodMiniType<BookDeleted>;
+
+export const adminStatsSchema = z.object({
+  totalBooks: z.number(),
+  totalSales: z.number(),
+  trendingBooks: z.number(),
+  trendingShare: z.number(),
+  totalOrders: z.number(),
+  pendingOrders: z.number(),
+  lowStockBooks: z.number(),
+  monthly: z.array(z.object({ month: z.string(), revenue: z.number(), orders: z.number() })),
+  bestCustomers: z.array(
+    z.object({ name: z.string(), email: z.string(), spent: z.number(), orders: z.number() }),
+  ),
+  salesByCategory: z.array(z.object({ category: z.enum(CATEGORIES), sold: z.number() })),
+}) satisfies z.ZodMiniType<AdminStats>;
+
+export const adminLoginResponseSchema = z.object({
+  token: z.string(),
+}) satisfies z.ZodMiniType<AdminLoginResponse>;
+
+/** A 204's empty body. */
+export const noContentSchema = z.undefined();
+
+export const passwordChangedSchema = z.object({
+  message: z.literal("Your password is changed."),
+}) satisfies z.ZodMiniType<PasswordChanged>;
+
+export const accountDataExportSchema = z.object({
+  exportedAt: isoDate,
+  account: z.object({
+    uid: z.string(),
+    email: z.nullable(z.string()),
+    emailVerified: z.boolean(),
+    name: z.nullable(z.string()),
+    createdAt: isoDate,
+    lastSignInAt: z.nullable(isoDate),
+    providers: z.array(z.string()),
+  }),
+  sections: z.array(
+    z.object({
+      collection: z.string(),
+      about: z.string(),
+      documents: z.array(
+        z.object({
+          id: z.string(),
+          data: z.record(z.string(), z.json() as z.ZodMiniType<JsonValue>),
+        }),
+      ),
+    }),
+  ),
+}) satisfies z.ZodMiniType<AccountDataExport>;
+
+export const accountDeletedSchema = z.object({
+  message: z.literal("Your account is deleted."),
+}) satisfies z.ZodMiniType<AccountDeleted>;
+
+export const contactMessageListSchema = z.array(
+  z.object({
+    _id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    message: z.string(),
+    createdAt: isoDate,
+  }) satisfies z.ZodMiniType<ContactMessageEntry>,
+);
+
+export const contactReceivedSchema = z.object({
+  message: z.literal("Message received"),
+}) satisfies z.ZodMiniType<ContactReceived>;
+
+export const subscriberListSchema = z.array(
+  z.object({
+    _id: z.string(),
+    email: z.string(),
+    createdAt: isoDate,
+  }) satisfies z.ZodMiniType<SubscriberEntry>,
+);
+
+export const newsletterSignupResultSchema = z.object({
+  message: z.enum(["Subscribed", "Already subscribed"]),
+}) satisfies z.ZodMiniType<NewsletterSignupResult>;
+
+export const newsletterUnsubscribeResultSchema = z.object({
+  message: z.string(),
+}) satisfies z.ZodMiniType<NewsletterUnsubscribeResult>;
+
+export const outboxMailListSchema = z.array(
+  z.object({
+    _id: z.string(),
+    to: z.string(),
+    kind: z.enum(MAIL_KINDS),
+    subject: z.string(),
+    text: z.string(),
+    html: z.string(),
+    headers: z.record(z.string(), z.string()),
+    createdAt: isoDate,
+    delivery: z.optional(
+      z.object({ state: z.enum(MAIL_DELIVERY_STATES), error: z.optional(z.string()) }),
+    ),
+  }) satisfies z.ZodMiniType<OutboxMail>,
+);
+
+export const catalogueImportReportSchema = z.object({
+  dryRun: z.boolean(),
+  added: wholeNumber,
+  alreadyPresent: wholeNumber,
+  problems: z.array(z.object({ line: z.number(), field: z.string(), message: z.string() })),
+}) satisfies z.ZodMiniType<CatalogueImportReport>;
+
+/**
+ * Runs in order and apart, chapters in order and once each: the page counts every verse once
+ * when it picks one at random.
+ */
+export const verseIndexSchema = z.object({
+  chapters: z
+    .array(
+      z.object({
+        chapter: z.int().check(z.minimum(1), z.maximum(CHAPTER_COUNT)),
+        runs: z
+          .array(z.object({ first: countingNumber, last: countingNumber }))
+          .check(
+            z.refine(areRunsApart, "runs must be in order, with a verse missing between them"),
+          ),
+      }),
+    )
+    .check(z.refine(areChaptersInOrder, "chapters must be in order, each once")),
+}) satisfies z.ZodMiniType<VerseIndex>;
+
+export const verseSchema = z.object({
+  chapter: z.number(),
+  verse: z.number(),
+  sanskrit: z.string(),
+  translation: z.string(),
+  source: z.string(),
+}) satisfies z.ZodMiniType<Verse>;
+
+export const coverUploadResponseSchema = z.object({
+  coverImage: z.string(),
+}) satisfies z.ZodMiniType<CoverUploadResponse>;
