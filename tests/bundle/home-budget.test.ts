@@ -33,13 +33,18 @@ describe("the home page's first render", () => {
     ["Firestore", /node_modules\/@firebase\/firestore\//],
     ["Firebase Auth", /node_modules\/@firebase\/auth\//],
     ["the Firebase app", /node_modules\/@firebase\/app\//],
-    ["TanStack Query", /node_modules\/@tanstack\/(query-core|react-query)\//],
     ["Swiper", /node_modules\/swiper\//],
     ["react-router's development build", /node_modules\/react-router\/dist\/development\//],
   ])("never loads %s", (_name, pattern) => {
     const sources = bundledSources(dist, home.js);
     expect(sources.length).toBeGreaterThan(0);
     expect(sources.filter((source) => pattern.test(source))).toEqual([]);
+  });
+
+  it("checks the page's data with zod/mini, never classic zod", () => {
+    const sources = bundledSources(dist, home.js);
+    expect(sources.some((source) => source.includes("zod/v4/mini/"))).toBe(true);
+    expect(sources.filter((source) => /zod\/v4\/classic\//.test(source))).toEqual([]);
   });
 
   it("routes with react-router's production build", () => {
