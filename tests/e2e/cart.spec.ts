@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Response } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 
@@ -34,13 +34,16 @@ test.describe("cart", () => {
     page,
     request,
   }) => {
-    const scripts: Response[] = [];
+    // Each body is read as its response arrives: one of a page navigated away from is gone later.
+    const scripts: Promise<string>[] = [];
     page.on("response", (response) => {
-      if (new URL(response.url()).pathname.endsWith(".js")) scripts.push(response);
+      if (new URL(response.url()).pathname.endsWith(".js")) {
+        scripts.push(response.text().catch(() => ""));
+      }
     });
     /** Whether a script the page loaded is the Firestore SDK (it names the service it calls). */
     const firestoreLoaded = async () => {
-      const bodies = await Promise.all(scripts.map((script) => script.text()));
+      const bodies = await Promise.all(scripts);
       return bodies.some((body) => body.includes("google.firestore.v1.Firestore"));
     };
 
