@@ -22,12 +22,13 @@ import { assertStoredCover } from "./stored-cover.ts";
  */
 export const createBook: RequestHandler = async (req, res) => {
   await requireAdminSession(req);
-  const { coverImage, stock = 0, ...fields } = parseOrThrow(bookInputSchema, req.body);
+  const { coverImage, stock = 0, isbn, ...fields } = parseOrThrow(bookInputSchema, req.body);
   await assertStoredCover(coverImage);
   const ref = booksCollection(db).doc();
   const now = Timestamp.now();
   const document: StoredBook = {
     ...fields,
+    ...(isbn ? { isbn } : {}),
     coverImage: coverImage === "" ? await writeGeneratedCover(ref.id, fields) : coverImage,
     sold: 0,
     stock,

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { Timestamp, type UpdateData } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type UpdateData } from "firebase-admin/firestore";
 
 import { HttpError } from "../http/http-error.ts";
 import { requireAdminSession } from "../http/require-admin-session.ts";
@@ -22,18 +22,20 @@ import { assertStoredCover } from "./stored-cover.ts";
 /**
  * PUT /api/books/edit/:id: 200 with the updated Book. Only the edited fields are written, so
  * `sold` and `createdAt` stay; a stock, when sent, is spread over the shards afresh; an empty
- * coverImage keeps the cover. A generated cover is redrawn, as it shows the title.
+ * coverImage keeps the cover; an absent isbn keeps the stored one and "" removes it. A generated
+ * cover is redrawn, as it shows the title.
  */
 export const editBook: RequestHandler<{ id: string }> = async (req, res) => {
   await requireAdminSession(req);
   const { id } = req.params;
   if (!isBookId(id)) throw new HttpError(400, MESSAGES.invalidBookId);
-  const { coverImage, stock, ...fields } = parseOrThrow(bookInputSchema, req.body);
+  const { coverImage, stock, isbn, ...fields } = parseOrThrow(bookInputSchema, req.body);
   await assertStoredCover(coverImage);
   const ref = booksCollection(db).doc(id);
   const update: UpdateData<StoredBook> = {
     ...fields,
     ...(coverImage === "" ? {} : { coverImage }),
+    ...(isbn === undefined ? {} : { isbn: isbn === "" ? FieldValue.delete() : isbn }),
     onSale: isOnSale(fields),
     searchTerms: bookSearchTerms(fields.title, fields.author),
     updatedAt: Timestamp.now(),

@@ -49,6 +49,7 @@ const bookSchema = z.object({
   newPrice: z.number(),
   oldPrice: z.number(),
   trending: z.boolean(),
+  isbn: z.string().optional(),
   sold: z.number(),
   stock: z.number().int().min(0),
   createdAt: isoDate,
