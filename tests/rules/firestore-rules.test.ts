@@ -135,6 +135,9 @@ const CASES: CollectionCase[] = [
     COLLECTIONS.loginAttempts,
     COLLECTIONS.system,
     COLLECTIONS.stockRollups,
+    // The search index's state, manifest and snapshot chunks: the API and its rebuilds alone.
+    COLLECTIONS.searchIndex,
+    COLLECTIONS.searchIndexChunks,
     // Outgoing mail: admins too see it only through the API's Outbox.
     COLLECTIONS.mail,
     // Data migrations' records: `npm run migrate` alone keeps them.

@@ -7,6 +7,16 @@
  */
 
 export const listBooks = { name: "listBooks", method: "GET", path: "/api/books" } as const;
+export const searchBooks = {
+  name: "searchBooks",
+  method: "GET",
+  path: "/api/books/search",
+} as const;
+export const suggestBooks = {
+  name: "suggestBooks",
+  method: "GET",
+  path: "/api/books/suggest",
+} as const;
 export const getBook = { name: "getBook", method: "GET", path: "/api/books/:id" } as const;
 export const createBook = {
   name: "createBook",

@@ -26,6 +26,7 @@ import {
   type NewsletterUnsubscribeResult,
 } from "../newsletter.ts";
 import { ORDER_STATUSES, type Order } from "../order.ts";
+import { searchAnswerSchema, suggestAnswerSchema } from "../search-api.ts";
 import { areChaptersInOrder, areRunsApart } from "../verse-index.ts";
 import { CHAPTER_COUNT, type Verse, type VerseIndex } from "../verse.ts";
 
@@ -185,6 +186,8 @@ const noContent = z.undefined();
 
 export const API_RESPONSES = {
   listBooks: z.array(bookSchema),
+  searchBooks: searchAnswerSchema(bookSchema),
+  suggestBooks: suggestAnswerSchema,
   getBook: bookSchema,
   createBook: bookSchema,
   editBook: bookSchema,
