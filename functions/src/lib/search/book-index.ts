@@ -140,21 +140,26 @@ function relevanceBand(score: number): number {
   return Math.floor(Math.log(Math.max(score, Number.MIN_VALUE)) / Math.log(TIE_RATIO));
 }
 
-/** Most relevant first; within one band of relevance, the best seller first; then the id. */
-export function compareRanked(a: RankedBook, b: RankedBook): number {
+/** Within one band of relevance: the best seller first, then the higher score, then the id. */
+function compareWithinBand(a: RankedBook, b: RankedBook): number {
   return (
-    relevanceBand(b.score) - relevanceBand(a.score) ||
-    b.fields.sold - a.fields.sold ||
-    b.score - a.score ||
-    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+    b.fields.sold - a.fields.sold || b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
   );
 }
 
+/** Most relevant first; within one band of relevance, the best seller first; then the id. */
+export function compareRanked(a: RankedBook, b: RankedBook): number {
+  return relevanceBand(b.score) - relevanceBand(a.score) || compareWithinBand(a, b);
+}
+
 function ranked(results: readonly SearchResult[], filters: SearchFilters): RankedBook[] {
+  // Each band is worked out once, not at every comparison: a short prefix can match thousands.
   return results
     .map((result) => ({ id: String(result.id), score: result.score, fields: storedFields(result) }))
     .filter((book) => matchesFilters(book.fields, filters))
-    .sort(compareRanked);
+    .map((book) => ({ book, band: relevanceBand(book.score) }))
+    .sort((a, b) => b.band - a.band || compareWithinBand(a.book, b.book))
+    .map(({ book }) => book);
 }
 
 /** Every book matching the query and the filters, the most relevant first. */
