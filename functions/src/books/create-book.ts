@@ -9,6 +9,7 @@ import { booksCollection, type StoredBook } from "../lib/collections/books.ts";
 import { db } from "../lib/firebase.ts";
 import { writeGeneratedCover } from "../lib/generated-cover.ts";
 import { refreshRecommendedStart } from "../lib/recommended-start.ts";
+import { requestSearchRebuildAfterWrite } from "../lib/search/search-rebuild.ts";
 import * as API from "../shared/api/endpoints.ts";
 import { bookInputSchema } from "../shared/book-input.ts";
 import { bookSearchTerms } from "../shared/book-search.ts";
@@ -41,6 +42,6 @@ export const createBook: RequestHandler = async (req, res) => {
   batch.create(ref, document);
   writeNewStockShards(batch, db, ref.id, { stock });
   await batch.commit();
-  await refreshRecommendedStart(db);
+  await Promise.all([refreshRecommendedStart(db), requestSearchRebuildAfterWrite(db)]);
   sendJson(res.status(201), API.createBook, bookFromDocument(ref.id, document));
 };

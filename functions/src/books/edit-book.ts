@@ -11,6 +11,7 @@ import { NotFound } from "../lib/domain-errors.ts";
 import { db } from "../lib/firebase.ts";
 import { FIRESTORE_CODES, firestoreErrorCode } from "../lib/firestore-error.ts";
 import { generatedCoverFile, writeGeneratedCover } from "../lib/generated-cover.ts";
+import { requestSearchRebuildAfterWrite } from "../lib/search/search-rebuild.ts";
 import * as API from "../shared/api/endpoints.ts";
 import { bookInputSchema } from "../shared/book-input.ts";
 import { bookSearchTerms } from "../shared/book-search.ts";
@@ -48,6 +49,7 @@ export const editBook: RequestHandler<{ id: string }> = async (req, res) => {
     }
     throw error;
   }
+  await requestSearchRebuildAfterWrite(db);
   if (stock !== undefined) await setBookStock(db, id, stock);
   const book = (await ref.get()).data();
   if (!book) throw new NotFound(MESSAGES.bookNotFound);

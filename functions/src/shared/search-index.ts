@@ -5,8 +5,8 @@ export interface SearchIndexStateDocument<TTimestamp> {
   pending: boolean;
   claimedAt: TTimestamp;
   dueAt: TTimestamp;
-  /** When the last rebuild finished, and how long it took: the next waits at least twice that. */
-  builtAt: TTimestamp | null;
+  /** When the last rebuild started, and how long it took: the next starts no sooner than that after. */
+  startedAt: TTimestamp | null;
   buildMs: number;
   /** Rebuilds run so far: how a burst of edits is seen to cost a bounded number. */
   builds: number;

@@ -56,9 +56,13 @@ function isLiveClaim(state: StoredSearchIndexState | undefined, now: number): bo
   );
 }
 
-/** The wait after a rebuild: at least MIN_REBUILD_INTERVAL_MS, and twice the last build's time. */
+/**
+ * The time from one rebuild's start to the next: at least MIN_REBUILD_INTERVAL_MS, and the last
+ * build's time, so rebuilds of a large catalogue run back to back rather than side by side, and a
+ * change waits at most about two builds.
+ */
 export function rebuildInterval(buildMs: number): number {
-  return Math.max(MIN_REBUILD_INTERVAL_MS, 2 * buildMs);
+  return Math.max(MIN_REBUILD_INTERVAL_MS, buildMs);
 }
 
 /**
@@ -73,15 +77,15 @@ export async function requestSearchRebuild(db: Firestore): Promise<void> {
   const state = snapshot.data();
   const now = Date.now();
   if (isLiveClaim(state, now)) return;
-  const builtAt = state?.builtAt ?? null;
+  const startedAt = state?.startedAt ?? null;
   const buildMs = state?.buildMs ?? 0;
   const builds = state?.builds ?? 0;
-  const dueAt = Math.max(now, (builtAt?.toMillis() ?? 0) + rebuildInterval(buildMs));
+  const dueAt = Math.max(now, (startedAt?.toMillis() ?? 0) + rebuildInterval(buildMs));
   const claim: StoredSearchIndexState = {
     pending: true,
     claimedAt: Timestamp.fromMillis(now),
     dueAt: Timestamp.fromMillis(dueAt),
-    builtAt,
+    startedAt,
     buildMs,
     builds,
   };
@@ -195,10 +199,9 @@ export async function rebuildSearchIndex(db: Firestore, store: SnapshotStore): P
   const cleared = await db.runTransaction(async (transaction) => {
     const state = (await transaction.get(stateRef)).data();
     if (!state?.pending) return false;
-    // Dated now, so a request while this rebuild runs is due an interval after its start.
     transaction.update(stateRef, {
       pending: false,
-      builtAt: Timestamp.now(),
+      startedAt: Timestamp.now(),
       builds: FieldValue.increment(1),
     });
     return true;
@@ -207,6 +210,6 @@ export async function rebuildSearchIndex(db: Firestore, store: SnapshotStore): P
   const started = Date.now();
   const manifest = await writeSearchSnapshot(db, store);
   const buildMs = Date.now() - started;
-  await stateRef.update({ builtAt: Timestamp.now(), buildMs });
+  await stateRef.update({ buildMs });
   logger.info("search index rebuilt", { books: manifest.books, bytes: manifest.bytes, buildMs });
 }
