@@ -23,6 +23,7 @@ export default defineConfig({
             "web/src/**/*.test.{ts,tsx}",
             "scripts/**/*.test.ts",
             "tests/lint/**/*.test.ts",
+            "tests/search/**/*.test.ts",
           ],
         },
       },

@@ -13,6 +13,7 @@ import { writeNewsArt } from "../content/news-art.ts";
 
 import { createMissing } from "./create-missing.ts";
 import { SEED_BOOKS } from "./data/books.ts";
+import { SEED_ISBNS } from "./data/isbns.ts";
 import { seededStock } from "./data/stock.ts";
 import { monthsBefore } from "./dates.ts";
 
@@ -29,6 +30,7 @@ export async function seedCatalogue(
 ): Promise<number> {
   const books = SEED_BOOKS.map((book, index) => {
     const createdAt = Timestamp.fromDate(monthsBefore(now, book.monthsAgo, (index * 7) % 27));
+    const isbn = SEED_ISBNS[book.id];
     const data: StoredBook = {
       title: book.title,
       author: book.author,
@@ -38,6 +40,7 @@ export async function seedCatalogue(
       newPrice: book.newPrice,
       oldPrice: book.oldPrice,
       trending: book.trending,
+      ...(isbn ? { isbn } : {}),
       createdAt,
       updatedAt: createdAt,
       sold: sales.get(book.id) ?? 0,

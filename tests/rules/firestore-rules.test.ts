@@ -135,6 +135,9 @@ const CASES: CollectionCase[] = [
     COLLECTIONS.loginAttempts,
     COLLECTIONS.system,
     COLLECTIONS.stockRollups,
+    // The search index's state, manifest and snapshot chunks: the API and its rebuilds alone.
+    COLLECTIONS.searchIndex,
+    COLLECTIONS.searchIndexChunks,
     // Outgoing mail: admins too see it only through the API's Outbox.
     COLLECTIONS.mail,
     // Data migrations' records: `npm run migrate` alone keeps them.
@@ -234,6 +237,8 @@ describe("book validation for admin writes", () => {
     ["a cover URL that is not https", { ...clientBook, coverImage: "http://example.com/a.jpg" }],
     ["a cover path that climbs out", { ...clientBook, coverImage: "a..b.svg" }],
     ["a cover path with a slash", { ...clientBook, coverImage: "covers/a.svg" }],
+    ["an ISBN that is not 13 digits", { ...clientBook, isbn: "0-14-044913-2" }],
+    ["an ISBN given as a number", { ...clientBook, isbn: 9780140449136 }],
   ];
 
   it.each(invalidBooks)("rejects a book with %s", async (_label, book) => {
@@ -246,6 +251,11 @@ describe("book validation for admin writes", () => {
   it("accepts a price of exactly 10000, the API's upper bound", async () => {
     const book = { ...clientBook, newPrice: 10000, oldPrice: 10000, onSale: false };
     await assertSucceeds(setDoc(doc(firestoreAs(env, "admin"), COLLECTIONS.books, "dear"), book));
+  });
+
+  it("accepts a book with an ISBN-13", async () => {
+    const book = { ...clientBook, isbn: "9780140449136" };
+    await assertSucceeds(setDoc(doc(firestoreAs(env, "admin"), COLLECTIONS.books, "isbn"), book));
   });
 
   it("does not let an admin change the units sold", async () => {

@@ -2,6 +2,7 @@ import { onDocumentWritten } from "firebase-functions/v2/firestore";
 
 import { db } from "../lib/firebase.ts";
 import { FUNCTION_SETTINGS } from "../lib/function-settings.ts";
+import { changesSearch, requestSearchRebuildAfterWrite } from "../lib/search/search-rebuild.ts";
 import { COLLECTIONS } from "../shared/collections.ts";
 
 import type { WrittenBook } from "./book-write-plan.ts";
@@ -11,7 +12,8 @@ import { completeBookWrite } from "./complete-book-write.ts";
  * Every write to books/<id> ends with the store whole, whichever door it came through: an
  * admin's client writing under the rules gets what the API's create, edit and delete would have
  * kept (shards, search terms, cover, Recommended's start, clean-up). The API's own writes and
- * the stock roll-up are recognised from the event and cost nothing.
+ * the stock roll-up are recognised from the event and cost nothing. A write that changes what
+ * the search finds asks for a search index rebuild, whichever door it came through.
  */
 export const completeBookWrites = onDocumentWritten(
   {
@@ -20,11 +22,12 @@ export const completeBookWrites = onDocumentWritten(
     // A retry is safe: each step reads before it writes.
     retry: true,
   },
-  (event) =>
-    completeBookWrite(
-      db,
-      event.params.bookId,
-      event.data?.before.data() as WrittenBook | undefined,
-      event.data?.after.data() as WrittenBook | undefined,
-    ),
+  async (event) => {
+    const before = event.data?.before.data() as WrittenBook | undefined;
+    const after = event.data?.after.data() as WrittenBook | undefined;
+    await Promise.all([
+      completeBookWrite(db, event.params.bookId, before, after),
+      changesSearch(before, after) ? requestSearchRebuildAfterWrite(db) : undefined,
+    ]);
+  },
 );

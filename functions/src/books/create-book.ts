@@ -9,6 +9,7 @@ import { booksCollection, type StoredBook } from "../lib/collections/books.ts";
 import { db } from "../lib/firebase.ts";
 import { writeGeneratedCover } from "../lib/generated-cover.ts";
 import { refreshRecommendedStart } from "../lib/recommended-start.ts";
+import { requestSearchRebuildAfterWrite } from "../lib/search/search-rebuild.ts";
 import * as API from "../shared/api/contract.ts";
 import { bookInputSchema } from "../shared/book-input.ts";
 import { bookSearchTerms } from "../shared/book-search.ts";
@@ -22,12 +23,13 @@ import { assertStoredCover } from "./stored-cover.ts";
  */
 export const createBook: RequestHandler = async (req, res) => {
   await requireAdminSession(req);
-  const { coverImage, stock = 0, ...fields } = parseOrThrow(bookInputSchema, req.body);
+  const { coverImage, stock = 0, isbn, ...fields } = parseOrThrow(bookInputSchema, req.body);
   await assertStoredCover(coverImage);
   const ref = booksCollection(db).doc();
   const now = Timestamp.now();
   const document: StoredBook = {
     ...fields,
+    ...(isbn ? { isbn } : {}),
     coverImage: coverImage === "" ? await writeGeneratedCover(ref.id, fields) : coverImage,
     sold: 0,
     stock,
@@ -40,6 +42,6 @@ export const createBook: RequestHandler = async (req, res) => {
   batch.create(ref, document);
   writeNewStockShards(batch, db, ref.id, { stock });
   await batch.commit();
-  await refreshRecommendedStart(db);
+  await Promise.all([refreshRecommendedStart(db), requestSearchRebuildAfterWrite(db)]);
   sendJson(res.status(201), API.createBook, bookFromDocument(ref.id, document));
 };

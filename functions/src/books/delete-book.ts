@@ -12,6 +12,7 @@ import { db } from "../lib/firebase.ts";
 import { FIRESTORE_CODES, firestoreErrorCode } from "../lib/firestore-error.ts";
 import { generatedCoverFile } from "../lib/generated-cover.ts";
 import { refreshRecommendedStart } from "../lib/recommended-start.ts";
+import { requestSearchRebuildAfterWrite } from "../lib/search/search-rebuild.ts";
 import type { BookDeleted } from "../shared/admin-api.ts";
 import * as API from "../shared/api/contract.ts";
 import { BOOK_MESSAGES } from "../shared/book-input.ts";
@@ -34,7 +35,11 @@ export const deleteBook: RequestHandler<{ id: string }> = async (req, res) => {
     }
     throw error;
   }
-  await Promise.all([deleteStockShards(db, id), stockRollupRef(db, id).delete()]);
+  await Promise.all([
+    deleteStockShards(db, id),
+    stockRollupRef(db, id).delete(),
+    requestSearchRebuildAfterWrite(db),
+  ]);
   await refreshRecommendedStart(db);
   await coverStore.remove(generatedCoverFile(id));
   const answer: BookDeleted = { message: BOOK_MESSAGES.deleted };

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { Timestamp, type UpdateData } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type UpdateData } from "firebase-admin/firestore";
 
 import { HttpError } from "../http/http-error.ts";
 import { requireAdminSession } from "../http/require-admin-session.ts";
@@ -11,6 +11,7 @@ import { NotFound } from "../lib/domain-errors.ts";
 import { db } from "../lib/firebase.ts";
 import { FIRESTORE_CODES, firestoreErrorCode } from "../lib/firestore-error.ts";
 import { generatedCoverFile, writeGeneratedCover } from "../lib/generated-cover.ts";
+import { requestSearchRebuildAfterWrite } from "../lib/search/search-rebuild.ts";
 import * as API from "../shared/api/contract.ts";
 import { bookInputSchema } from "../shared/book-input.ts";
 import { bookSearchTerms } from "../shared/book-search.ts";
@@ -22,18 +23,20 @@ import { assertStoredCover } from "./stored-cover.ts";
 /**
  * PUT /api/books/edit/:id: 200 with the updated Book. Only the edited fields are written, so
  * `sold` and `createdAt` stay; a stock, when sent, is spread over the shards afresh; an empty
- * coverImage keeps the cover. A generated cover is redrawn, as it shows the title.
+ * coverImage keeps the cover; an absent isbn keeps the stored one and "" removes it. A generated
+ * cover is redrawn, as it shows the title.
  */
 export const editBook: RequestHandler<{ id: string }> = async (req, res) => {
   await requireAdminSession(req);
   const { id } = req.params;
   if (!isBookId(id)) throw new HttpError(400, MESSAGES.invalidBookId);
-  const { coverImage, stock, ...fields } = parseOrThrow(bookInputSchema, req.body);
+  const { coverImage, stock, isbn, ...fields } = parseOrThrow(bookInputSchema, req.body);
   await assertStoredCover(coverImage);
   const ref = booksCollection(db).doc(id);
   const update: UpdateData<StoredBook> = {
     ...fields,
     ...(coverImage === "" ? {} : { coverImage }),
+    ...(isbn === undefined ? {} : { isbn: isbn === "" ? FieldValue.delete() : isbn }),
     onSale: isOnSale(fields),
     searchTerms: bookSearchTerms(fields.title, fields.author),
     updatedAt: Timestamp.now(),
@@ -46,6 +49,7 @@ export const editBook: RequestHandler<{ id: string }> = async (req, res) => {
     }
     throw error;
   }
+  await requestSearchRebuildAfterWrite(db);
   if (stock !== undefined) await setBookStock(db, id, stock);
   const book = (await ref.get()).data();
   if (!book) throw new NotFound(MESSAGES.bookNotFound);

@@ -6,6 +6,7 @@ import { coverStore, type CoverStore } from "../lib/cover-store.ts";
 import { FIRESTORE_CODES, firestoreErrorCode } from "../lib/firestore-error.ts";
 import { generatedCoverFile, writeGeneratedCover } from "../lib/generated-cover.ts";
 import { refreshRecommendedStart } from "../lib/recommended-start.ts";
+import { requestSearchRebuildAfterWrite } from "../lib/search/search-rebuild.ts";
 import { uploadedCoverFile } from "../lib/uploaded-cover-file.ts";
 import { bookSearchTerms } from "../shared/book-search.ts";
 import { isOnSale } from "../shared/book.ts";
@@ -178,6 +179,8 @@ export async function importBooks(
     alreadyPresent: outcomes.reduce((sum, outcome) => sum + outcome.alreadyPresent, 0),
     problems: outcomes.flatMap((outcome) => outcome.problems),
   };
-  if (!dryRun && total.added > 0) await refreshRecommendedStart(db);
+  if (!dryRun && total.added > 0) {
+    await Promise.all([refreshRecommendedStart(db), requestSearchRebuildAfterWrite(db)]);
+  }
   return total;
 }

@@ -58,4 +58,18 @@ export const FUNCTION_SETTINGS = {
     maxInstances: 5,
     timeoutSeconds: 60,
   },
+  /**
+   * Search index rebuilds: one at a time (they replace one snapshot), each holding the catalogue's
+   * indexed fields and the index in memory at once (about 0.3 GiB at 100,000 books, see
+   * docs/search.md).
+   */
+  rebuildSearchIndex: {
+    region: "us-central1",
+    cpu: 1,
+    memory: "1GiB",
+    concurrency: 1,
+    minInstances: 0,
+    maxInstances: 1,
+    timeoutSeconds: 300,
+  },
 } as const satisfies Record<string, ProductionSettings>;

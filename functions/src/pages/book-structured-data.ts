@@ -16,9 +16,12 @@ export function availabilityOf(stock: number): string {
   return AVAILABILITY[stockLevel(stock)];
 }
 
-/** A book imported by its ISBN-13 is stored as `isbn-<ISBN>` (catalogue/import-book-id.ts). */
-export function isbnOf(bookId: string): string | undefined {
-  return /^isbn-(\d{13})$/.exec(bookId)?.[1];
+/**
+ * The book's stored ISBN-13; a book imported by its ISBN before books kept one is known by its
+ * id, `isbn-<ISBN>` (catalogue/import-book-id.ts).
+ */
+export function isbnOf(book: Pick<Book, "_id" | "isbn">): string | undefined {
+  return book.isbn ?? /^isbn-(\d{13})$/.exec(book._id)?.[1];
 }
 
 export interface BookPageLinks {
@@ -33,7 +36,7 @@ export interface BookPageLinks {
 
 /** The book as a schema.org Book and Product, with its offer. */
 export function bookStructuredData(book: Book, links: BookPageLinks): object {
-  const isbn = isbnOf(book._id);
+  const isbn = isbnOf(book);
   return {
     "@context": "https://schema.org",
     "@type": ["Book", "Product"],

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { CATEGORIES } from "./categories.ts";
+import { ISBN_MESSAGE, normalizeIsbn } from "./isbn.ts";
 import { hasAtMostTwoDecimals } from "./money.ts";
 import { MAX_STOCK } from "./stock.ts";
 import { strictBody } from "./strict-body.ts";
@@ -12,6 +13,8 @@ export const BOOK_LIMITS = {
   author: 120,
   description: 5000,
   coverImage: 500,
+  /** An ISBN-13 with a hyphen or space between every digit. */
+  isbn: 30,
   /** Dollars; firestore.rules holds the same bound. */
   maxPrice: 10_000,
   booksPerAdminPage: { default: 20, max: 100 },
@@ -29,6 +32,7 @@ export const BOOK_MESSAGES = {
   tooMuchStock: `must be at most ${MAX_STOCK}`,
   category: `must be one of ${CATEGORIES.join(", ")}`,
   coverImage: "must be a cover file name from an upload, or an https URL",
+  isbn: ISBN_MESSAGE,
   coverMissing: "names no stored cover image; upload the image first",
   created: "Book created",
   updated: "Book updated",
@@ -75,6 +79,14 @@ export const stockSchema = z
   .refine((value) => value >= 0, { error: BOOK_MESSAGES.negative, abort: true })
   .refine((value) => value <= MAX_STOCK, { error: BOOK_MESSAGES.tooMuchStock });
 
+/**
+ * An ISBN-10 or ISBN-13, hyphens and spaces allowed, stored as its ISBN-13 digits; "" stands for
+ * none (on edit it removes the stored one).
+ */
+export const isbnInputSchema = text(BOOK_LIMITS.isbn, { required: false })
+  .refine((value) => value === "" || normalizeIsbn(value) !== null, { error: ISBN_MESSAGE })
+  .transform((value) => (value === "" ? "" : (normalizeIsbn(value) ?? "")));
+
 /** A file stored by POST /api/covers (`<hex>.webp`), a seeded cover name, or an https URL. */
 export const COVER_FILE_PATTERN = /^[a-z0-9][a-z0-9._-]{0,127}$/i;
 
@@ -94,6 +106,8 @@ export const bookInputSchema = strictBody({
   newPrice: priceSchema,
   /** Absent on create: no copies yet. Absent on edit: the stock stays as orders leave it. */
   stock: stockSchema.optional(),
+  /** Absent on edit: the stored ISBN stays. */
+  isbn: isbnInputSchema.optional(),
   /** Empty on create: the store draws a cover. Empty on edit: the book keeps its cover. */
   coverImage: text(BOOK_LIMITS.coverImage, { required: false })
     .default("")

@@ -13,6 +13,8 @@ export interface BookFields {
   newPrice: number;
   oldPrice: number;
   trending: boolean;
+  /** ISBN-13 digits; absent when the store does not know it. */
+  isbn?: string;
 }
 
 /** A book as stored in Firestore; `TTimestamp` is the SDK's Timestamp class. */
@@ -70,6 +72,7 @@ export function bookFromDocument(id: string, data: BookDocument<TimestampLike>):
     newPrice: data.newPrice,
     oldPrice: data.oldPrice,
     trending: data.trending,
+    ...(data.isbn ? { isbn: data.isbn } : {}),
     sold: data.sold,
     stock: data.stock,
     createdAt: data.createdAt.toDate().toISOString(),

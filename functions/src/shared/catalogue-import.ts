@@ -1,7 +1,10 @@
 import { z } from "zod";
 
 import { BOOK_LIMITS, bookInputSchema, type ValidBookInput } from "./book-input.ts";
+import { ISBN_MESSAGE, normalizeIsbn } from "./isbn.ts";
 import { strictBody } from "./strict-body.ts";
+
+export { normalizeIsbn };
 
 /**
  * The catalogue import's files and rows: parsing a CSV or JSON file into records that keep their
@@ -53,7 +56,7 @@ export const IMPORT_MESSAGES = {
   notArray: "The file must hold a JSON array of objects, one per book.",
   notObject: "must be a JSON object with the book's columns",
   notCell: "must be text or a number",
-  isbn: "must be an ISBN-10 or ISBN-13 with a valid check digit",
+  isbn: ISBN_MESSAGE,
   cover: "must be empty or an http or https URL of an image",
   coverTooLong: `must be at most ${BOOK_LIMITS.coverImage} characters`,
   /**
@@ -98,7 +101,7 @@ export interface ImportRow {
   isbn: string | null;
   /** The same book in any file has the same key: its ISBN, else its title and author. */
   key: string;
-  /** Validated by bookInputSchema; the cover comes from coverUrl, so coverImage is "". */
+  /** Validated by bookInputSchema, with the row's ISBN-13; the cover comes from coverUrl, so coverImage is "". */
   book: ValidBookInput;
   /** An http(s) URL of the cover image, or "" for a drawn cover. */
   coverUrl: string;
@@ -128,42 +131,6 @@ export function canonicalColumn(name: string): string {
 
 export function isImportColumn(name: string): name is ImportColumn {
   return (IMPORT_COLUMNS as readonly string[]).includes(name);
-}
-
-/** The digits' values, an ISBN-10's final X counting 10. */
-function digitValues(digits: string): number[] {
-  return Array.from({ length: digits.length }, (_, index) =>
-    digits.charAt(index) === "X" ? 10 : Number(digits.charAt(index)),
-  );
-}
-
-function isbn13CheckDigit(first12: string): number {
-  const sum = digitValues(first12).reduce(
-    (total, digit, index) => total + digit * (index % 2 === 0 ? 1 : 3),
-    0,
-  );
-  return (10 - (sum % 10)) % 10;
-}
-
-/**
- * The ISBN-13 an ISBN-10 or ISBN-13 stands for (hyphens and spaces ignored), or null when it is
- * not one or its check digit is wrong: the same book has one identity in either form.
- */
-export function normalizeIsbn(raw: string): string | null {
-  const compact = raw.replace(/[\s-]/g, "").toUpperCase();
-  if (/^\d{13}$/.test(compact)) {
-    return isbn13CheckDigit(compact.slice(0, 12)) === Number(compact[12]) ? compact : null;
-  }
-  if (/^\d{9}[\dX]$/.test(compact)) {
-    const sum = digitValues(compact).reduce(
-      (total, digit, index) => total + digit * (10 - index),
-      0,
-    );
-    if (sum % 11 !== 0) return null;
-    const first12 = `978${compact.slice(0, 9)}`;
-    return `${first12}${isbn13CheckDigit(first12)}`;
-  }
-  return null;
 }
 
 /** Lower case, no accents, single spaces: "The  Hobbit" and "the hobbit" are one book. */
@@ -254,7 +221,7 @@ export function checkImportRecord(record: ImportRecord): ImportRow | ImportProbl
   if (problems.length > 0 || !parsed.success || "problem" in isbn || "problem" in cover) {
     return problems;
   }
-  const book = parsed.data;
+  const book = isbn.isbn ? { ...parsed.data, isbn: isbn.isbn } : parsed.data;
   return {
     line,
     isbn: isbn.isbn,

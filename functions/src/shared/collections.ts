@@ -7,6 +7,10 @@ export const COLLECTIONS = {
   stockShards: "stockShards",
   /** stockRollups/<book id>: when a book's shards were last summed into it, and if one is due. */
   stockRollups: "stockRollups",
+  /** searchIndex/state (when a rebuild is due) and searchIndex/manifest (the current snapshot). */
+  searchIndex: "searchIndex",
+  /** searchIndexChunks/<version>-<n>: a search snapshot's bytes where Cloud Storage is not used. */
+  searchIndexChunks: "searchIndexChunks",
   orders: "orders",
   admins: "admins",
   subscribers: "subscribers",

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 
 import { CATEGORIES } from "../../../functions/src/shared/categories.ts";
+import { normalizeIsbn } from "../../../functions/src/shared/isbn.ts";
 import { hasAtMostTwoDecimals } from "../../../functions/src/shared/money.ts";
 import { NEWS_ITEMS } from "../../../functions/src/shared/news.ts";
 import { VERSES_PER_CHAPTER } from "../../../functions/src/shared/verse.ts";
 
 import { SEED_BOOKS } from "./books.ts";
+import { SEED_ISBNS } from "./isbns.ts";
 import { SEED_VERSES } from "./verses.ts";
 
 describe("seed books", () => {
@@ -14,6 +16,17 @@ describe("seed books", () => {
     for (const category of CATEGORIES) {
       expect(SEED_BOOKS.filter((book) => book.category === category).length).toBeGreaterThan(0);
     }
+  });
+
+  it("gives valid, distinct ISBN-13s to seeded books only", () => {
+    const ids = new Set(SEED_BOOKS.map((book) => book.id));
+    const isbns = Object.entries(SEED_ISBNS);
+    expect(isbns.length).toBeGreaterThanOrEqual(20);
+    for (const [id, isbn] of isbns) {
+      expect(ids.has(id), id).toBe(true);
+      expect(normalizeIsbn(isbn), id).toBe(isbn);
+    }
+    expect(new Set(isbns.map(([, isbn]) => isbn)).size).toBe(isbns.length);
   });
 
   it("uses unique ids that are valid document ids and cover file names", () => {

@@ -13,6 +13,7 @@ import { orderRequests } from "./order-requests.ts";
 import { ordersByEmail, adminList, orderStatus } from "./orders.ts";
 import { adminStats, verses, unknownPaths } from "./other-endpoints.ts";
 import { pagePaths } from "./page-paths.ts";
+import { searchBooksCases, suggestBooksCases } from "./search.ts";
 import { adminLogin, adminLogout, customerLogout } from "./sessions.ts";
 
 export { RUN, FIXTURE, LOGIN_USERNAMES, MARKERS } from "./fixtures.ts";
@@ -25,6 +26,8 @@ export type { AnsweredBy, Caller, HostileCase } from "./fixtures.ts";
  */
 export const HOSTILE_CASES: readonly HostileCase[] = [
   ...booksList(),
+  ...searchBooksCases(),
+  ...suggestBooksCases(),
   ...pagePaths(),
   ...bookById(),
   ...bookWrites(),

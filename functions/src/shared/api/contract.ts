@@ -20,7 +20,9 @@ import {
   orderSchema,
   outboxMailListSchema,
   passwordChangedSchema,
+  searchAnswerSchema,
   subscriberListSchema,
+  suggestAnswerSchema,
   verseIndexSchema,
   verseSchema,
 } from "./response-schemas.ts";
@@ -46,6 +48,20 @@ export const listBooks = {
   method: "GET",
   path: "/api/books",
   response: bookListSchema,
+} as const;
+/** The store's books ranked for a query (`?q=&page=&pageSize=&category=&minPrice=&maxPrice=&onSale=`). */
+export const searchBooks = {
+  name: "searchBooks",
+  method: "GET",
+  path: "/api/books/search",
+  response: searchAnswerSchema,
+} as const;
+/** The best few matches as the shopper types (`?q=&limit=`), from the search index alone. */
+export const suggestBooks = {
+  name: "suggestBooks",
+  method: "GET",
+  path: "/api/books/suggest",
+  response: suggestAnswerSchema,
 } as const;
 export const getBook = {
   name: "getBook",

@@ -3,6 +3,8 @@ import { BOOK_LIMITS } from "@shared/book-input.ts";
 
 /** What Open Library knows of an ISBN, for the admin to check before saving. */
 export interface IsbnFindings {
+  /** The ISBN-13 looked up. */
+  isbn: string;
   title: string;
   author: string;
   description: string;
@@ -82,6 +84,7 @@ export async function lookUpIsbn(isbn: string, asTyped: string): Promise<IsbnFin
     coverFile(doc.cover_i, isbn),
   ]);
   return {
+    isbn,
     title: doc.title.slice(0, BOOK_LIMITS.title),
     author: (doc.author_name ?? []).join(", ").slice(0, BOOK_LIMITS.author),
     description,

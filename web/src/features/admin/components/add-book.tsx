@@ -31,10 +31,10 @@ export function AddBook() {
   const queryClient = useQueryClient();
   const [prefill, setPrefill] = useState<BookFormPrefill>();
 
-  const fill = ({ title, author, description, cover }: IsbnFindings) => {
+  const fill = ({ isbn, title, author, description, cover }: IsbnFindings) => {
     setPrefill((current) => ({
       version: (current?.version ?? 0) + 1,
-      values: { title, author, description },
+      values: { isbn, title, author, description },
       ...(cover === undefined ? {} : { cover }),
     }));
   };

@@ -205,6 +205,19 @@ export function BookForm({
         <FieldError id={errorId("author")} message={errors.author} />
       </div>
       <div>
+        <label htmlFor={fieldId("isbn")} className={bookFieldClasses.label}>
+          ISBN (optional)
+        </label>
+        <input
+          type="text"
+          inputMode="numeric"
+          maxLength={BOOK_LIMITS.isbn}
+          placeholder="ISBN-10 or ISBN-13, hyphens allowed"
+          {...fieldProps("isbn")}
+        />
+        <FieldError id={errorId("isbn")} message={errors.isbn} />
+      </div>
+      <div>
         <label htmlFor={fieldId("description")} className={bookFieldClasses.label}>
           Description
         </label>

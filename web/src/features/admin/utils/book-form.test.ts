@@ -16,6 +16,7 @@ import {
 const VALID: BookFormValues = {
   title: "  The Quiet Ledger ",
   author: "",
+  isbn: " 0-14-044913-2 ",
   description: "A book about books.",
   category: "fiction",
   trending: true,
@@ -62,6 +63,7 @@ describe("validateBookForm", () => {
       input: {
         title: "The Quiet Ledger",
         author: "",
+        isbn: "9780140449136",
         description: "A book about books.",
         category: "fiction",
         trending: true,
@@ -71,6 +73,16 @@ describe("validateBookForm", () => {
         coverImage: "",
       },
     });
+  });
+
+  it("says an ISBN with a wrong check digit is wrong, and takes a blank one as none", () => {
+    const wrong = validateBookForm({ ...VALID, isbn: "978-0-14-044913-7" });
+    expect(wrong.valid).toBe(false);
+    if (!wrong.valid) {
+      expect(wrong.errors.isbn).toBe("ISBN must be an ISBN-10 or ISBN-13 with a valid check digit");
+    }
+    const blank = validateBookForm({ ...VALID, isbn: " " });
+    expect(blank.valid && blank.input.isbn).toBe("");
   });
 
   it("names every missing required field", () => {
@@ -159,6 +171,7 @@ describe("bookFormValues", () => {
       newPrice: 10.5,
       oldPrice: 12,
       trending: false,
+      isbn: "9780140449136",
       sold: 3,
       stock: 8,
       createdAt: "2026-01-01T00:00:00.000Z",
@@ -167,6 +180,7 @@ describe("bookFormValues", () => {
     expect(bookFormValues(book)).toEqual({
       title: "T",
       author: "A",
+      isbn: "9780140449136",
       description: "D",
       category: "finance",
       trending: false,

@@ -5,6 +5,8 @@ import type { Book } from "@shared/book.ts";
 export interface BookFormValues {
   title: string;
   author: string;
+  /** ISBN-10 or ISBN-13 as typed; blank for none. */
+  isbn: string;
   description: string;
   category: string;
   trending: boolean;
@@ -21,6 +23,7 @@ export type BookFormErrors = Partial<Record<BookFormField, string>>;
 export const EMPTY_BOOK_FORM: BookFormValues = {
   title: "",
   author: "",
+  isbn: "",
   description: "",
   category: "",
   trending: false,
@@ -35,6 +38,7 @@ export const EMPTY_BOOK_FORM: BookFormValues = {
 export const BOOK_FIELD_LABELS: Record<BookFormField, string> = {
   title: "Title",
   author: "Author",
+  isbn: "ISBN",
   description: "Description",
   category: "Category",
   trending: "Trending",
@@ -48,6 +52,7 @@ export const BOOK_FIELD_LABELS: Record<BookFormField, string> = {
 export const BOOK_FORM_FIELDS: readonly BookFormField[] = [
   "title",
   "author",
+  "isbn",
   "description",
   "category",
   "trending",
@@ -62,6 +67,7 @@ export function bookFormValues(book: Book): BookFormValues {
   return {
     title: book.title,
     author: book.author,
+    isbn: book.isbn ?? "",
     description: book.description,
     category: book.category,
     trending: book.trending,
@@ -103,6 +109,7 @@ export function validateBookForm(values: BookFormValues): BookFormResult {
   const result = bookFormSchema.safeParse({
     title: values.title,
     author: values.author,
+    isbn: values.isbn,
     description: values.description,
     category: values.category === "" ? undefined : values.category,
     trending: values.trending,

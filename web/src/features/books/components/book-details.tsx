@@ -25,6 +25,12 @@ export function BookDetails({ book }: { book: Book }) {
           <dd>
             <time dateTime={book.createdAt}>{calendarDate(new Date(book.createdAt))}</time>
           </dd>
+          {book.isbn ? (
+            <>
+              <dt className="font-semibold">ISBN:</dt>
+              <dd>{book.isbn}</dd>
+            </>
+          ) : null}
           <dt className="font-semibold">Category:</dt>
           <dd className="capitalize">{book.category}</dd>
         </dl>

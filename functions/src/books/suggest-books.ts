@@ -1,0 +1,27 @@
+import type { RequestHandler } from "express";
+
+import { sendJson } from "../http/send-json.ts";
+import { parseOrThrow } from "../http/validate.ts";
+import { closestTitles, searchBookIndex } from "../lib/search/book-index.ts";
+import * as API from "../shared/api/contract.ts";
+import { SEARCH_LIMITS, suggestQuerySchema } from "../shared/search-api.ts";
+
+import { searchIndexOrBusy, suggestionOf } from "./search-index.ts";
+
+/**
+ * GET /api/books/suggest?q=&limit=: the best few matches as the shopper types (cover, title,
+ * author, price), from the index alone: no book is read.
+ */
+export const suggestBooks: RequestHandler = async (req, res) => {
+  const query = parseOrThrow(suggestQuerySchema, req.query);
+  const index = await searchIndexOrBusy();
+  const ranked = searchBookIndex(index, query.q);
+  const closest =
+    ranked.length === 0
+      ? closestTitles(index, query.q, SEARCH_LIMITS.closest).map(suggestionOf)
+      : [];
+  sendJson(res, API.suggestBooks, {
+    suggestions: ranked.slice(0, query.limit).map(suggestionOf),
+    closest,
+  });
+};

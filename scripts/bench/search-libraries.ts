@@ -1,0 +1,311 @@
+/**
+ * `node --expose-gc --import tsx scripts/bench/search-libraries.ts [--big 100000]`
+ * Measures the three candidate search libraries (MiniSearch, Orama, FlexSearch) on this store's
+ * catalogue: the 84 seeded books, then 10,000 (the seed plus generated books whose titles,
+ * authors and descriptions reuse the seed's own words and names, so they compete with it), and
+ * MiniSearch alone at the --big size. For each: hit@1 and hit@5 on the relevance set
+ * (tests/support/search-relevance.ts), warm query latency, index size (JSON and gzipped),
+ * build time, load time (gunzip and parse, what an instance does when it starts) and heap.
+ * Everything runs in this process; nothing touches the emulators. See docs/search.md.
+ */
+import { performance } from "node:perf_hooks";
+import { gunzipSync, gzipSync } from "node:zlib";
+
+import { create, insertMultiple, load, save, search } from "@orama/orama";
+import FlexSearch from "flexsearch";
+
+import {
+  type IndexedBook,
+  buildBookIndex,
+  FIELD_BOOSTS,
+  loadBookIndex,
+  searchBookIndex,
+  serializeBookIndex,
+} from "../../functions/src/lib/search/book-index.ts";
+import { foldText, isbnQuery, queryWords } from "../../functions/src/lib/search/search-text.ts";
+import { isbn10Of } from "../../functions/src/shared/isbn.ts";
+import { RELEVANCE_SET, scoreRelevance } from "../../tests/support/search-relevance.ts";
+import { seedIndexedBooks } from "../../tests/support/seed-search-books.ts";
+
+/** --adversarial: every generated word and name is the seed's own (each seed title word then recurs in about 25 titles). */
+const ADVERSARIAL = process.argv.includes("--adversarial");
+/** Otherwise a generated word or name is the seed's this often, and a made-up one the rest. */
+const SEED_SHARE = 0.1;
+const bigIndex = process.argv.indexOf("--big");
+const BIG = bigIndex > 0 ? Number(process.argv[bigIndex + 1]) : 100_000;
+const LATENCY_ROUNDS = 20;
+
+/** A small deterministic generator, so every run measures the same catalogue. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function isbn13(first12: string): string {
+  let sum = 0;
+  for (let index = 0; index < 12; index += 1) sum += Number(first12[index]) * (index % 2 ? 3 : 1);
+  return `${first12}${(10 - (sum % 10)) % 10}`;
+}
+
+/** The seed plus generated books up to `size`, in the seed's vocabulary. */
+function catalogue(size: number): IndexedBook[] {
+  const seed = seedIndexedBooks();
+  const next = random(30);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
+  const words = [
+    ...new Set(seed.flatMap((book) => `${book.title} ${book.description}`.split(/[^A-Za-z]+/))),
+  ].filter((word) => word.length >= 3);
+  const names = seed.map((book) => book.author).filter((author) => author !== "");
+  const firsts = names.map((name) => name.split(" ")[0] ?? "");
+  const lasts = names.map((name) => name.split(" ").at(-1) ?? "");
+  const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+  const syllables = [
+    "ar",
+    "bel",
+    "cor",
+    "dun",
+    "el",
+    "fen",
+    "gar",
+    "hol",
+    "is",
+    "jor",
+    "kel",
+    "lin",
+    "mor",
+    "nor",
+    "os",
+    "pel",
+    "quin",
+    "ros",
+    "sel",
+    "tor",
+    "ul",
+    "ven",
+    "wil",
+    "yar",
+    "zen",
+  ];
+  const madeUp = () =>
+    Array.from({ length: 2 + Math.floor(next() * 2) }, () => pick(syllables)).join("");
+  const shared = (list: readonly string[]) =>
+    ADVERSARIAL || next() < SEED_SHARE ? pick(list) : madeUp();
+  const books: IndexedBook[] = seed.map((book) => ({ ...book, sold: Math.floor(next() * 300) }));
+  for (let index = books.length; index < size; index += 1) {
+    const titleWords = Array.from({ length: 2 + Math.floor(next() * 4) }, () =>
+      capital(shared(words)),
+    );
+    books.push({
+      id: `generated-${index}`,
+      title: next() < 0.4 ? `The ${titleWords.join(" ")}` : titleWords.join(" "),
+      author: `${capital(shared(firsts))} ${capital(shared(lasts))}`,
+      description: Array.from({ length: 20 + Math.floor(next() * 25) }, () => shared(words)).join(
+        " ",
+      ),
+      isbn: index % 3 === 0 ? isbn13(`979${String(index).padStart(9, "0")}`) : "",
+      category: pick([
+        "biography" as const,
+        "business",
+        "finance",
+        "fiction",
+        "self-help",
+        "technology",
+      ]),
+      coverImage: `generated-${index}.svg`,
+      newPrice: 5 + Math.floor(next() * 40),
+      onSale: next() < 0.3,
+      sold: Math.floor(next() * 300),
+    });
+  }
+  return books;
+}
+
+function isbnText(book: IndexedBook): string {
+  return book.isbn === "" ? "" : `${book.isbn} ${isbn10Of(book.isbn) ?? ""}`;
+}
+
+/** The query as the other libraries get it: folded, common words dropped, an ISBN as ISBN-13. */
+function plainQuery(query: string): string {
+  return isbnQuery(query) ?? queryWords(query).join(" ");
+}
+
+interface Library<I> {
+  build(books: IndexedBook[]): I | Promise<I>;
+  search(index: I, query: string): string[] | Promise<string[]>;
+  serialize(index: I): string | Promise<string>;
+  load(json: string): I;
+}
+
+const ORAMA_SCHEMA = {
+  id: "string",
+  title: "string",
+  author: "string",
+  isbn: "string",
+  description: "string",
+  sold: "number",
+} as const;
+
+const flexOptions = () => ({
+  document: { id: "id", index: ["title", "author", "isbn", "description"] },
+  tokenize: "forward" as const,
+  encoder: FlexSearch.Charset.LatinBalance,
+});
+
+type FlexIndex = InstanceType<typeof FlexSearch.Document>;
+type OramaIndex = ReturnType<typeof create<typeof ORAMA_SCHEMA>>;
+
+const miniSearch: Library<ReturnType<typeof buildBookIndex>> = {
+  build: (books) => buildBookIndex(books),
+  search: (index, query) => searchBookIndex(index, query).map((hit) => hit.id),
+  serialize: (index) => serializeBookIndex(index),
+  load: (json) => loadBookIndex(json),
+};
+
+const orama: Library<OramaIndex> = {
+  async build(books) {
+    const db = create({ schema: ORAMA_SCHEMA });
+    await insertMultiple(
+      db,
+      books.map((book) => ({
+        id: book.id,
+        title: foldText(book.title),
+        author: foldText(book.author),
+        isbn: isbnText(book),
+        description: foldText(book.description),
+        sold: book.sold,
+      })),
+      1000,
+    );
+    return db;
+  },
+  async search(db, query) {
+    // One tolerance for every word of the query: Orama has no allowance by word length.
+    const result = await search(db, {
+      term: plainQuery(query),
+      properties: ["title", "author", "isbn", "description"],
+      boost: FIELD_BOOSTS,
+      tolerance: 1,
+      limit: 24,
+    });
+    return result.hits.map((hit) => hit.id);
+  },
+  serialize: (db) => JSON.stringify(save(db)),
+  load(json) {
+    const db = create({ schema: ORAMA_SCHEMA });
+    load(db, JSON.parse(json) as Parameters<typeof load>[1]);
+    return db;
+  },
+};
+
+const flexSearch: Library<FlexIndex> = {
+  build(books) {
+    const index = new FlexSearch.Document(flexOptions());
+    for (const book of books) index.add({ ...book, isbn: isbnText(book) });
+    return index;
+  },
+  search(index, query) {
+    // No field weights or edit distance of its own: each field's hits score by the field's boost
+    // and their position; its LatinBalance encoder folds look-alike letters instead of typos.
+    const scores = new Map<string, number>();
+    const answers = index.search(plainQuery(query), { limit: 24, suggest: true }) as unknown as {
+      field: keyof typeof FIELD_BOOSTS;
+      result: (string | number)[];
+    }[];
+    for (const { field, result } of answers) {
+      result.forEach((id, position) => {
+        const key = String(id);
+        scores.set(key, (scores.get(key) ?? 0) + FIELD_BOOSTS[field] * (1 - position / 24));
+      });
+    }
+    return [...scores.entries()].sort((a, b) => b[1] - a[1]).map(([id]) => id);
+  },
+  serialize(index) {
+    const parts: Record<string, string> = {};
+    index.export((key: string, data: string) => {
+      parts[key] = data;
+    });
+    return JSON.stringify(parts);
+  },
+  load(json) {
+    const index = new FlexSearch.Document(flexOptions());
+    for (const [key, data] of Object.entries(JSON.parse(json) as Record<string, string>)) {
+      index.import(key, data);
+    }
+    return index;
+  },
+};
+
+const LIBRARIES = { MiniSearch: miniSearch, Orama: orama, FlexSearch: flexSearch } as const;
+
+function heapMb() {
+  globalThis.gc?.();
+  return process.memoryUsage().heapUsed / 1024 / 1024;
+}
+
+function percentile(sorted: readonly number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
+}
+
+async function measure<I>(
+  name: string,
+  library: Library<I>,
+  books: IndexedBook[],
+  { latency }: { latency: boolean },
+): Promise<Record<string, string | number>> {
+  const heapBefore = heapMb();
+  let started = performance.now();
+  const index = await library.build(books);
+  const buildMs = performance.now() - started;
+  const heap = heapMb() - heapBefore;
+  const score = await scoreRelevance(RELEVANCE_SET, (query) => library.search(index, query));
+  const json = await library.serialize(index);
+  const gz = gzipSync(json);
+  started = performance.now();
+  const loaded = await library.load(gunzipSync(gz).toString("utf8"));
+  const loadMs = performance.now() - started;
+  const reloaded = await scoreRelevance(RELEVANCE_SET, (query) => library.search(loaded, query));
+  const row: Record<string, string | number> = {
+    library: name,
+    books: books.length,
+    "hit@1": `${score.hitAt1}/${score.cases}`,
+    "hit@5": `${score.hitAt5}/${score.cases}`,
+    "after load": reloaded.hitAt1 === score.hitAt1 ? "same" : `hit@1 ${reloaded.hitAt1}`,
+    "build ms": Math.round(buildMs),
+    "JSON MB": +(json.length / 1e6).toFixed(2),
+    "gzip MB": +(gz.length / 1e6).toFixed(2),
+    "load ms": Math.round(loadMs),
+    "heap MB": Math.round(heap),
+  };
+  if (latency) {
+    const times: number[] = [];
+    for (let round = 0; round < LATENCY_ROUNDS + 2; round += 1) {
+      for (const { query } of RELEVANCE_SET) {
+        started = performance.now();
+        await library.search(index, query);
+        if (round >= 2) times.push(performance.now() - started);
+      }
+    }
+    times.sort((a, b) => a - b);
+    row["p50 ms"] = +percentile(times, 0.5).toFixed(2);
+    row["p99 ms"] = +percentile(times, 0.99).toFixed(2);
+  }
+  if (process.env.SEARCH_BENCH_MISSES) console.log(name, books.length, score.misses);
+  return row;
+}
+
+const rows: Record<string, string | number>[] = [];
+for (const size of [84, 10_000]) {
+  const books = catalogue(size);
+  const latency = size > 84;
+  rows.push(await measure("MiniSearch", LIBRARIES.MiniSearch, books, { latency }));
+  rows.push(await measure("Orama", LIBRARIES.Orama, books, { latency }));
+  rows.push(await measure("FlexSearch", LIBRARIES.FlexSearch, books, { latency }));
+}
+rows.push(await measure("MiniSearch", LIBRARIES.MiniSearch, catalogue(BIG), { latency: true }));
+console.table(rows);

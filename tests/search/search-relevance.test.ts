@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+
+import { buildBookIndex, searchBookIndex } from "../../functions/src/lib/search/book-index.ts";
+import {
+  DONE_WHEN_QUERIES,
+  RELEVANCE_SET,
+  scoreRelevance,
+  type RelevanceKind,
+} from "../support/search-relevance.ts";
+import { seedIndexedBooks } from "../support/seed-search-books.ts";
+
+const index = buildBookIndex(seedIndexedBooks());
+const search = (query: string) => searchBookIndex(index, query).map((hit) => hit.id);
+
+describe("the search over the 84 seeded books", () => {
+  it.each(DONE_WHEN_QUERIES)(
+    "puts the expected book first for $query ($kind)",
+    ({ query, expected }) => {
+      expect(search(query)[0]).toBe(expected);
+    },
+  );
+
+  it("scores hit@1 of at least 95% and hit@5 of 100% on the relevance set", async () => {
+    const score = await scoreRelevance(RELEVANCE_SET, search);
+    console.log(
+      `Relevance (84 books): hit@1 ${score.hitAt1}/${score.cases}, hit@5 ${score.hitAt5}/${score.cases}`,
+    );
+    expect(score.cases).toBeGreaterThanOrEqual(30);
+    expect(score.misses).toEqual([]);
+    expect(score.hitAt1 / score.cases).toBeGreaterThanOrEqual(0.95);
+    expect(score.hitAt5).toBe(score.cases);
+  });
+
+  it("covers every kind of query the issue names", () => {
+    const kinds = new Set<RelevanceKind>(RELEVANCE_SET.map((entry) => entry.kind));
+    expect([...kinds].sort()).toEqual(
+      ["accents", "author", "common-words", "isbn", "multi-word", "prefix", "typo"].sort(),
+    );
+  });
+
+  it("finds nothing for words no book has", () => {
+    expect(search("zzzqqq")).toEqual([]);
+  });
+});
