@@ -1,8 +1,12 @@
 // @ts-check
 /** The store's performance budgets, shared by `npm test` and `npm run bench`. */
 
-/** Home page initial JS, gzip bytes (170 KB, Alex Russell's critical-path budget; 1 KB = 1000 B). */
-export const HOME_JS_BUDGET_BYTES = 170_000;
+/**
+ * Home page initial JS, gzip bytes (1 KB = 1000 B): 150 KB, below Alex Russell's 170 KB
+ * critical-path budget for a mid-range phone, so the shell's own script and a little growth fit
+ * under it too.
+ */
+export const HOME_JS_BUDGET_BYTES = 150_000;
 export const LIGHTHOUSE_MIN_SCORE = 95;
 export const CLS_MAX = 0.05;
 export const TBT_MAX_MS = 100;
