@@ -2,19 +2,21 @@
 /**
  * The part of the bench that runs inside its own emulator suite (`firebase emulators:exec`,
  * started by ./index.mjs, run with tsx so it can use the shared TypeScript sources). In order:
- * seed; Lighthouse and API load on the seeded catalogue (84 books); then reads per page view and
+ * seed, then the page function's first answer (its cold start) and its warm server time;
+ * Lighthouse and API load on the seeded catalogue (84 books); then reads per page view and
  * the naive comparison at 100, 1,000 and 10,000 books, only ever adding books (writes into a
  * fresh emulator are fast, into a used one slow). Writes its results to the file after --out.
  */
 import fs from "node:fs";
 
-import { EMULATOR_HOSTS, STORE_URL } from "../lib/paths.mjs";
+import { EMULATOR_HOSTS, FUNCTIONS_URL, STORE_URL } from "../lib/paths.mjs";
 import { run } from "../lib/run.mjs";
 
 import { measureApi } from "./api.mjs";
 import { growCatalogue } from "./catalogue.mjs";
 import { measureFlashSale } from "./flash-sale.mjs";
 import { measureLighthouse } from "./lighthouse.mjs";
+import { measureColdStart, measurePageFunction } from "./page-function.mjs";
 import { launchBrowser, measureSize } from "./pageviews.mjs";
 import { progress } from "./progress.mjs";
 import { BENCH_DIR, SEARCH_PATH } from "./suite.mjs";
@@ -25,7 +27,10 @@ export const SIZES = [100, 1_000, 10_000];
  * @typedef {import("./lighthouse.mjs").PageLighthouse} PageLighthouse
  * @typedef {import("./api.mjs").EndpointResult} EndpointResult
  * @typedef {import("./pageviews.mjs").SizeResult} SizeResult
+ * @typedef {import("./page-function.mjs").PageFunctionFigures} PageFunctionFigures
+ * @typedef {import("./page-function.mjs").Timed} Timed
  * @typedef {{ seededBooks: number | null, book: { id: string, newPrice: number } | null,
+ *   coldStart: Timed | null, pageFunction: PageFunctionFigures | null,
  *   lighthouse: PageLighthouse[], api: EndpointResult[], sizes: SizeResult[],
  *   growth: { books: number, added: number, ms: number }[],
  *   flashSale: Awaited<ReturnType<typeof measureFlashSale>> | null,
@@ -40,6 +45,8 @@ if (!outFile) throw new Error("session.mjs needs --out <file>");
 const results = {
   seededBooks: null,
   book: null,
+  coldStart: null,
+  pageFunction: null,
   lighthouse: [],
   api: [],
   sizes: [],
@@ -81,6 +88,8 @@ async function firstBooks() {
 
 await phase("seed", async () => {
   await run("npm", ["run", "seed"]);
+  // The seed writes with the Admin SDK: this is the suite's first request to the function.
+  results.coldStart = await measureColdStart(FUNCTIONS_URL);
   const [first] = await firstBooks();
   if (!first) throw new Error("the seed left no book");
   results.book = { id: first._id, newPrice: first.newPrice };
@@ -90,6 +99,14 @@ await phase("seed", async () => {
 
 const book = results.book;
 if (book) {
+  await phase("page function", async () => {
+    results.pageFunction = await measurePageFunction(
+      FUNCTIONS_URL,
+      ["/", `/books/${book.id}`, "/books", "/categories"],
+      results.coldStart,
+    );
+  });
+
   await phase("lighthouse", async () => {
     results.lighthouse = await measureLighthouse(
       STORE_URL,
