@@ -8,7 +8,8 @@
  *    that build): the page function's server time, Lighthouse (first and returning visits),
  *    reads per page view, the naive comparison, API load and the flash sale (./session.mjs);
  * then prints one report and writes bench-results/bench.json. Not part of `npm test`.
- * `--only=bundle` measures the build alone and needs no emulators.
+ * `--only=bundle` measures the build alone and needs no emulators; `--only=<part>,...` runs the
+ * build and the named parts of the session (./bench-parts.mjs).
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -21,6 +22,7 @@ import { BASE_PORTS, PORT_OFFSET, ROOT, STORE_URL } from "../lib/paths.mjs";
 import { run } from "../lib/run.mjs";
 
 import { ORDERS_MEASURED, ORDER_CUSTOMERS } from "./api-size.mjs";
+import { PARTS_ENV, chosenParts } from "./bench-parts.mjs";
 import { measureBundles } from "./bundle.mjs";
 import { evaluateFlashSale } from "./evaluate-flash-sale.mjs";
 import { evaluateBudgets } from "./evaluate.mjs";
@@ -35,7 +37,8 @@ import { BENCH_DIR, BENCH_DIST, benchFirebaseArgs, benchWebEnv } from "./suite.m
 /** @typedef {import("./session.mjs").SessionResults} SessionResults */
 
 const started = Date.now();
-const bundleOnly = process.argv.includes("--only=bundle");
+const { suite: runSuite, parts } = chosenParts(process.argv.slice(2));
+const bundleOnly = !runSuite;
 
 /** @param {number} port */
 function portInUse(port) {
@@ -132,6 +135,7 @@ if (!bundleOnly) {
       env: {
         ...emulatorEnv(),
         BOOKSTORE_HOSTING_PUBLIC: path.relative(ROOT, BENCH_DIST).split(path.sep).join("/"),
+        [PARTS_ENV]: parts.join(","),
       },
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -260,7 +264,7 @@ if (session) {
     console.log(`\n✖ ${phase}: ${message}`);
   }
 } else if (bundleOnly) {
-  console.log("\nParts 2-5 not run (--only=bundle).");
+  console.log("\nParts 2-6 not run (--only=bundle).");
 }
 
 const budgets = evaluateBudgets({
