@@ -1,18 +1,31 @@
 // @ts-check
 /**
  * Bench part 5: latency (p50, p99) and throughput of the API through Hosting, as a browser calls
- * it, at 10 connections for 20 s each (autocannon), after a warm-up at the same concurrency (the
- * Functions emulator starts one worker process per concurrent request). A 404 under /api, which
- * the function answers without touching Firestore, measures the emulators' own overhead in the
- * same run: the ratios say how much each endpoint costs on top of it.
+ * it, at 10 connections (autocannon), after a warm-up at the same concurrency (the Functions
+ * emulator starts one worker process per concurrent request). The reads run for 20 s each. A 404
+ * under /api, which the function answers without touching Firestore, measures the emulators' own
+ * overhead in the same run: the ratios say how much each endpoint costs on top of it.
+ *
+ * Orders come from many customers, as a shop's do: the store refuses a customer's sixth pending
+ * order with a 429 (ORDER_LIMITS), so one customer's load would measure that refusal and not
+ * order placement. ORDER_CUSTOMERS customers sign up first and take turns, each placing at most
+ * ORDERS_PER_CUSTOMER orders; the load is a fixed number of orders rather than a duration, so it
+ * never runs out of customers.
  */
 import autocannon from "autocannon";
 
-import { IDEMPOTENCY_KEY_HEADER } from "../../functions/src/shared/order.ts";
+import { IDEMPOTENCY_KEY_HEADER, ORDER_LIMITS } from "../../functions/src/shared/order.ts";
 import { MAX_STOCK } from "../../functions/src/shared/stock.ts";
-import { signUpCustomer } from "../../tests/support/auth-tokens.ts";
+import { signUpCustomer, uniqueEmail } from "../../tests/support/auth-tokens.ts";
+import { inBurst } from "../../tests/support/burst.ts";
 import { createTestBooks, deleteTestBooks } from "../../tests/support/order-fixtures.ts";
 
+import {
+  ORDER_CUSTOMERS,
+  ORDER_WARM_UP,
+  ORDERS_MEASURED,
+  ORDERS_PER_CUSTOMER,
+} from "./api-size.mjs";
 import { progress } from "./progress.mjs";
 import { ratio } from "./stats.mjs";
 
@@ -20,6 +33,9 @@ export const CONNECTIONS = 10;
 export const DURATION_S = 20;
 const WARM_UP_S = 5;
 const FIRST_WARM_UP_S = 10;
+if (ORDERS_PER_CUSTOMER >= ORDER_LIMITS.pendingPerCustomer) {
+  throw new Error("the bench's customers would reach the pending-order limit");
+}
 
 /**
  * @typedef {{ endpoint: string, expected: number, p50Ms: number, p99Ms: number, rps: number,
@@ -31,14 +47,17 @@ const FIRST_WARM_UP_S = 10;
  * @param {import("autocannon").Options} options
  * @param {number} expected the status every answer should have
  * @param {string} endpoint
+ * @param {{ warmUp: number, measured: number }} [amounts] requests instead of durations
  * @returns {Promise<Omit<EndpointResult, "p50VsTrivial">>}
  */
-async function load(options, expected, endpoint) {
-  await autocannon({ ...options, connections: CONNECTIONS, duration: WARM_UP_S, timeout: 60 });
+async function load(options, expected, endpoint, amounts) {
+  const warmUp = amounts ? { amount: amounts.warmUp } : { duration: WARM_UP_S };
+  const measure = amounts ? { amount: amounts.measured } : { duration: DURATION_S };
+  await autocannon({ ...options, ...warmUp, connections: CONNECTIONS, timeout: 60 });
   const result = await autocannon({
     ...options,
+    ...measure,
     connections: CONNECTIONS,
-    duration: DURATION_S,
     timeout: 60,
   });
   /** @type {Record<string, number>} */
@@ -87,7 +106,14 @@ export async function measureApi(storeUrl, book) {
     "GET /api/books/:id",
   );
 
-  const customer = await signUpCustomer(`bench-${Date.now()}@example.com`);
+  const customers = await inBurst(
+    Array.from(
+      { length: ORDER_CUSTOMERS },
+      (_, index) => () => signUpCustomer(uniqueEmail(`bench-orders-${index}`)),
+    ),
+    CONNECTIONS,
+  );
+  progress(`  ${customers.length} customers signed up for the order load`);
   // A book of its own with copies for every order the load places: a seeded book would sell out.
   const [stocked] = await createTestBooks("bench-orders", [book.newPrice], [MAX_STOCK]);
   if (!stocked) throw new Error("the bench's order book is missing");
@@ -109,6 +135,8 @@ export async function measureApi(storeUrl, book) {
           body,
           setupRequest: (request) => {
             sequence += 1;
+            const customer = customers[sequence % customers.length]?.value;
+            if (!customer) throw new Error("the bench's customers are missing");
             return {
               ...request,
               headers: {
@@ -123,6 +151,7 @@ export async function measureApi(storeUrl, book) {
     },
     201,
     "POST /api/orders",
+    { warmUp: ORDER_WARM_UP, measured: ORDERS_MEASURED },
   );
   await deleteTestBooks([stocked]);
   return [trivial, getBook, postOrder].map((result) => ({

@@ -1,11 +1,44 @@
 // @ts-check
 /** The store's performance budgets, shared by `npm test` and `npm run bench`. */
 
-/** Home page initial JS, gzip bytes (170 KB, Alex Russell's critical-path budget; 1 KB = 1000 B). */
-export const HOME_JS_BUDGET_BYTES = 170_000;
-export const LIGHTHOUSE_MIN_SCORE = 95;
+/**
+ * Home page initial JS, gzip bytes (1 KB = 1000 B): 150 KB, below Alex Russell's 170 KB
+ * critical-path budget for a mid-range phone, so the shell's own script and a little growth fit
+ * under it too.
+ */
+export const HOME_JS_BUDGET_BYTES = 150_000;
+
+/**
+ * Lighthouse (mobile preset), a returning visitor's load of each measured page: every run, not
+ * the median, must reach these scores.
+ */
+export const PERFORMANCE_MIN_SCORE = 97;
+export const SEO_SCORE = 100;
+export const BEST_PRACTICES_MIN_SCORE = 95;
+/** Medians of the returning visits. */
 export const CLS_MAX = 0.05;
 export const TBT_MAX_MS = 100;
+
+/**
+ * Pages the shop keeps out of search engines: they say `noindex` and robots.txt disallows them
+ * (functions/src/shared/robots-txt.ts). Lighthouse's SEO category counts that as a failed
+ * is-crawlable audit, the heaviest of the category, so their SEO budget is the category without
+ * it, and is-crawlable must fail in every run: a page here that became indexable fails the budget.
+ */
+export const NOT_INDEXED_PAGES = new Map([
+  ["/cart", "one visitor's cart: nothing for a search engine to list"],
+  ["/search", "a search's results (/search?q=…): each query would be a page of its own"],
+]);
+/** The audit Lighthouse's SEO category scores a noindex page down with. */
+export const CRAWLABLE_AUDIT = "is-crawlable";
+
+/**
+ * The page function's warm server time: Lighthouse's document-latency insight aims for 100 ms
+ * and fails a document slower than 600 ms.
+ */
+export const PAGE_FUNCTION_P50_MAX_MS = 100;
+export const PAGE_FUNCTION_P99_MAX_MS = 600;
+
 /** At 10,000 books the home page must transfer at least this many times fewer bytes than naive. */
 export const NAIVE_BYTES_MIN_RATIO = 50;
 /** A flash sale's book document takes at most this many writes per second of the burst. */

@@ -3,10 +3,10 @@
  * The production build's module graph, read from Vite's manifest (dist/.vite/manifest.json):
  * which JS and CSS files a page loads before its first render, and their gzip size.
  *
- * A page's initial files are the entry chunk plus everything it imports statically
- * (recursively), plus, for a lazy route, the route's own chunk and its static imports — the
- * router loads that chunk before it renders the route. Dynamic imports are not followed: they
- * load later, on demand.
+ * A page's initial files are what the HTML shell loads, the entry chunk plus everything it
+ * imports statically (recursively), plus, for a lazy route, the route's own chunk and its static
+ * imports — the router loads that chunk before it renders the route. Dynamic imports are not
+ * followed: they load later, on demand.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -96,30 +96,19 @@ export function staticClosure(manifest, keys) {
 }
 
 /**
- * The scripts the built shell (index.html, written as shell.html) loads that the manifest does not describe: web/src/first-screen.ts,
- * bundled on its own (see web/vite.config.ts).
- * @param {string} distDir
- * @param {Manifest} manifest
- * @returns {string[]}
- */
-export function htmlOnlyScripts(distDir, manifest) {
-  const html = fs.readFileSync(path.join(distDir, "shell.html"), "utf8");
-  const built = new Set(Object.values(manifest).map((chunk) => chunk.file));
-  return [...html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+)"/g)]
-    .map((match) => match[1] ?? "")
-    .filter((file) => file !== "" && !built.has(file));
-}
-
-/**
- * The initial files of a page: the entry, plus its lazy route modules, if it has them, plus the
- * scripts index.html loads beside the entry (see htmlOnlyScripts).
+ * The initial files of a page: what the shell loads (see ./shell-assets.mjs), then the entry
+ * and its lazy route modules, if it has them, with their static imports; each file once.
  * @param {Manifest} manifest
  * @param {string[]} routeModuleKeys
- * @param {string[]} [htmlScripts]
+ * @param {InitialFiles} [shell] the built shell's scripts, module preloads and stylesheets
+ * @returns {InitialFiles}
  */
-export function initialFiles(manifest, routeModuleKeys, htmlScripts = []) {
+export function initialFiles(manifest, routeModuleKeys, shell = { js: [], css: [] }) {
   const files = staticClosure(manifest, [entryKey(manifest), ...routeModuleKeys]);
-  return { js: [...htmlScripts, ...files.js], css: files.css };
+  return {
+    js: [...new Set([...shell.js, ...files.js])],
+    css: [...new Set([...shell.css, ...files.css])],
+  };
 }
 
 /**

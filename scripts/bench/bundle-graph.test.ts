@@ -9,7 +9,6 @@ import {
   bundledSources,
   entryKey,
   gzipTotals,
-  htmlOnlyScripts,
   initialFiles,
   moduleKey,
   type Manifest,
@@ -88,20 +87,12 @@ describe("bundle graph", () => {
     expect(bundledSources(dist, files.js)).toEqual(["../node_modules/x/index.js"]);
   });
 
-  it("adds the scripts the shell loads that the manifest does not describe, first", () => {
-    fs.writeFileSync(
-      path.join(dist, "shell.html"),
-      '<head><script type="module" src="/assets/first-screen-x.js"></script>' +
-        '<script type="module" crossorigin src="/assets/index.js"></script></head>',
-    );
-    const scripts = htmlOnlyScripts(dist, manifest);
-    expect(scripts).toEqual(["assets/first-screen-x.js"]);
-    expect(initialFiles(manifest, [], scripts).js).toEqual([
-      "assets/first-screen-x.js",
-      "assets/index.js",
-      "assets/react.js",
-      "assets/shared.js",
-    ]);
+  it("puts what the shell loads first and counts each file once", () => {
+    const shell = { js: ["assets/early.js", "assets/index.js"], css: ["assets/fonts.css"] };
+    expect(initialFiles(manifest, [], shell)).toEqual({
+      js: ["assets/early.js", "assets/index.js", "assets/react.js", "assets/shared.js"],
+      css: ["assets/fonts.css", "assets/index.css"],
+    });
   });
 
   it("names an unknown chunk", () => {

@@ -5,14 +5,10 @@ import path from "node:path";
 
 import { ROOT } from "../lib/paths.mjs";
 
-import {
-  gzipTotals,
-  htmlOnlyScripts,
-  initialFiles,
-  moduleKey,
-  readManifest,
-} from "./bundle-graph.mjs";
-import { modulesFor, readPaths, routeChains } from "./routes.mjs";
+import { gzipTotals, initialFiles, moduleKey, readManifest } from "./bundle-graph.mjs";
+import { readPaths } from "./route-paths.mjs";
+import { modulesFor, routeChains } from "./routes.mjs";
+import { readShellAssets } from "./shell-assets.mjs";
 
 export const BUNDLE_PAGES = [
   "/",
@@ -33,11 +29,11 @@ export const BUNDLE_PAGES = [
  */
 export function measureBundles(distDir) {
   const manifest = readManifest(distDir);
-  const htmlScripts = htmlOnlyScripts(distDir, manifest);
+  const shell = readShellAssets(distDir);
   const web = path.join(ROOT, "web");
   const chains = routeChains(
     fs.readFileSync(path.join(web, "src/app/router.tsx"), "utf8"),
-    readPaths(fs.readFileSync(path.join(web, "src/config/paths.ts"), "utf8")),
+    readPaths(path.join(web, "src/config/paths.ts")),
   );
   return BUNDLE_PAGES.map((page) => {
     const specifiers = modulesFor(chains, page);
@@ -47,7 +43,7 @@ export function measureBundles(distDir) {
     if (!keys || keys.some((key) => key === undefined)) {
       return { page, jsGzip: null, cssGzip: null, files: 0 };
     }
-    const files = initialFiles(manifest, /** @type {string[]} */ (keys), htmlScripts);
+    const files = initialFiles(manifest, /** @type {string[]} */ (keys), shell);
     return { page, ...gzipTotals(distDir, files), files: files.js.length + files.css.length };
   });
 }

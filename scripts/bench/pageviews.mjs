@@ -16,9 +16,10 @@ import { countFirestoreReads } from "../../tests/e2e/support/firestore-reads.ts"
 import { CHROMIUM_PATH } from "../lib/chromium.mjs";
 import { scrollThroughPage } from "../lib/scroll-through.mjs";
 
-import { CHROME_FLAGS } from "./lighthouse.mjs";
+import { CHROME_FLAGS } from "./lighthouse-settings.mjs";
 import { NAIVE_PATH } from "./naive/build-naive.mjs";
 import { progress } from "./progress.mjs";
+import { returningVisitor } from "./returning-visitor.mjs";
 import { median, ratio } from "./stats.mjs";
 
 /** @typedef {import("@playwright/test").Browser} Browser */
@@ -142,7 +143,7 @@ async function countBytes(page, dataHost) {
  * @returns {Promise<HomeView>}
  */
 export async function viewHome(browser, url, dataHost) {
-  const context = await browser.newContext();
+  const context = await browser.newContext(returningVisitor(url));
   try {
     const page = await context.newPage();
     await page.addInitScript(CAROUSELS_WATCH);
@@ -184,7 +185,7 @@ export async function viewHome(browser, url, dataHost) {
  * @param {(page: Page) => Promise<unknown>} ready
  */
 async function readsOf(browser, url, ready) {
-  const context = await browser.newContext();
+  const context = await browser.newContext(returningVisitor(url));
   try {
     const page = await context.newPage();
     const reads = await countFirestoreReads(page);
@@ -228,7 +229,7 @@ async function categoriesReady(page) {
  * @param {string} url
  */
 async function catalogueReads(browser, url) {
-  const context = await browser.newContext();
+  const context = await browser.newContext(returningVisitor(url));
   try {
     const page = await context.newPage();
     const reads = await countFirestoreReads(page);

@@ -10,19 +10,6 @@ import ts from "typescript";
 /** @typedef {{ path: string, modules: string[] }} RouteChain */
 
 /**
- * `paths.x` values from web/src/config/paths.ts (string properties only).
- * @param {string} pathsSource
- * @returns {Map<string, string>}
- */
-export function readPaths(pathsSource) {
-  const values = new Map();
-  for (const match of pathsSource.matchAll(/^\s*(\w+):\s*"([^"]*)"/gm)) {
-    if (match[1] && match[2] !== undefined) values.set(match[1], match[2]);
-  }
-  return values;
-}
-
-/**
  * @param {ts.ObjectLiteralExpression} object
  * @param {string} name
  */

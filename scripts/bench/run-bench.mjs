@@ -1,14 +1,15 @@
 // @ts-check
 /**
  * The bench itself (started by ./index.mjs, which sets the port offset first):
- * 1. builds the web app for measuring into bench-results/web-dist (manifest on, splash off, the
- *    emulators on the bench's shifted ports, Open Library answered by a recorded fixture) and
- *    measures each page's bundle from the build's module graph;
- * 2-5. in its own emulator suite (`firebase emulators:exec` on the shifted ports, Hosting serving
- *    that build): Lighthouse, reads per page view, the naive comparison and API load
- *    (./session.mjs);
+ * 1. builds the web app for measuring into bench-results/web-dist (manifest on, the splash at
+ *    its configured duration, the emulators on the bench's shifted ports, Open Library answered
+ *    by a recorded fixture) and measures each page's bundle from the build's module graph;
+ * 2-6. in its own emulator suite (`firebase emulators:exec` on the shifted ports, Hosting serving
+ *    that build): the page function's server time, Lighthouse (first and returning visits),
+ *    reads per page view, the naive comparison, API load and the flash sale (./session.mjs);
  * then prints one report and writes bench-results/bench.json. Not part of `npm test`.
- * `--only=bundle` measures the build alone and needs no emulators.
+ * `--only=bundle` measures the build alone and needs no emulators; `--only=<part>,...` runs the
+ * build and the named parts of the session (./bench-parts.mjs).
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -20,13 +21,15 @@ import { emulatorEnv } from "../lib/emulators.mjs";
 import { BASE_PORTS, PORT_OFFSET, ROOT, STORE_URL } from "../lib/paths.mjs";
 import { run } from "../lib/run.mjs";
 
+import { ORDERS_MEASURED, ORDER_CUSTOMERS } from "./api-size.mjs";
+import { PARTS_ENV, chosenParts } from "./bench-parts.mjs";
 import { measureBundles } from "./bundle.mjs";
 import { evaluateFlashSale } from "./evaluate-flash-sale.mjs";
 import { evaluateBudgets } from "./evaluate.mjs";
 import { FLASH_SALE } from "./flash-sale-size.mjs";
-import { RUNS_PER_PAGE } from "./lighthouse.mjs";
 import { buildNaivePage } from "./naive/build-naive.mjs";
 import { PROGRESS_MARK } from "./progress.mjs";
+import { printLighthouse, printPageFunction } from "./report-lighthouse.mjs";
 import { bytesText, kb, ms, num, printTable, times, writeResults } from "./report.mjs";
 import { openLibraryEnv, writeSearchFixtures } from "./search-fixtures.mjs";
 import { BENCH_DIR, BENCH_DIST, benchFirebaseArgs, benchWebEnv } from "./suite.mjs";
@@ -34,7 +37,8 @@ import { BENCH_DIR, BENCH_DIST, benchFirebaseArgs, benchWebEnv } from "./suite.m
 /** @typedef {import("./session.mjs").SessionResults} SessionResults */
 
 const started = Date.now();
-const bundleOnly = process.argv.includes("--only=bundle");
+const { suite: runSuite, parts } = chosenParts(process.argv.slice(2));
+const bundleOnly = !runSuite;
 
 /** @param {number} port */
 function portInUse(port) {
@@ -63,12 +67,15 @@ if (busy.length > 0) {
   process.exit(1);
 }
 
-/** The splash duration the emulator build uses: web/.env.emulator, else env.ts's default. */
+/**
+ * The splash duration the bench's build uses: the process environment (which Vite lets override
+ * the mode's file), else web/.env.emulator, else env.ts's default.
+ */
 function configuredSplashMs() {
   const file = path.join(ROOT, "web", ".env.emulator");
   const text = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
-  const match = /^VITE_SPLASH_MS=(\d+)/m.exec(text);
-  return match?.[1] ? Number(match[1]) : 2000;
+  const value = process.env.VITE_SPLASH_MS ?? /^VITE_SPLASH_MS=(\d+)/m.exec(text)?.[1];
+  return value !== undefined && /^\d+$/.test(value) ? Number(value) : 2000;
 }
 
 /** The build must talk to the bench's emulators: their addresses are in its entry chunk. */
@@ -89,7 +96,7 @@ function checkBuildTargets() {
 
 const splashMs = configuredSplashMs();
 console.log(
-  `Building the web app for the bench (splash disabled, emulator ports +${PORT_OFFSET}) ...`,
+  `Building the web app for the bench (splash ${splashMs} ms, emulator ports +${PORT_OFFSET}) ...`,
 );
 await run("npx", ["vite", "build", "--mode", "emulator", "--outDir", BENCH_DIST, "--emptyOutDir"], {
   cwd: path.join(ROOT, "web"),
@@ -128,6 +135,7 @@ if (!bundleOnly) {
       env: {
         ...emulatorEnv(),
         BOOKSTORE_HOSTING_PUBLIC: path.relative(ROOT, BENCH_DIST).split(path.sep).join("/"),
+        [PARTS_ENV]: parts.join(","),
       },
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -163,29 +171,8 @@ printTable(
 );
 
 if (session) {
-  printTable(
-    `2. Lighthouse 13, mobile preset, median of ${RUNS_PER_PAGE} (splash ${splashMs} ms configured, 0 measured)`,
-    ["page", "perf", "lowest perf", "LCP", "TBT", "CLS", "CPU benchmark", "load avg"],
-    session.lighthouse.map((p) => [
-      p.page,
-      num(p.score),
-      num(p.minScore),
-      ms(p.lcpMs),
-      ms(p.tbtMs),
-      num(p.cls, 3),
-      num(p.benchmarkIndex),
-      num(p.loadAverage, 1),
-    ]),
-  );
-  for (const p of session.lighthouse) {
-    if (p.error) console.log(`  ${p.page}: ${p.error}`);
-    const d = p.diagnosis;
-    if (!d) continue;
-    console.log(
-      `  ${p.page}: LCP element ${d.lcpElement} (${d.lcpPhases}); longest tasks: ${d.longTasks}; ` +
-        `script CPU: ${d.scripts}${d.shifts ? `; layout shifts: ${d.shifts}` : ""}`,
-    );
-  }
+  printLighthouse(session.lighthouse, splashMs);
+  if (session.pageFunction) printPageFunction(session.pageFunction);
 
   printTable(
     "3. Book documents read per page view",
@@ -228,7 +215,8 @@ if (session) {
   );
 
   printTable(
-    `5. API through Hosting, 10 connections x 20 s (autocannon), ${session.seededBooks ?? "?"} books`,
+    `5. API through Hosting, 10 connections (autocannon), ${session.seededBooks ?? "?"} books: ` +
+      `reads for 20 s each, ${ORDERS_MEASURED} orders from ${ORDER_CUSTOMERS} customers`,
     ["endpoint", "p50", "p99", "req/s", "p50 vs 404", "answers", "unexpected"],
     session.api.map((a) => [
       a.endpoint,
@@ -276,12 +264,13 @@ if (session) {
     console.log(`\n✖ ${phase}: ${message}`);
   }
 } else if (bundleOnly) {
-  console.log("\nParts 2-5 not run (--only=bundle).");
+  console.log("\nParts 2-6 not run (--only=bundle).");
 }
 
 const budgets = evaluateBudgets({
   homeJsGzip: bundles.find((b) => b.page === "/")?.jsGzip ?? null,
   lighthouse: session?.lighthouse ?? null,
+  pageFunction: session?.pageFunction ?? null,
   sizes: session?.sizes ?? null,
 });
 budgets.push(...evaluateFlashSale(session?.flashSale ?? null, FLASH_SALE.copies));
@@ -291,7 +280,7 @@ printTable(
   budgets.map((b) => [b.budget, b.value, b.result]),
 );
 const durationS = Math.round((Date.now() - started) / 1000);
-console.log(`\nSplash screen: ${splashMs} ms configured (disabled for the measurement).`);
+console.log(`\nSplash screen: ${splashMs} ms, shown on the first visits only.`);
 console.log(
   `Bench took ${Math.floor(durationS / 60)} min ${durationS % 60} s on ${os.cpus().length} CPUs ` +
     `(load average now ${num(os.loadavg()[0], 1)}).`,

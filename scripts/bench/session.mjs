@@ -2,19 +2,22 @@
 /**
  * The part of the bench that runs inside its own emulator suite (`firebase emulators:exec`,
  * started by ./index.mjs, run with tsx so it can use the shared TypeScript sources). In order:
- * seed; Lighthouse and API load on the seeded catalogue (84 books); then reads per page view and
+ * seed, then the page function's first answer (its cold start) and its warm server time;
+ * Lighthouse and API load on the seeded catalogue (84 books); then reads per page view and
  * the naive comparison at 100, 1,000 and 10,000 books, only ever adding books (writes into a
  * fresh emulator are fast, into a used one slow). Writes its results to the file after --out.
  */
 import fs from "node:fs";
 
-import { EMULATOR_HOSTS, STORE_URL } from "../lib/paths.mjs";
+import { EMULATOR_HOSTS, FUNCTIONS_URL, STORE_URL } from "../lib/paths.mjs";
 import { run } from "../lib/run.mjs";
 
 import { measureApi } from "./api.mjs";
+import { PARTS_ENV, sessionParts } from "./bench-parts.mjs";
 import { growCatalogue } from "./catalogue.mjs";
 import { measureFlashSale } from "./flash-sale.mjs";
 import { measureLighthouse } from "./lighthouse.mjs";
+import { measureColdStart, measurePageFunction } from "./page-function.mjs";
 import { launchBrowser, measureSize } from "./pageviews.mjs";
 import { progress } from "./progress.mjs";
 import { BENCH_DIR, SEARCH_PATH } from "./suite.mjs";
@@ -25,13 +28,17 @@ export const SIZES = [100, 1_000, 10_000];
  * @typedef {import("./lighthouse.mjs").PageLighthouse} PageLighthouse
  * @typedef {import("./api.mjs").EndpointResult} EndpointResult
  * @typedef {import("./pageviews.mjs").SizeResult} SizeResult
+ * @typedef {import("./page-function.mjs").PageFunctionFigures} PageFunctionFigures
+ * @typedef {import("./page-function.mjs").Timed} Timed
  * @typedef {{ seededBooks: number | null, book: { id: string, newPrice: number } | null,
+ *   coldStart: Timed | null, pageFunction: PageFunctionFigures | null,
  *   lighthouse: PageLighthouse[], api: EndpointResult[], sizes: SizeResult[],
  *   growth: { books: number, added: number, ms: number }[],
  *   flashSale: Awaited<ReturnType<typeof measureFlashSale>> | null,
  *   phasesMs: Record<string, number>, errors: Record<string, string> }} SessionResults
  */
 
+const parts = sessionParts(process.env[PARTS_ENV]);
 const outIndex = process.argv.indexOf("--out");
 const outFile = outIndex > 0 ? process.argv[outIndex + 1] : undefined;
 if (!outFile) throw new Error("session.mjs needs --out <file>");
@@ -40,6 +47,8 @@ if (!outFile) throw new Error("session.mjs needs --out <file>");
 const results = {
   seededBooks: null,
   book: null,
+  coldStart: null,
+  pageFunction: null,
   lighthouse: [],
   api: [],
   sizes: [],
@@ -81,6 +90,8 @@ async function firstBooks() {
 
 await phase("seed", async () => {
   await run("npm", ["run", "seed"]);
+  // The seed writes with the Admin SDK: this is the suite's first request to the function.
+  results.coldStart = await measureColdStart(FUNCTIONS_URL);
   const [first] = await firstBooks();
   if (!first) throw new Error("the seed left no book");
   results.book = { id: first._id, newPrice: first.newPrice };
@@ -90,49 +101,66 @@ await phase("seed", async () => {
 
 const book = results.book;
 if (book) {
-  await phase("lighthouse", async () => {
-    results.lighthouse = await measureLighthouse(
-      STORE_URL,
-      [
-        { page: "/", path: "/" },
-        { page: "/books/:id", path: `/books/${book.id}` },
-        { page: "/categories", path: "/categories" },
-        { page: "/books", path: "/books" },
-        { page: "/cart", path: "/cart" },
-        { page: "/search", path: SEARCH_PATH },
-      ],
-      `${BENCH_DIR}/lighthouse`,
-    );
-  });
+  if (parts.has("page-function"))
+    await phase("page function", async () => {
+      results.pageFunction = await measurePageFunction(
+        FUNCTIONS_URL,
+        ["/", `/books/${book.id}`, "/books", "/categories"],
+        results.coldStart,
+      );
+    });
 
-  await phase("api", async () => {
-    results.api = await measureApi(STORE_URL, book);
-  });
+  if (parts.has("lighthouse"))
+    await phase("lighthouse", async () => {
+      results.lighthouse = await measureLighthouse(
+        STORE_URL,
+        [
+          { page: "/", path: "/" },
+          { page: "/books/:id", path: `/books/${book.id}` },
+          { page: "/categories", path: "/categories" },
+          { page: "/books", path: "/books" },
+          { page: "/cart", path: "/cart" },
+          { page: "/search", path: SEARCH_PATH },
+        ],
+        `${BENCH_DIR}/lighthouse`,
+      );
+    });
 
-  await phase("flash sale", async () => {
-    results.flashSale = await measureFlashSale(STORE_URL);
-  });
+  if (parts.has("api"))
+    await phase("api", async () => {
+      results.api = await measureApi(STORE_URL, book);
+    });
 
-  const browser = await launchBrowser();
-  try {
-    for (const size of SIZES) {
-      await phase(`catalogue of ${size}`, async () => {
-        const grown = await growCatalogue(size);
-        results.growth.push(grown);
-        progress(`  ${grown.books} books (${grown.added} added in ${grown.ms} ms)`);
-        results.sizes.push(
-          await measureSize(
-            browser,
-            STORE_URL,
-            book.id,
-            grown.books,
-            EMULATOR_HOSTS.FIRESTORE_EMULATOR_HOST,
-          ),
-        );
-      });
+  if (parts.has("flash-sale"))
+    await phase("flash sale", async () => {
+      results.flashSale = await measureFlashSale(STORE_URL);
+    });
+
+  if (parts.has("pageviews")) {
+    const browser = await launchBrowser();
+    try {
+      for (const size of SIZES) {
+        await phase(`catalogue of ${size}`, async () => {
+          const grown = await growCatalogue(size);
+          results.growth.push(grown);
+          progress(`  ${grown.books} books (${grown.added} added in ${grown.ms} ms)`);
+          results.sizes.push(
+            await measureSize(
+              browser,
+              STORE_URL,
+              book.id,
+              grown.books,
+              EMULATOR_HOSTS.FIRESTORE_EMULATOR_HOST,
+            ),
+          );
+        });
+      }
+    } finally {
+      await browser.close();
     }
-  } finally {
-    await browser.close();
   }
 }
 save();
+// A phase that failed midway can leave a Firestore listener or a browser connection open, which
+// would keep this process, and so the suite and the bench, waiting for ever.
+process.exit(0);

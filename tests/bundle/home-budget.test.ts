@@ -6,16 +6,16 @@ import { HOME_JS_BUDGET_BYTES } from "../../scripts/bench/budgets.mjs";
 import {
   bundledSources,
   gzipTotals,
-  htmlOnlyScripts,
   initialFiles,
   readManifest,
 } from "../../scripts/bench/bundle-graph.mjs";
+import { readShellAssets } from "../../scripts/bench/shell-assets.mjs";
 import { ROOT } from "../../scripts/lib/paths.mjs";
 
 /** Runs after `npm run build` (scripts/test.mjs): the home page's critical path, from web/dist. */
 const dist = path.join(ROOT, "web", "dist");
 const manifest = readManifest(dist);
-const home = initialFiles(manifest, [], htmlOnlyScripts(dist, manifest));
+const home = initialFiles(manifest, [], readShellAssets(dist));
 
 describe("the home page's first render", () => {
   it(`loads at most ${HOME_JS_BUDGET_BYTES / 1000} KB of gzip JavaScript`, () => {

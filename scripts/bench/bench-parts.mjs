@@ -1,0 +1,41 @@
+// @ts-check
+/**
+ * Which parts of the bench run: `npm run bench -- --only=lighthouse,page-function` runs the
+ * named parts of the emulator session (the seed always runs), `--only=bundle` the build alone,
+ * and no `--only` everything. The bundle is measured on every run: the build is needed anyway.
+ */
+
+/** The session's parts, in the order it runs them (./session.mjs). */
+export const SESSION_PARTS = ["page-function", "lighthouse", "api", "flash-sale", "pageviews"];
+/** How the chosen parts reach the session, which runs inside `firebase emulators:exec`. */
+export const PARTS_ENV = "BOOKSTORE_BENCH_PARTS";
+
+/**
+ * @param {readonly string[]} argv the bench's arguments
+ * @returns {{ suite: boolean, parts: string[] }} whether the emulator session runs, and its parts
+ */
+export function chosenParts(argv) {
+  const only = argv.find((arg) => arg.startsWith("--only="));
+  if (only === undefined) return { suite: true, parts: [...SESSION_PARTS] };
+  const names = only
+    .slice("--only=".length)
+    .split(",")
+    .filter((name) => name !== "");
+  const unknown = names.filter((name) => name !== "bundle" && !SESSION_PARTS.includes(name));
+  if (names.length === 0 || unknown.length > 0) {
+    throw new Error(
+      `--only takes bundle or any of ${SESSION_PARTS.join(", ")}, comma-separated; not "${unknown.join(",")}".`,
+    );
+  }
+  const parts = SESSION_PARTS.filter((part) => names.includes(part));
+  return { suite: parts.length > 0, parts };
+}
+
+/**
+ * The parts the session was asked to run (all of them when the variable is unset).
+ * @param {string | undefined} value the session's PARTS_ENV
+ * @returns {Set<string>}
+ */
+export function sessionParts(value) {
+  return new Set(value === undefined || value === "" ? SESSION_PARTS : value.split(","));
+}

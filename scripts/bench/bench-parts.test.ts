@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+
+import { SESSION_PARTS, chosenParts, sessionParts } from "./bench-parts.mjs";
+
+describe("chosenParts", () => {
+  it("runs everything without --only", () => {
+    expect(chosenParts([])).toEqual({ suite: true, parts: SESSION_PARTS });
+  });
+
+  it("runs no session for the bundle alone", () => {
+    expect(chosenParts(["--only=bundle"])).toEqual({ suite: false, parts: [] });
+  });
+
+  it("runs the named session parts in the session's order", () => {
+    expect(chosenParts(["--only=lighthouse,page-function"])).toEqual({
+      suite: true,
+      parts: ["page-function", "lighthouse"],
+    });
+  });
+
+  it("refuses a part it does not have", () => {
+    expect(() => chosenParts(["--only=lighthouse,speed"])).toThrow(/not "speed"/);
+  });
+});
+
+describe("sessionParts", () => {
+  it("is every part when unset, else the list", () => {
+    expect([...sessionParts(undefined)]).toEqual(SESSION_PARTS);
+    expect([...sessionParts("api,lighthouse")]).toEqual(["api", "lighthouse"]);
+  });
+});
