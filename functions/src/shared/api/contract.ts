@@ -20,7 +20,9 @@ import {
   orderSchema,
   outboxMailListSchema,
   passwordChangedSchema,
+  searchAnswerSchema,
   subscriberListSchema,
+  suggestAnswerSchema,
   verseIndexSchema,
   verseSchema,
 } from "./response-schemas.ts";
@@ -46,6 +48,23 @@ export const listBooks = {
   method: "GET",
   path: "/api/books",
   response: bookListSchema,
+} as const;
+/**
+ * The books that match `?q=` (SearchQuery), best first, a page at a time; `closest` names the
+ * nearest titles when none match. 503 with Retry-After while the index is being prepared.
+ */
+export const searchBooks = {
+  name: "searchBooks",
+  method: "GET",
+  path: "/api/books/search",
+  response: searchAnswerSchema,
+} as const;
+/** The best few matches for what the shopper has typed (`?q=&limit=`), from the index alone. */
+export const suggestBooks = {
+  name: "suggestBooks",
+  method: "GET",
+  path: "/api/books/suggest",
+  response: suggestAnswerSchema,
 } as const;
 export const getBook = {
   name: "getBook",

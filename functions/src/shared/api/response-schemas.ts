@@ -18,6 +18,7 @@ import { MAIL_DELIVERY_STATES, MAIL_KINDS, type OutboxMail } from "../mail.ts";
 import type { NewsletterSignupResult, NewsletterUnsubscribeResult } from "../newsletter.ts";
 import { ORDER_STATUSES } from "../order-status.ts";
 import type { Order } from "../order.ts";
+import type { BookSuggestion, SearchAnswer, SuggestAnswer } from "../search-api.ts";
 import { areChaptersInOrder, areRunsApart } from "../verse-index.ts";
 import { CHAPTER_COUNT, type Verse, type VerseIndex } from "../verse.ts";
 
@@ -55,6 +56,28 @@ export const bookSchema = z.object({
 }) satisfies z.ZodMiniType<Book>;
 
 export const bookListSchema = z.array(bookSchema);
+
+export const bookSuggestionSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  author: z.string(),
+  coverImage: z.string(),
+  newPrice: z.number(),
+}) satisfies z.ZodMiniType<BookSuggestion>;
+
+export const searchAnswerSchema = z.object({
+  query: z.string(),
+  page: countingNumber,
+  pageSize: countingNumber,
+  total: wholeNumber,
+  books: z.array(bookSchema),
+  closest: z.array(bookSuggestionSchema),
+}) satisfies z.ZodMiniType<SearchAnswer>;
+
+export const suggestAnswerSchema = z.object({
+  suggestions: z.array(bookSuggestionSchema),
+  closest: z.array(bookSuggestionSchema),
+}) satisfies z.ZodMiniType<SuggestAnswer>;
 
 export const orderSchema = z.object({
   _id: z.string(),
