@@ -33,7 +33,7 @@ for (const query of ["clockmak", "vellingten", "last clockmaker"]) {
     const first = cards(page).first();
     await expect(first.getByRole("heading", { level: 3 })).toHaveText(CLOCKMAKER_TITLE);
     await expect(first.getByTestId("book-stock")).toHaveText(/In stock|Only \d+ left|Out of stock/);
-    await expect(first.getByRole("link", { name: CLOCKMAKER_TITLE })).toHaveAttribute(
+    await expect(first.getByRole("link", { name: CLOCKMAKER_TITLE, exact: true })).toHaveAttribute(
       "href",
       /^\/books\//,
     );
