@@ -39,7 +39,10 @@ const WEB_FEATURE_EDGES = {
     auth: "the library is the signed-in shopper's",
     books: "the library shows the books the shopper bought",
   },
-  search: { books: "search shows the store's matching books beside Open Library's" },
+  search: {
+    books: "search shows the store's matching books beside Open Library's",
+    catalogue: "search narrows its matches with the catalogue's filters, kept in the address alike",
+  },
 };
 const WEB_FEATURES = readdirSync(new URL("web/src/features", import.meta.url), {
   withFileTypes: true,

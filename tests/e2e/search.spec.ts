@@ -71,14 +71,6 @@ test.beforeEach(async ({ context }) => {
   );
 });
 
-/**
- * Scrolls to the end of the results with the wheel: the store's matches start below the screen
- * and load once the shopper nears them.
- */
-async function scrollToStoreMatches(page: Page) {
-  await page.mouse.wheel(0, 10_000);
-}
-
 test("without a query it searches 'data Engineering' by title, spaces as '+'", async ({ page }) => {
   const searches = await answerSearches(page, withFixture(DATA_ENGINEERING));
   await openStore(page, "/search");
@@ -234,7 +226,7 @@ test("the header search goes to /search with spaces and dots as '+', then clears
   expect(searches[0]?.search).toMatch(/^\?title=data\+engineering&/);
 });
 
-test("lists the store's own matches after the open catalogue's, with Add to Cart", async ({
+test("lists the store's own matches before the open catalogue's, with Add to Cart", async ({
   page,
   request,
 }) => {
@@ -247,18 +239,15 @@ test("lists the store's own matches after the open catalogue's, with Add to Cart
   );
   await answerSearches(page, withFixture(NO_RESULTS));
   await openStore(page, `/search?q=${word}`);
-  await scrollToStoreMatches(page);
 
   const store = page.getByRole("region", { name: "From our store" });
   const card = store.getByTestId("book-card").filter({
     has: page.getByRole("heading", { name: book.title, exact: true }),
   });
   await expect(card).toBeVisible();
-  // The open catalogue's section keeps a screen's height, so the store's matches arriving
-  // later never move what is in view (layout shift).
   await expect(page.getByRole("heading", { level: 2 })).toHaveText([
-    "From Open Library",
     "From our store",
+    "From Open Library",
   ]);
   await expect(page.getByTestId("cart-count")).toHaveText("0");
 
@@ -267,45 +256,22 @@ test("lists the store's own matches after the open catalogue's, with Add to Cart
   await expect(page.getByTestId("cart-count")).toHaveText("1");
 });
 
-test("the store's matches ask the API once the catalogue has answered, never Firestore", async ({
-  page,
-}) => {
+test("the store's matches ask the search API at once, never Firestore", async ({ page }) => {
   const events: string[] = [];
-  page.on("requestfinished", (request) => {
-    if (request.url().includes("/search.json")) events.push("catalogue answered");
-  });
   page.on("request", (request) => {
-    // The lazy chunk of web/src/features/search/components/store-matches.tsx.
-    if (/\/assets\/store-matches-[\w-]+\.js$/.test(request.url())) events.push("store matches");
-    if (request.url().includes("/api/books?search=")) events.push("store search");
+    if (request.url().includes("/api/books/search?")) events.push("store search");
+    if (request.url().includes("/api/books?search=")) events.push("old store search");
     if (request.url().includes("/google.firestore.v1.Firestore/Listen")) events.push("firestore");
   });
-  // A second late: long after the page's first paint, well within STORE_MATCHES_WAIT_MS.
-  await answerSearches(page, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    await withFixture(DATA_ENGINEERING)(route);
-  });
-  await openStore(page, "/search");
-  await expect(page.getByTestId("search-result")).toHaveCount(EXPECTED_TITLES.length);
-  // Below the screen, the matches wait for the shopper: an untouched page never asks for them.
-  await page.waitForLoadState("networkidle");
-  expect(events).not.toContain("store search");
-  await scrollToStoreMatches(page);
-  await expect(page.getByRole("region", { name: "From our store" })).toBeVisible();
-  expect(events[0]).toBe("catalogue answered");
-  expect(events).toContain("store matches");
-  expect(events).toContain("store search");
-  expect(events).not.toContain("firestore");
-});
-
-test("a catalogue that never answers does not hold back the store's own matches", async ({
-  page,
-}) => {
+  // The catalogue never answers: the store's matches do not wait for it.
   await answerSearches(page, () => new Promise<void>(() => undefined));
   await openStore(page, "/search");
   await expect(page.getByRole("status")).toHaveText("Loading..");
-  await scrollToStoreMatches(page);
   await expect(page.getByRole("region", { name: "From our store" })).toBeVisible();
+  await expect(page.getByTestId("store-results-count")).toHaveText(/books? match/);
+  expect(events).toContain("store search");
+  expect(events).not.toContain("old store search");
+  expect(events).not.toContain("firestore");
 });
 
 test("the results page is accessible and fits 360 to 1440 px without scrolling sideways", async ({
@@ -314,7 +280,6 @@ test("the results page is accessible and fits 360 to 1440 px without scrolling s
   await answerSearches(page, withFixture(DATA_ENGINEERING));
   await openStore(page, "/search");
   await expect(page.getByTestId("search-result")).toHaveCount(EXPECTED_TITLES.length);
-  await scrollToStoreMatches(page);
   await expect(page.getByRole("region", { name: "From our store" })).toBeVisible();
   await expectAccessible(page);
 

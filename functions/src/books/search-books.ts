@@ -7,7 +7,8 @@ import { db } from "../lib/firebase.ts";
 import { closestTitles, searchBookIndex } from "../lib/search/book-index.ts";
 import * as API from "../shared/api/contract.ts";
 import { bookFromDocument, type Book } from "../shared/book.ts";
-import { SEARCH_LIMITS, searchQuerySchema } from "../shared/search-api.ts";
+import { SEARCH_LIMITS } from "../shared/search-api.ts";
+import { searchQuerySchema } from "../shared/search-query.ts";
 
 import { searchIndexOrBusy, suggestionOf } from "./search-index.ts";
 

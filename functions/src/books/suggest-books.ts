@@ -4,7 +4,8 @@ import { sendJson } from "../http/send-json.ts";
 import { parseOrThrow } from "../http/validate.ts";
 import { closestTitles, searchBookIndex } from "../lib/search/book-index.ts";
 import * as API from "../shared/api/contract.ts";
-import { SEARCH_LIMITS, suggestQuerySchema } from "../shared/search-api.ts";
+import { SEARCH_LIMITS } from "../shared/search-api.ts";
+import { suggestQuerySchema } from "../shared/search-query.ts";
 
 import { searchIndexOrBusy, suggestionOf } from "./search-index.ts";
 

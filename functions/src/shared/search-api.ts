@@ -1,10 +1,12 @@
-import { z } from "zod";
-
-import { BOOK_LIMITS } from "./book-input.ts";
 import type { Book } from "./book.ts";
-import { CATEGORIES } from "./categories.ts";
+import type { Category } from "./categories.ts";
 
-/** GET /api/books/search and GET /api/books/suggest: what they take and answer. */
+/**
+ * GET /api/books/search and GET /api/books/suggest: their limits, messages and answers. No zod
+ * here: the header's search box names these limits, and it renders on every page, so a schema
+ * library imported here would ship in the first chunk of each. The answers' schemas are zod/mini,
+ * in api/response-schemas.ts.
+ */
 
 export const SEARCH_LIMITS = {
   /** Longer than any title and author typed together. */
@@ -23,47 +25,6 @@ export const SEARCH_MESSAGES = {
   priceOrder: "must not be below minPrice",
 } as const;
 
-const queryText = z
-  .string()
-  .trim()
-  .min(1)
-  .max(SEARCH_LIMITS.queryLength)
-  .refine((text) => /[\p{L}\p{N}]/u.test(text), { error: SEARCH_MESSAGES.noWord });
-
-const wholeNumber = (min: number, max: number, fallback: number) =>
-  z.coerce.number().int().min(min).max(max).default(fallback);
-
-const price = z.coerce.number().min(0).max(BOOK_LIMITS.maxPrice).optional();
-
-export const searchQuerySchema = z
-  .object({
-    q: queryText,
-    page: wholeNumber(1, SEARCH_LIMITS.maxPage, 1),
-    pageSize: wholeNumber(1, SEARCH_LIMITS.pageSize.max, SEARCH_LIMITS.pageSize.default),
-    category: z.enum(CATEGORIES).optional(),
-    minPrice: price,
-    maxPrice: price,
-    onSale: z
-      .literal("true")
-      .transform(() => true)
-      .optional(),
-  })
-  .strict()
-  .refine(
-    (query) =>
-      query.minPrice === undefined ||
-      query.maxPrice === undefined ||
-      query.minPrice <= query.maxPrice,
-    { error: SEARCH_MESSAGES.priceOrder, path: ["maxPrice"] },
-  );
-
-export const suggestQuerySchema = z
-  .object({
-    q: queryText,
-    limit: wholeNumber(1, SEARCH_LIMITS.suggestions.max, SEARCH_LIMITS.suggestions.default),
-  })
-  .strict();
-
 /** What a suggestion shows: enough for a row of the search box's list, from the index alone. */
 export interface BookSuggestion {
   _id: string;
@@ -71,6 +32,17 @@ export interface BookSuggestion {
   author: string;
   coverImage: string;
   newPrice: number;
+}
+
+/** The search's query parameters; `onSale` is "true" or left out. */
+export interface SearchQuery {
+  q: string;
+  page?: number;
+  pageSize?: number;
+  category?: Category;
+  minPrice?: number;
+  maxPrice?: number;
+  onSale?: "true";
 }
 
 /** A page of results, best first; `closest` offers the nearest titles when nothing matched. */
@@ -83,7 +55,7 @@ export interface SearchAnswer {
   closest: BookSuggestion[];
 }
 
-/** The best few matches as the shopper types; `closest` when nothing matched. */
+/** The best few matches as the shopper types; `closest` when none matched. */
 export interface SuggestAnswer {
   suggestions: BookSuggestion[];
   closest: BookSuggestion[];

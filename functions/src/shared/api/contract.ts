@@ -49,14 +49,17 @@ export const listBooks = {
   path: "/api/books",
   response: bookListSchema,
 } as const;
-/** The store's books ranked for a query (`?q=&page=&pageSize=&category=&minPrice=&maxPrice=&onSale=`). */
+/**
+ * The books that match `?q=` (SearchQuery), best first, a page at a time; `closest` names the
+ * nearest titles when none match. 503 with Retry-After while the index is being prepared.
+ */
 export const searchBooks = {
   name: "searchBooks",
   method: "GET",
   path: "/api/books/search",
   response: searchAnswerSchema,
 } as const;
-/** The best few matches as the shopper types (`?q=&limit=`), from the search index alone. */
+/** The best few matches for what the shopper has typed (`?q=&limit=`), from the index alone. */
 export const suggestBooks = {
   name: "suggestBooks",
   method: "GET",

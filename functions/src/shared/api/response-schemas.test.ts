@@ -136,3 +136,27 @@ describe("the response schemas", () => {
     expect(API.getAccountData.response.safeParse(notJson).success).toBe(false);
   });
 });
+
+describe("the search answers", () => {
+  const suggestion = { _id: "b1", title: "T", author: "A", coverImage: "t.svg", newPrice: 9.99 };
+
+  it("accept a page of books with no closest titles, and closest titles with no books", () => {
+    const book = bookFromDocument("b1", storedBook);
+    const page = { query: "t", page: 1, pageSize: 24, total: 1, books: [book], closest: [] };
+    expect(API.searchBooks.response.parse(page)).toEqual(page);
+    const none = { ...page, total: 0, books: [], closest: [suggestion] };
+    expect(API.searchBooks.response.parse(none)).toEqual(none);
+    const suggest = { suggestions: [suggestion], closest: [] };
+    expect(API.suggestBooks.response.parse(suggest)).toEqual(suggest);
+  });
+
+  it("refuse a page numbered from 0, a negative total or a suggestion without its price", () => {
+    const page = { query: "t", page: 1, pageSize: 24, total: 0, books: [], closest: [] };
+    expect(API.searchBooks.response.safeParse({ ...page, page: 0 }).success).toBe(false);
+    expect(API.searchBooks.response.safeParse({ ...page, total: -1 }).success).toBe(false);
+    const priceless = { _id: "b1", title: "T", author: "A", coverImage: "" };
+    expect(
+      API.suggestBooks.response.safeParse({ suggestions: [priceless], closest: [] }).success,
+    ).toBe(false);
+  });
+});

@@ -58,7 +58,7 @@ export const bookSchema = z.object({
 
 export const bookListSchema = z.array(bookSchema);
 
-const bookSuggestionSchema = z.object({
+export const bookSuggestionSchema = z.object({
   _id: z.string(),
   title: z.string(),
   author: z.string(),
@@ -68,10 +68,10 @@ const bookSuggestionSchema = z.object({
 
 export const searchAnswerSchema = z.object({
   query: z.string(),
-  page: wholeNumber,
-  pageSize: wholeNumber,
+  page: countingNumber,
+  pageSize: countingNumber,
   total: wholeNumber,
-  books: bookListSchema,
+  books: z.array(bookSchema),
   closest: z.array(bookSuggestionSchema),
 }) satisfies z.ZodMiniType<SearchAnswer>;
 

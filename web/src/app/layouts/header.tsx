@@ -20,7 +20,7 @@ export function Header() {
     <header className="border-b border-slate-200 bg-white">
       <nav
         aria-label="Main"
-        className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3"
+        className="relative mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3"
       >
         <div className="flex items-center gap-3">
           <Dropdown

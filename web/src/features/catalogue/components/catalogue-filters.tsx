@@ -1,19 +1,17 @@
 import { useState, type SyntheticEvent } from "react";
 
+import { isFiltered, NO_FILTERS, type FilterChoice } from "@/lib/filter-params";
 import { CATALOGUE_SORTS, type CatalogueSort } from "@shared/catalogue-query.ts";
 import { CATEGORIES, isCategory } from "@shared/categories.ts";
 
 import { CATALOGUE_MESSAGES as M } from "../utils/catalogue-messages";
-import {
-  DEFAULT_CATALOGUE_STATE,
-  isFiltered,
-  withChoice,
-  type CatalogueState,
-} from "../utils/catalogue-state";
 
 interface CatalogueFiltersProps {
-  state: CatalogueState;
-  onChange: (next: CatalogueState) => void;
+  filters: FilterChoice;
+  /** Every filter, as the shopper now chose them: the listing starts at its first page. */
+  onFilters: (next: FilterChoice) => void;
+  /** The listing's order, where the shopper picks one (search results come ranked). */
+  sort?: { value: CatalogueSort; onChange: (sort: CatalogueSort) => void };
 }
 
 const fieldClass =
@@ -64,10 +62,16 @@ function PriceBoundField({
 
 const categoryLabel = (category: string) => category.charAt(0).toUpperCase() + category.slice(1);
 
-/** Category, sort and on sale apply as they change; the price range when it is applied. */
-export function CatalogueFilters({ state, onChange }: CatalogueFiltersProps) {
-  const [minText, setMinText] = useState(priceText(state.minPrice));
-  const [maxText, setMaxText] = useState(priceText(state.maxPrice));
+/**
+ * Category, sort and on sale apply as they change; the price range when it is applied. The
+ * catalogue page and the search results share it, so a shopper narrows both the same way.
+ */
+export function CatalogueFilters({ filters, onFilters, sort }: CatalogueFiltersProps) {
+  const [minText, setMinText] = useState(priceText(filters.minPrice));
+  const [maxText, setMaxText] = useState(priceText(filters.maxPrice));
+  const choose = (change: Partial<FilterChoice>) => {
+    onFilters({ ...filters, ...change });
+  };
 
   const applyPrice = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -75,14 +79,14 @@ export function CatalogueFilters({ state, onChange }: CatalogueFiltersProps) {
     const max = priceOf(maxText);
     if (min === undefined || max === undefined) return;
     const [low, high] = min !== null && max !== null && min > max ? [max, min] : [min, max];
-    onChange(withChoice(state, { minPrice: low ?? undefined, maxPrice: high ?? undefined }));
+    choose({ minPrice: low ?? undefined, maxPrice: high ?? undefined });
   };
 
   return (
     <form
-      aria-label={M.filtersLabel}
+      aria-label={sort ? M.filtersLabel : M.filtersOnlyLabel}
       onSubmit={applyPrice}
-      className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end"
+      className={`grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:items-end ${sort ? "lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]" : "lg:grid-cols-[repeat(3,minmax(0,1fr))_auto]"}`}
     >
       <div>
         <label htmlFor="catalogue-category" className={labelClass}>
@@ -91,10 +95,10 @@ export function CatalogueFilters({ state, onChange }: CatalogueFiltersProps) {
         <select
           id="catalogue-category"
           className={fieldClass}
-          value={state.category ?? ""}
+          value={filters.category ?? ""}
           onChange={(event) => {
             const { value } = event.target;
-            onChange(withChoice(state, { category: isCategory(value) ? value : undefined }));
+            choose({ category: isCategory(value) ? value : undefined });
           }}
         >
           <option value="">{M.allCategories}</option>
@@ -105,26 +109,28 @@ export function CatalogueFilters({ state, onChange }: CatalogueFiltersProps) {
           ))}
         </select>
       </div>
-      <div>
-        <label htmlFor="catalogue-sort" className={labelClass}>
-          {M.sort}
-        </label>
-        <select
-          id="catalogue-sort"
-          className={fieldClass}
-          value={state.sort}
-          onChange={(event) => {
-            const sort = CATALOGUE_SORTS.find((each) => each === event.target.value);
-            onChange(withChoice(state, { sort: sort ?? ("newest" satisfies CatalogueSort) }));
-          }}
-        >
-          {CATALOGUE_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {M.sorts[sort]}
-            </option>
-          ))}
-        </select>
-      </div>
+      {sort && (
+        <div>
+          <label htmlFor="catalogue-sort" className={labelClass}>
+            {M.sort}
+          </label>
+          <select
+            id="catalogue-sort"
+            className={fieldClass}
+            value={sort.value}
+            onChange={(event) => {
+              const chosen = CATALOGUE_SORTS.find((each) => each === event.target.value);
+              sort.onChange(chosen ?? ("newest" satisfies CatalogueSort));
+            }}
+          >
+            {CATALOGUE_SORTS.map((each) => (
+              <option key={each} value={each}>
+                {M.sorts[each]}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <div className="grid grid-cols-2 gap-2">
         <PriceBoundField id="catalogue-min" label={M.minPrice} text={minText} onText={setMinText} />
         <PriceBoundField id="catalogue-max" label={M.maxPrice} text={maxText} onText={setMaxText} />
@@ -140,20 +146,20 @@ export function CatalogueFilters({ state, onChange }: CatalogueFiltersProps) {
           <input
             type="checkbox"
             className="h-5 w-5"
-            checked={state.onSale}
+            checked={filters.onSale}
             onChange={(event) => {
-              onChange(withChoice(state, { onSale: event.target.checked }));
+              choose({ onSale: event.target.checked });
             }}
           />
           {M.onSale}
         </label>
       </div>
-      {isFiltered(state) && (
+      {isFiltered(filters) && (
         <button
           type="button"
           className="justify-self-start rounded-md px-4 py-2 font-semibold text-blue-700 underline hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-blue-700"
           onClick={() => {
-            onChange(withChoice(DEFAULT_CATALOGUE_STATE, { sort: state.sort }));
+            onFilters(NO_FILTERS);
           }}
         >
           {M.clearFilters}

@@ -3,6 +3,7 @@ import { booksStateOf, useLiveBookList } from "@/features/books";
 import { catalogueApiQuery } from "../api/catalogue-api-path";
 import { useCatalogueState } from "../hooks/use-catalogue-state";
 import { CATALOGUE_MESSAGES as M } from "../utils/catalogue-messages";
+import { withChoice } from "../utils/catalogue-state";
 
 import { CatalogueFilters } from "./catalogue-filters";
 import { CatalogueResults } from "./catalogue-results";
@@ -28,8 +29,16 @@ export function CataloguePage() {
       {/* A new address (Back, Clear filters) starts the price fields afresh from it. */}
       <CatalogueFilters
         key={`${String(state.minPrice)}-${String(state.maxPrice)}`}
-        state={state}
-        onChange={show}
+        filters={state}
+        onFilters={(filters) => {
+          show(withChoice(state, filters));
+        }}
+        sort={{
+          value: state.sort,
+          onChange: (sort) => {
+            show(withChoice(state, { sort }));
+          },
+        }}
       />
       <CatalogueResults state={state} books={booksStateOf(books)} onChange={show} />
     </div>

@@ -3,16 +3,12 @@ import { Link } from "react-router-dom";
 
 import type { BooksState } from "@/features/books";
 import { FIRST_SCREEN_PENDING } from "@/lib/after-first-screen";
+import { isFiltered } from "@/lib/filter-params";
 
 import { catalogueHref } from "../hooks/use-catalogue-state";
 import { CATALOGUE_MESSAGES as M } from "../utils/catalogue-messages";
 import { cataloguePageOf } from "../utils/catalogue-page";
-import {
-  DEFAULT_CATALOGUE_STATE,
-  isFiltered,
-  withChoice,
-  type CatalogueState,
-} from "../utils/catalogue-state";
+import { DEFAULT_CATALOGUE_STATE, withChoice, type CatalogueState } from "../utils/catalogue-state";
 
 import { CatalogueGrid } from "./catalogue-grid";
 import { CataloguePager } from "./catalogue-pager";

@@ -4,6 +4,7 @@ import type { CatalogueSort } from "@shared/catalogue-query.ts";
 export const CATALOGUE_MESSAGES = {
   title: "All books",
   filtersLabel: "Filter and sort",
+  filtersOnlyLabel: "Filter",
   category: "Category",
   allCategories: "All categories",
   sort: "Sort by",

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 
+import { isFiltered, NO_FILTERS } from "@/lib/filter-params";
+
 import {
   catalogueSearch,
   DEFAULT_CATALOGUE_STATE,
-  isFiltered,
   parseCatalogueSearch,
   withChoice,
   type CatalogueState,
@@ -62,9 +63,26 @@ describe("the catalogue's address", () => {
   });
 
   it("counts a category, a price bound or on sale as filtered, not a sort or a page", () => {
-    expect(isFiltered({ ...DEFAULT_CATALOGUE_STATE, sort: "title", after: "x" })).toBe(false);
+    const sortedAndPaged: CatalogueState = {
+      ...DEFAULT_CATALOGUE_STATE,
+      sort: "title",
+      after: "x",
+    };
+    expect(isFiltered(sortedAndPaged)).toBe(false);
     expect(isFiltered({ ...DEFAULT_CATALOGUE_STATE, category: "fiction" })).toBe(true);
     expect(isFiltered({ ...DEFAULT_CATALOGUE_STATE, maxPrice: 0 })).toBe(true);
     expect(isFiltered({ ...DEFAULT_CATALOGUE_STATE, onSale: true })).toBe(true);
+  });
+});
+
+describe("clearing the catalogue's filters", () => {
+  it("keeps the sort and drops every filter when NO_FILTERS is spread over a state", () => {
+    const filtered: CatalogueState = {
+      sort: "title",
+      category: "fiction",
+      minPrice: 5,
+      onSale: true,
+    };
+    expect(catalogueSearch(withChoice(filtered, NO_FILTERS))).toBe("?sort=title");
   });
 });

@@ -1,5 +1,22 @@
-/** The search page's messages. */
+/** The search page's and the search box's messages. */
 export const SEARCH_MESSAGES = {
   failed: "An error occurred while fetching Book data.",
   noResults: (query: string) => `No results found for ${query}`,
+  boxLabel: "Search for books",
+  boxPlaceholder: "Search for books...",
+  suggestionsLabel: "Suggested books",
+  closestSuggestions: "No exact match. Closest titles:",
+  storeHeading: "From our store",
+  storeLoading: "Searching the store…",
+  storeFailed: "The store's search failed. Try again in a moment.",
+  storePreparing: "The store's search is being prepared. Try again in a few seconds.",
+  storeCount: (total: number) => (total === 1 ? "1 book matches" : `${total} books match`),
+  storeNone: (query: string) => `No books in our store match “${query}”.`,
+  storeNoneFiltered: "None of them match these filters.",
+  closestTitles: "Closest titles in our store:",
+  clearFilters: "Clear filters",
+  pages: "Result pages",
+  previous: "Previous",
+  next: "Next",
+  pageOf: (page: number, count: number) => `Page ${page} of ${count}`,
 } as const;
