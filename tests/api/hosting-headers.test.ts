@@ -78,8 +78,7 @@ describe("Hosting security headers", () => {
   it("index.html has no inline script for the policy to allow", async () => {
     const html = await (await fetch(`${STORE_URL}/`)).text();
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
-    // JSON data blocks (the first script's route files, the page's first-screen answers, its
-    // JSON-LD) are never run.
+    // JSON data blocks (the page's first-screen answers, its JSON-LD) are never run.
     const dataBlocks = scripts.filter(([, attributes = ""]) =>
       /type="application\/(ld\+)?json"/.test(attributes),
     );
