@@ -9,12 +9,11 @@ import { booksCollection } from "../lib/collections/books.ts";
 import { db } from "../lib/firebase.ts";
 import * as API from "../shared/api/contract.ts";
 import { PUBLIC_LIST_MAX_ITEMS } from "../shared/api/public-lists.ts";
-import { BOOK_LIMITS } from "../shared/book-input.ts";
 import { BOOK_LIST_ORDERS } from "../shared/book-list-order.ts";
 import { queryTerms } from "../shared/book-search.ts";
 import { bookFromDocument } from "../shared/book.ts";
+import { catalogueFilterQueryShape } from "../shared/catalogue-filter-query.ts";
 import { catalogueQueryPlan } from "../shared/catalogue-query.ts";
-import { CATEGORIES } from "../shared/categories.ts";
 import { isDocumentId } from "../shared/document-id.ts";
 
 import { cataloguePage } from "./catalogue-page.ts";
@@ -24,20 +23,12 @@ export const MAX_BOOKS_PER_PAGE = PUBLIC_LIST_MAX_ITEMS;
 /** Longer than any query the search box sends: the words past MAX_QUERY_TERMS are dropped anyway. */
 const MAX_SEARCH_LENGTH = 200;
 
-const price = z.coerce.number().min(0).max(BOOK_LIMITS.maxPrice).optional();
-
 const listQuerySchema = z
   .object({
     ...pageQueryShape({ default: MAX_BOOKS_PER_PAGE, max: MAX_BOOKS_PER_PAGE }, "unknown book id"),
     before: z.string().refine(isDocumentId, { error: "unknown book id" }).optional(),
-    category: z.enum(CATEGORIES).optional(),
+    ...catalogueFilterQueryShape,
     order: z.enum(BOOK_LIST_ORDERS).optional(),
-    minPrice: price,
-    maxPrice: price,
-    onSale: z
-      .literal("true")
-      .transform(() => true)
-      .optional(),
     search: z
       .string()
       .max(MAX_SEARCH_LENGTH)

@@ -1,7 +1,6 @@
 import { z } from "zod";
 
-import { BOOK_LIMITS } from "./book-input.ts";
-import { CATEGORIES } from "./categories.ts";
+import { catalogueFilterQueryShape } from "./catalogue-filter-query.ts";
 import { SEARCH_LIMITS, SEARCH_MESSAGES } from "./search-api.ts";
 
 /**
@@ -20,20 +19,12 @@ const queryText = z
 const wholeNumber = (min: number, max: number, fallback: number) =>
   z.coerce.number().int().min(min).max(max).default(fallback);
 
-const price = z.coerce.number().min(0).max(BOOK_LIMITS.maxPrice).optional();
-
 export const searchQuerySchema = z
   .object({
     q: queryText,
     page: wholeNumber(1, SEARCH_LIMITS.maxPage, 1),
     pageSize: wholeNumber(1, SEARCH_LIMITS.pageSize.max, SEARCH_LIMITS.pageSize.default),
-    category: z.enum(CATEGORIES).optional(),
-    minPrice: price,
-    maxPrice: price,
-    onSale: z
-      .literal("true")
-      .transform(() => true)
-      .optional(),
+    ...catalogueFilterQueryShape,
   })
   .strict()
   .refine(
