@@ -2,7 +2,7 @@ import type { RequestHandler } from "express";
 
 import { configuredStoreOrigin } from "../mail/store-origin.ts";
 import { BOOK_ROUTE_KEY } from "../shared/route-files.ts";
-import { siteRoute } from "../shared/site-routes.ts";
+import { siteRoute, type SiteRoute } from "../shared/site-routes.ts";
 
 import { bookPage } from "./book-page.ts";
 import { NOT_FOUND_PAGE, PRIVATE_PAGE, type PageAnswer } from "./page-answer.ts";
@@ -10,9 +10,8 @@ import { renderShell } from "./render-shell.ts";
 import { shellHtml } from "./shell-file.ts";
 import { shopperPage } from "./shopper-page.ts";
 
-async function answerFor(pathname: string, hasQuery: boolean): Promise<PageAnswer> {
+async function answerFor(route: SiteRoute, hasQuery: boolean): Promise<PageAnswer> {
   const origin = configuredStoreOrigin();
-  const route = siteRoute(pathname);
   switch (route.kind) {
     case "shopper":
       return shopperPage(route.page, hasQuery, origin);
@@ -31,8 +30,9 @@ async function answerFor(pathname: string, hasQuery: boolean): Promise<PageAnswe
  * the store has no page at, a book id included.
  */
 export const getPage: RequestHandler = async (req, res) => {
-  const answer = await answerFor(req.path, req.originalUrl.includes("?"));
-  const routeKey = siteRoute(req.path).kind === "book" ? BOOK_ROUTE_KEY : req.path;
+  const route = siteRoute(req.path);
+  const answer = await answerFor(route, req.originalUrl.includes("?"));
+  const routeKey = route.kind === "book" ? BOOK_ROUTE_KEY : req.path;
   const html = renderShell(await shellHtml(), answer.head, routeKey);
   res
     .status(answer.status)
