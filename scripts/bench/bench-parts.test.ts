@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { SESSION_PARTS, chosenParts, sessionParts } from "./bench-parts.mjs";
+import {
+  SESSION_PARTS,
+  chosenPages,
+  chosenParts,
+  sessionPages,
+  sessionParts,
+} from "./bench-parts.mjs";
 
 describe("chosenParts", () => {
   it("runs everything without --only", () => {
@@ -27,5 +33,23 @@ describe("sessionParts", () => {
   it("is every part when unset, else the list", () => {
     expect([...sessionParts(undefined)]).toEqual(SESSION_PARTS);
     expect([...sessionParts("api,lighthouse")]).toEqual(["api", "lighthouse"]);
+  });
+});
+
+describe("chosen pages", () => {
+  const pages = [{ page: "/" }, { page: "/search" }, { page: "/books/:id" }];
+
+  it("measures every page without --pages", () => {
+    expect(chosenPages(["--only=lighthouse"])).toBe("");
+    expect(sessionPages(pages, "")).toEqual(pages);
+  });
+
+  it("measures only the named pages", () => {
+    const value = chosenPages(["--only=lighthouse", "--pages=/search,/books/:id"]);
+    expect(sessionPages(pages, value)).toEqual([{ page: "/search" }, { page: "/books/:id" }]);
+  });
+
+  it("refuses a page the bench does not measure", () => {
+    expect(() => sessionPages(pages, "/search,/nowhere")).toThrow(/not "\/nowhere"/);
   });
 });

@@ -22,7 +22,7 @@ import { BASE_PORTS, PORT_OFFSET, ROOT, STORE_URL } from "../lib/paths.mjs";
 import { run } from "../lib/run.mjs";
 
 import { ORDERS_MEASURED, ORDER_CUSTOMERS } from "./api-size.mjs";
-import { PARTS_ENV, chosenParts } from "./bench-parts.mjs";
+import { PAGES_ENV, PARTS_ENV, chosenPages, chosenParts } from "./bench-parts.mjs";
 import { measureBundles } from "./bundle.mjs";
 import { evaluateFlashSale } from "./evaluate-flash-sale.mjs";
 import { evaluateBudgets } from "./evaluate.mjs";
@@ -136,6 +136,7 @@ if (!bundleOnly) {
         ...emulatorEnv(),
         BOOKSTORE_HOSTING_PUBLIC: path.relative(ROOT, BENCH_DIST).split(path.sep).join("/"),
         [PARTS_ENV]: parts.join(","),
+        [PAGES_ENV]: chosenPages(process.argv.slice(2)),
       },
       stdio: ["ignore", "pipe", "pipe"],
     });

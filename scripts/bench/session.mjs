@@ -13,7 +13,7 @@ import { EMULATOR_HOSTS, FUNCTIONS_URL, STORE_URL } from "../lib/paths.mjs";
 import { run } from "../lib/run.mjs";
 
 import { measureApi } from "./api.mjs";
-import { PARTS_ENV, sessionParts } from "./bench-parts.mjs";
+import { PAGES_ENV, PARTS_ENV, sessionPages, sessionParts } from "./bench-parts.mjs";
 import { growCatalogue } from "./catalogue.mjs";
 import { measureFlashSale } from "./flash-sale.mjs";
 import { measureLighthouse } from "./lighthouse.mjs";
@@ -114,14 +114,17 @@ if (book) {
     await phase("lighthouse", async () => {
       results.lighthouse = await measureLighthouse(
         STORE_URL,
-        [
-          { page: "/", path: "/" },
-          { page: "/books/:id", path: `/books/${book.id}` },
-          { page: "/categories", path: "/categories" },
-          { page: "/books", path: "/books" },
-          { page: "/cart", path: "/cart" },
-          { page: "/search", path: SEARCH_PATH },
-        ],
+        sessionPages(
+          [
+            { page: "/", path: "/" },
+            { page: "/books/:id", path: `/books/${book.id}` },
+            { page: "/categories", path: "/categories" },
+            { page: "/books", path: "/books" },
+            { page: "/cart", path: "/cart" },
+            { page: "/search", path: SEARCH_PATH },
+          ],
+          process.env[PAGES_ENV],
+        ),
         `${BENCH_DIR}/lighthouse`,
       );
     });

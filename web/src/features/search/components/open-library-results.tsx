@@ -5,8 +5,8 @@ import { FIRST_SCREEN_RESULTS } from "../utils/search-result-books";
 import { SearchResultCard } from "./search-result-card";
 
 /**
- * The open catalogue's covers for a title query. At least a screen tall, so the store's own
- * matches below it start out of view and its results arriving never move them in view.
+ * The open catalogue's covers for a title query. At least a screen tall, so the footer stays
+ * out of view while its covers arrive.
  */
 export function OpenLibraryResults({ query }: { query: string }) {
   const search = useOpenLibrarySearch(query);
