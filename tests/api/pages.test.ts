@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import type { Book } from "../../functions/src/shared/book.ts";
+import { coverUrl } from "../../functions/src/shared/cover-url.ts";
 import { formatPrice } from "../../functions/src/shared/money.ts";
 import { PRIVATE_PATHS, SHOPPER_PATHS } from "../../functions/src/shared/site-routes.ts";
 import { SEED_BOOKS } from "../../scripts/seed/data/books.ts";
@@ -20,6 +21,7 @@ import {
   titleOf,
   type ParsedPage,
 } from "../support/page-head.ts";
+import { searchReady } from "../support/search-api.ts";
 import { requestJson, STORE_URL } from "../support/store.ts";
 
 /** Pages as Hosting serves them: the api function's pages router behind the catch-all rewrite. */
@@ -222,13 +224,38 @@ describe("listing and static pages", () => {
     expect(topSellers).toHaveLength(10);
   });
 
-  it("the categories page carries its first carousel", async () => {
-    const found = await page("/categories");
-    const carousel = firstScreenDataOf(found)?.[
-      "/api/books?category=technology&limit=20"
-    ] as Book[];
-    expect(carousel.length).toBeGreaterThan(0);
-    expect(carousel.every((book) => book.category === "technology")).toBe(true);
+  it("the categories page carries its first carousel in a random order, its first cover preloaded", async () => {
+    const address = "/api/books?category=technology&limit=20";
+    const { body: newest } = await requestJson<Book[]>(address);
+    const orders = new Set<string>();
+    for (let visit = 0; visit < 3; visit += 1) {
+      const found = await page("/categories");
+      const carousel = firstScreenDataOf(found)?.[address] as Book[];
+      // The API's answer, drawn into the order the page shows.
+      expect(carousel.map((book) => book._id).sort()).toEqual(
+        newest.map((book) => book._id).sort(),
+      );
+      const preloads = found.elements.filter(
+        (element) => element.tagName === "link" && attribute(element, "as") === "image",
+      );
+      expect(preloads.map((link) => attribute(link, "href"))).toEqual([
+        coverUrl(carousel[0]?.coverImage ?? ""),
+      ]);
+      orders.add(carousel.map((book) => book._id).join());
+    }
+    // Three identical draws of 14 books or more: about once in 10^21 runs.
+    expect(newest.length).toBeGreaterThanOrEqual(14);
+    expect(orders.size).toBeGreaterThan(1);
+  });
+
+  it("leaves compressed for a browser that accepts it, whole for one that does not", async () => {
+    const zipped = await fetch(`${STORE_URL}/books`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    expect(zipped.headers.get("vary")).toMatch(/accept-encoding/i);
+    expect(await zipped.text()).toContain('<div id="root"></div>');
+    const whole = await fetch(`${STORE_URL}/books`, { headers: { "Accept-Encoding": "identity" } });
+    expect(whole.headers.get("content-encoding")).toBeNull();
+    expect(await whole.text()).toContain('<div id="root"></div>');
   });
 
   it("the catalogue carries its first page and the book past it", async () => {
@@ -251,6 +278,30 @@ describe("listing and static pages", () => {
       }),
     );
     expect(new Set(heads.map((head) => head.title)).size).toBe(heads.length);
+  });
+
+  it("a search's page carries its first results, as the API answers them", async () => {
+    await searchReady();
+    const address = "/api/books/search?q=clockmak";
+    const { body: answer } = await requestJson<{ books: Book[] }>(address);
+    const found = await page("/search?q=clockmak");
+    const carried = firstScreenDataOf(found)?.[address] as { books: Book[] };
+    expect(carried.books.map((book) => book._id)).toEqual(answer.books.map((book) => book._id));
+    expect(carried.books[0]?.title).toBe("The Last Clockmaker of Vellington");
+    const preload = found.elements.find(
+      (element) => element.tagName === "link" && attribute(element, "as") === "image",
+    );
+    expect(preload && attribute(preload, "href")).toBe(
+      coverUrl(carried.books[0]?.coverImage ?? ""),
+    );
+    // Another page or a filter is the app's to ask; so is a query the API refuses.
+    for (const other of [
+      "/search?q=clockmak&page=2",
+      "/search?q=clockmak&sale=1",
+      "/search?q=%3F%3F",
+    ]) {
+      expect(firstScreenDataOf(await page(other)), other).toBeUndefined();
+    }
   });
 
   it("a search's results say noindex", async () => {

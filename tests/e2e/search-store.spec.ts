@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { SEARCH_LIMITS } from "../../functions/src/shared/search-api.ts";
 
+import { recordInitiators } from "./support/request-initiators.ts";
 import { expectAccessible, openStore } from "./support/store-page.ts";
 import {
   CLOCKMAKER_TITLE,
@@ -39,6 +40,17 @@ for (const query of ["clockmak", "vellingten", "last clockmaker"]) {
     );
   });
 }
+
+test("the first results come in the page: the API is not asked for them", async ({ page }) => {
+  const asked = await recordInitiators(page, (url) => url.includes("/api/books/search"));
+  await openStore(page, "/search?q=clockmak");
+  await expect(cardTitles(page).first()).toHaveText(CLOCKMAKER_TITLE);
+  await expect(cards(page).first().getByRole("img")).toHaveAttribute(
+    "src",
+    (await page.locator('link[rel="preload"][as="image"]').first().getAttribute("href")) ?? "",
+  );
+  expect(asked).toEqual([]);
+});
 
 test("the store's matches come before Open Library's", async ({ page }) => {
   await openStore(page, "/search?q=clockmak");

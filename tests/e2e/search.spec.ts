@@ -256,7 +256,9 @@ test("lists the store's own matches before the open catalogue's, with Add to Car
   await expect(page.getByTestId("cart-count")).toHaveText("1");
 });
 
-test("the store's matches ask the search API at once, never Firestore", async ({ page }) => {
+test("the store's matches come at once, in the page or from the search API, never Firestore", async ({
+  page,
+}) => {
   const events: string[] = [];
   page.on("request", (request) => {
     if (request.url().includes("/api/books/search?")) events.push("store search");
@@ -267,7 +269,14 @@ test("the store's matches ask the search API at once, never Firestore", async ({
   await answerSearches(page, () => new Promise<void>(() => undefined));
   await openStore(page, "/search");
   await expect(page.getByRole("status")).toHaveText("Loading..");
-  await expect(page.getByRole("region", { name: "From our store" })).toBeVisible();
+  await expect(page.getByTestId("store-results-count")).toHaveText(/books? match/);
+  // The first results came inside the page.
+  expect(events).toEqual([]);
+
+  const box = page.getByRole("combobox", { name: "Search for books" });
+  await box.fill("clockwork");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/search\?q=clockwork$/);
   await expect(page.getByTestId("store-results-count")).toHaveText(/books? match/);
   expect(events).toContain("store search");
   expect(events).not.toContain("old store search");

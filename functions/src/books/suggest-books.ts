@@ -3,11 +3,12 @@ import type { RequestHandler } from "express";
 import { sendJson } from "../http/send-json.ts";
 import { parseOrThrow } from "../http/validate.ts";
 import { closestTitles, searchBookIndex } from "../lib/search/book-index.ts";
+import { suggestionOf } from "../lib/search/search-answer.ts";
 import * as API from "../shared/api/contract.ts";
 import { SEARCH_LIMITS } from "../shared/search-api.ts";
 import { suggestQuerySchema } from "../shared/search-query.ts";
 
-import { searchIndexOrBusy, suggestionOf } from "./search-index.ts";
+import { searchIndexOrBusy } from "./search-index.ts";
 
 /**
  * GET /api/books/suggest?q=&limit=: the best few matches as the shopper types (cover, title,

@@ -8,13 +8,13 @@ import { bookPage } from "./book-page.ts";
 import { NOT_FOUND_PAGE, PRIVATE_PAGE, type PageAnswer } from "./page-answer.ts";
 import { renderShell } from "./render-shell.ts";
 import { shellHtml } from "./shell-file.ts";
-import { shopperPage } from "./shopper-page.ts";
+import { shopperPage, type PageAddress } from "./shopper-page.ts";
 
-async function answerFor(route: SiteRoute, hasQuery: boolean): Promise<PageAnswer> {
+async function answerFor(route: SiteRoute, address: PageAddress): Promise<PageAnswer> {
   const origin = configuredStoreOrigin();
   switch (route.kind) {
     case "shopper":
-      return shopperPage(route.page, hasQuery, origin);
+      return shopperPage(route.page, address, origin);
     case "book":
       return (await bookPage(route.id, origin)) ?? NOT_FOUND_PAGE;
     case "private":
@@ -31,7 +31,11 @@ async function answerFor(route: SiteRoute, hasQuery: boolean): Promise<PageAnswe
  */
 export const getPage: RequestHandler = async (req, res) => {
   const route = siteRoute(req.path);
-  const answer = await answerFor(route, req.originalUrl.includes("?"));
+  const query = req.originalUrl.indexOf("?");
+  const answer = await answerFor(route, {
+    hasQuery: query >= 0,
+    params: new URLSearchParams(query >= 0 ? req.originalUrl.slice(query + 1) : ""),
+  });
   const routeKey = route.kind === "book" ? BOOK_ROUTE_KEY : req.path;
   const html = renderShell(await shellHtml(), answer.head, routeKey);
   res

@@ -1,3 +1,4 @@
+import compression from "compression";
 import { Router } from "express";
 
 import { getPage } from "./get-page.ts";
@@ -16,6 +17,9 @@ export const pagesRouter = Router();
 pagesRouter.use(["/api", "/covers"], (_req, _res, next) => {
   next("router");
 });
+// Pages and sitemaps leave the function compressed, whatever serves them on: a book list's page
+// then fits in the first round trip of a phone's connection.
+pagesRouter.use(compression());
 pagesRouter.get(SITEMAP_INDEX_PATH, getSitemapIndex);
 pagesRouter.get(SITEMAP_CHILD_PATH, getSitemapChild);
 // Without a path pattern, so no parameter is decoded: a malformed percent-encoding reaches the

@@ -4,14 +4,26 @@ import {
   firstCarouselAnswerPath,
   topSellersAnswerPath,
 } from "../shared/first-screen-data.ts";
-import { CATALOGUE_FIRST_SCREEN_CARDS } from "../shared/first-screens.ts";
+import {
+  CAROUSEL_FIRST_SCREEN_COVERS,
+  CATALOGUE_FIRST_SCREEN_CARDS,
+} from "../shared/first-screens.ts";
+import { shuffledByRank } from "../shared/shuffle.ts";
 import { SHOPPER_PATHS, type ShopperPage } from "../shared/site-routes.ts";
 
 import { readCataloguePage, readFirstCarousel, readTopSellers } from "./first-screen-reads.ts";
 import { pageTitle, STORE_DESCRIPTION, type PageAnswer } from "./page-answer.ts";
 import { PAGE_CACHE_CONTROL } from "./page-cache.ts";
 import { STORE_NAME, type PageHead } from "./page-head.ts";
+import { searchFirstScreen } from "./search-first-screen.ts";
 import { storeStructuredData } from "./store-structured-data.ts";
+
+/** What a page's address asks beyond its path. */
+export interface PageAddress {
+  /** Whether the address has a query at all (`?`, even an empty one). */
+  hasQuery: boolean;
+  params: URLSearchParams;
+}
 
 interface ShopperPageText {
   title: string;
@@ -56,19 +68,32 @@ const TEXT: Readonly<Record<ShopperPage, ShopperPageText>> = {
 };
 
 /**
- * The first screen's answers: the home page's Top Sellers, the categories page's first carousel,
+ * The first screen's answers: the home page's Top Sellers, the categories page's first carousel
+ * (in the random order the page shows it),
  * the catalogue's first page in its default state (another state is in the address's query,
- * which the app reads itself). The search page lists Open Library's answers, never fetched here.
+ * which the app reads itself), the search page's first results. Open Library's answers to a
+ * search are never fetched here.
  */
 async function firstScreenData(
   page: ShopperPage,
-  hasQuery: boolean,
+  { hasQuery, params }: PageAddress,
 ): Promise<Pick<PageHead, "firstScreenData" | "imagePreloads">> {
   switch (page) {
+    case "search":
+      return searchFirstScreen(params);
     case "home":
       return { firstScreenData: { [topSellersAnswerPath()]: await readTopSellers() } };
-    case "categories":
-      return { firstScreenData: { [firstCarouselAnswerPath()]: await readFirstCarousel() } };
+    case "categories": {
+      // The carousel's random order is drawn here, so the page can name the cover shown first;
+      // the app keeps the order of the answer it finds in the page.
+      const books = shuffledByRank(await readFirstCarousel(), (book) => book._id, new Map());
+      return {
+        firstScreenData: { [firstCarouselAnswerPath()]: books },
+        imagePreloads: books
+          .slice(0, CAROUSEL_FIRST_SCREEN_COVERS)
+          .map((book) => coverUrl(book.coverImage)),
+      };
+    }
     case "catalogue": {
       if (hasQuery) return {};
       const books = await readCataloguePage();
@@ -90,11 +115,12 @@ async function firstScreenData(
  */
 export async function shopperPage(
   page: ShopperPage,
-  hasQuery: boolean,
+  address: PageAddress,
   origin: string,
 ): Promise<PageAnswer> {
   const { title, description } = TEXT[page];
-  const data = await firstScreenData(page, hasQuery);
+  const { hasQuery } = address;
+  const data = await firstScreenData(page, address);
   return {
     status: 200,
     cacheControl: PAGE_CACHE_CONTROL,

@@ -39,6 +39,11 @@ export function cataloguePageAnswerPath(): string {
   return fillPath(API.listBooks.path, {}, { order: "newest", limit: CATALOGUE_READ_SIZE });
 }
 
+/** The search page's first results for a query: GET /api/books/search?q=. */
+export function searchAnswerPath(query: string): string {
+  return fillPath(API.searchBooks.path, {}, { q: query });
+}
+
 /**
  * The data block's content: each answer under the API address the app would ask it at (path
  * and query, as the first-screen script builds them), in the endpoint's response shape.

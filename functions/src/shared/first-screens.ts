@@ -24,3 +24,6 @@ export const CATEGORY_ORDER: readonly [Category, ...Category[]] = [
 
 /** Catalogue cards in a phone's first screen: their covers are fetched first (the page preloads them). */
 export const CATALOGUE_FIRST_SCREEN_CARDS = 2;
+
+/** Carousel slides in a phone's first screen: the categories page preloads their covers. */
+export const CAROUSEL_FIRST_SCREEN_COVERS = 1;

@@ -35,6 +35,9 @@ export const searchQuerySchema = z
     { error: SEARCH_MESSAGES.priceOrder, path: ["maxPrice"] },
   );
 
+/** A search as the server runs it: the query checked, its defaults filled in. */
+export type SearchQuery = z.output<typeof searchQuerySchema>;
+
 export const suggestQuerySchema = z
   .object({
     q: queryText,

@@ -6,7 +6,18 @@ import { apiQueryKey } from "./api-query-key";
 import { queryClient } from "./query-client";
 
 /** The endpoints whose answers a page may carry (shared/first-screen-data.ts). */
-const PAGE_DATA_ENDPOINTS = [API.getBook, API.listBooks];
+const PAGE_DATA_ENDPOINTS = [API.getBook, API.listBooks, API.searchBooks];
+
+/** The answers this page came with, as the query cache holds them until a newer one replaces them. */
+const pageAnswers = new WeakSet<object>();
+
+/**
+ * Whether a value is an answer the page came with, unchanged: e.g. a carousel whose order the
+ * server drew and whose first cover the page fetched early.
+ */
+export function isPageAnswer(value: unknown): boolean {
+  return typeof value === "object" && value !== null && pageAnswers.has(value);
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -46,6 +57,7 @@ export function putPageDataInCache(): void {
   const text = document.getElementById(FIRST_SCREEN_DATA_ELEMENT_ID)?.textContent;
   if (!text) return;
   for (const [path, answer] of checkedPageAnswers(text)) {
+    if (typeof answer === "object" && answer !== null) pageAnswers.add(answer);
     queryClient.setQueryData(apiQueryKey(path), answer);
   }
 }

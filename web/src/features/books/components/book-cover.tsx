@@ -20,6 +20,8 @@ export function BookCover({ coverImage, title, className, priority = false }: Bo
       height={300}
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : "auto"}
+      // Fetched before the app renders (the page preloads it): painted with the first frame.
+      decoding={priority ? "sync" : "async"}
       onError={() => {
         setFailed(true);
       }}

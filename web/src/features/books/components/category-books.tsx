@@ -1,12 +1,13 @@
 import { useCallback, useState } from "react";
 
+import { isPageAnswer } from "@/lib/page-data";
 import type { Book } from "@shared/book.ts";
 import type { Category } from "@shared/categories.ts";
+import { ranksInOrder, shuffledByRank } from "@shared/shuffle.ts";
 
 import { useLiveBookList } from "../api/list-books";
 import { booksStateOf } from "../utils/books-state";
 import { categoryBooksQuery } from "../utils/categories-page";
-import { shuffledByRank } from "../utils/shuffle";
 
 import { BookCarousel } from "./book-carousel";
 
@@ -17,14 +18,22 @@ interface CategoryBooksProps {
   priority: boolean;
 }
 
+const idOf = (book: Book) => book._id;
+
 /**
  * One category's newest books (a bounded page) in a random order drawn once per visit: from the
- * API (the page's data block for the first carousel), then followed live from Firestore.
+ * API (the page's data block for the first carousel, in the order the server drew for it), then
+ * followed live from Firestore.
  */
 export function CategoryBooks({ category, label, priority }: CategoryBooksProps) {
   const [ranks] = useState(() => new Map<string, number>());
   const arrange = useCallback(
-    (books: Book[]) => shuffledByRank(books, (book) => book._id, ranks),
+    (books: Book[]) => {
+      if (ranks.size === 0 && isPageAnswer(books)) {
+        for (const [id, rank] of ranksInOrder(books, idOf)) ranks.set(id, rank);
+      }
+      return shuffledByRank(books, idOf, ranks);
+    },
     [ranks],
   );
   const query = categoryBooksQuery(category);

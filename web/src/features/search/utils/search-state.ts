@@ -1,8 +1,7 @@
 import { paths } from "@/config/paths";
 import { parseFilterParams, writeFilterParams, type FilterChoice } from "@/lib/filter-params";
 import { SEARCH_LIMITS } from "@shared/search-api.ts";
-
-import { searchQueryFrom } from "./search-query";
+import { searchQueryFrom } from "@shared/search-page-query.ts";
 
 /** What the search page shows: its query, the page of the store's matches and their filters. */
 export interface SearchState {
@@ -25,7 +24,7 @@ function parsePage(value: string | null): number {
  */
 export function parseSearchState(search: URLSearchParams): SearchState {
   return {
-    query: searchQueryFrom(search).slice(0, SEARCH_LIMITS.queryLength),
+    query: searchQueryFrom(search),
     page: parsePage(search.get("page")),
     filters: parseFilterParams(search),
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { shuffledByRank } from "./shuffle";
+import { ranksInOrder, shuffledByRank } from "./shuffle.ts";
 
 const id = (item: { id: string }) => item.id;
 
@@ -42,5 +42,24 @@ describe("shuffledByRank", () => {
     expect(first.map(id)).toEqual(["b", "c", "a"]);
     expect(again.map(id)).toEqual(["b", "d", "c", "a"]);
     expect(again.every((item) => item.price === 2)).toBe(true);
+  });
+
+  it("goes on from an order drawn already, placing a newcomer at random", () => {
+    const drawn = ["c", "a", "b"].map((each) => ({ id: each }));
+    const ranks = ranksInOrder(drawn, id);
+    expect(
+      shuffledByRank(
+        ["a", "b", "c"].map((each) => ({ id: each })),
+        id,
+        ranks,
+      ).map(id),
+    ).toEqual(["c", "a", "b"]);
+    const withNewcomer = shuffledByRank(
+      ["a", "b", "c", "d"].map((each) => ({ id: each })),
+      id,
+      ranks,
+      () => 0.4,
+    );
+    expect(withNewcomer.map(id)).toEqual(["c", "d", "a", "b"]);
   });
 });

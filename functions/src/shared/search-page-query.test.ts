@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { DEFAULT_SEARCH_QUERY, searchQueryFrom } from "./search-query";
+import { SEARCH_LIMITS } from "./search-api.ts";
+import { DEFAULT_SEARCH_QUERY, searchQueryFrom } from "./search-page-query.ts";
 
 describe("searchQueryFrom", () => {
   it("reads q, with '+' as a space", () => {
@@ -16,5 +17,12 @@ describe("searchQueryFrom", () => {
     expect(searchQueryFrom(new URLSearchParams(""))).toBe(DEFAULT_SEARCH_QUERY);
     expect(searchQueryFrom(new URLSearchParams("q="))).toBe(DEFAULT_SEARCH_QUERY);
     expect(searchQueryFrom(new URLSearchParams("q=+++"))).toBe(DEFAULT_SEARCH_QUERY);
+  });
+
+  it("keeps no more than the API takes", () => {
+    const long = "a".repeat(SEARCH_LIMITS.queryLength + 5);
+    expect(searchQueryFrom(new URLSearchParams({ q: long }))).toHaveLength(
+      SEARCH_LIMITS.queryLength,
+    );
   });
 });
