@@ -150,6 +150,15 @@ test("the first carousel's first covers (the page's largest paint) are fetched a
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
 
+  test("only the cover in view is fetched at once", async ({ page }) => {
+    await openStore(page, "/categories");
+    const first = page.getByTestId("category-technology").getByTestId("book-card").getByRole("img");
+    await expect(first.nth(0)).toHaveAttribute("loading", "eager");
+    await expect(first.nth(0)).toHaveAttribute("fetchpriority", "high");
+    await expect(first.nth(1)).toHaveAttribute("loading", "lazy");
+    await expect(first.nth(1)).toHaveAttribute("fetchpriority", "auto");
+  });
+
   test("a carousel below the screen asks for its books only once the shopper uses the page", async ({
     page,
   }) => {

@@ -9,6 +9,15 @@ export const MAX_SLIDES_PER_VIEW = Math.max(
   ...Object.values(CAROUSEL_BREAKPOINTS).map((breakpoint) => breakpoint.slidesPerView),
 );
 
+/** The slides a carousel shows at once in a window this wide, as Swiper reads its breakpoints. */
+export function slidesPerViewAt(windowWidth: number): number {
+  let slides = 1;
+  for (const [minWidth, { slidesPerView }] of Object.entries(CAROUSEL_BREAKPOINTS)) {
+    if (windowWidth >= Number(minWidth)) slides = slidesPerView;
+  }
+  return slides;
+}
+
 export const CAROUSEL_GAP_PX = 24;
 
 /**

@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo } from "react";
 
 import { Carousel, CarouselPlaceholder } from "@/components/ui/carousel";
-import { MAX_SLIDES_PER_VIEW } from "@/components/ui/carousel-layout";
+import { slidesPerViewAt } from "@/components/ui/carousel-layout";
 import type { Book } from "@shared/book.ts";
 
 import type { BooksState } from "../utils/books-state";
@@ -41,14 +41,14 @@ export function BookCarousel({
     );
   }
   if (items.length === 0) return <p className="text-slate-600">No books here yet.</p>;
+  // Only the covers of the slides in view: the others would share a phone's bandwidth with them.
+  const firstView = priority ? slidesPerViewAt(window.innerWidth) : 0;
   return (
     <Carousel
       label={label}
       items={items}
       getKey={(book) => book._id}
-      renderItem={(book, index) => (
-        <BookCard book={book} priority={priority && index < MAX_SLIDES_PER_VIEW} />
-      )}
+      renderItem={(book, index) => <BookCard book={book} priority={index < firstView} />}
     />
   );
 }
