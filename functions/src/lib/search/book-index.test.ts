@@ -53,6 +53,17 @@ describe("searchBookIndex", () => {
     expect(ids("clockmak")).toContain("clock");
   });
 
+  it("reads only the last word as one still being typed", () => {
+    expect(ids("clo")).toEqual(expect.arrayContaining(["clock", "dear", "garden"]));
+    // "clo" before another word is whole: no book has it.
+    expect(ids("clo garden")).toEqual(["garden"]);
+  });
+
+  it("lists the books that match every word; those matching any only when none does", () => {
+    expect(ids("last clockmaker")).toEqual(["clock-twin", "clock"]);
+    expect(ids("clockmaker nowhere")).toEqual(expect.arrayContaining(["clock", "garden"]));
+  });
+
   it("allows one typo from 4 letters and two from 8, none below 4", () => {
     expect(ids("gardn")).toEqual(["garden"]);
     expect(ids("clokmakr")).toContain("clock");

@@ -65,8 +65,15 @@ export const FIELD_BOOSTS = { title: 5, author: 3, isbn: 2, description: 1 } as 
 /** Scores within this ratio are one relevance, and the better seller ranks first. */
 const TIE_RATIO = 1.05;
 
-/** Prefix matching for words of two characters or more ("cl" finds "clockmaker"). */
+/**
+ * Prefix matching for the query's last word, of two characters or more ("cl" finds
+ * "clockmaker"): the word still being typed. The words before it are whole.
+ */
 const MIN_PREFIX_LENGTH = 2;
+
+function isTypedPrefix(term: string, position: number, terms: readonly string[]): boolean {
+  return position === terms.length - 1 && term.length >= MIN_PREFIX_LENGTH;
+}
 
 /** Typos allowed when nothing matched and the shopper is offered the closest titles. */
 const CLOSEST_FUZZINESS = 0.4;
@@ -80,7 +87,7 @@ function fieldValue(book: IndexedBook, field: string): unknown {
 const QUERY_OPTIONS: SearchOptions = {
   boost: FIELD_BOOSTS,
   combineWith: "OR",
-  prefix: (term) => term.length >= MIN_PREFIX_LENGTH,
+  prefix: isTypedPrefix,
   fuzzy: (term) => typoAllowance(term),
   maxFuzzy: 2,
   tokenize: queryWords,
@@ -162,17 +169,22 @@ function ranked(results: readonly SearchResult[], filters: SearchFilters): Ranke
     .map(({ book }) => book);
 }
 
-/** Every book matching the query and the filters, the most relevant first. */
+/**
+ * Every book matching the query and the filters, the most relevant first: the books that match
+ * all of its words when there are any, else those that match some.
+ */
 export function searchBookIndex(
   index: BookIndex,
   query: string,
   filters: SearchFilters = {},
 ): RankedBook[] {
   const isbn = isbnQuery(query);
-  const results = isbn
-    ? index.search(isbn, { fields: ["isbn"], prefix: false, fuzzy: false })
-    : index.search(query);
-  return ranked(results, filters);
+  if (isbn) {
+    return ranked(index.search(isbn, { fields: ["isbn"], prefix: false, fuzzy: false }), filters);
+  }
+  // The books that match every word; only when none does, those that match any.
+  const everyWord = ranked(index.search(query, { combineWith: "AND" }), filters);
+  return everyWord.length > 0 ? everyWord : ranked(index.search(query), filters);
 }
 
 /**
