@@ -2,7 +2,8 @@
 /**
  * Which parts of the bench run: `npm run bench -- --only=lighthouse,page-function` runs the
  * named parts of the emulator session (the seed always runs), `--only=bundle` the build alone,
- * and no `--only` everything. The bundle is measured on every run: the build is needed anyway.
+ * `--only=search` the search index's figures (in this process, no emulators), and no `--only`
+ * everything. The bundle is measured on every run: the build is needed anyway.
  * `--pages=/search,/categories` limits Lighthouse to the named pages while a change to them is
  * being tried; the budgets hold for every page, so a full run still decides.
  */
@@ -14,25 +15,31 @@ export const PARTS_ENV = "BOOKSTORE_BENCH_PARTS";
 /** How the pages chosen for Lighthouse reach the session. */
 export const PAGES_ENV = "BOOKSTORE_BENCH_PAGES";
 
+/** Parts that run outside the emulator session. */
+const LOCAL_PARTS = ["bundle", "search"];
+
 /**
  * @param {readonly string[]} argv the bench's arguments
- * @returns {{ suite: boolean, parts: string[] }} whether the emulator session runs, and its parts
+ * @returns {{ suite: boolean, parts: string[], search: boolean }} whether the emulator session
+ *   runs, its parts, and whether the search part runs
  */
 export function chosenParts(argv) {
   const only = argv.find((arg) => arg.startsWith("--only="));
-  if (only === undefined) return { suite: true, parts: [...SESSION_PARTS] };
+  if (only === undefined) return { suite: true, parts: [...SESSION_PARTS], search: true };
   const names = only
     .slice("--only=".length)
     .split(",")
     .filter((name) => name !== "");
-  const unknown = names.filter((name) => name !== "bundle" && !SESSION_PARTS.includes(name));
+  const unknown = names.filter(
+    (name) => !LOCAL_PARTS.includes(name) && !SESSION_PARTS.includes(name),
+  );
   if (names.length === 0 || unknown.length > 0) {
     throw new Error(
-      `--only takes bundle or any of ${SESSION_PARTS.join(", ")}, comma-separated; not "${unknown.join(",")}".`,
+      `--only takes any of ${[...LOCAL_PARTS, ...SESSION_PARTS].join(", ")}, comma-separated; not "${unknown.join(",")}".`,
     );
   }
   const parts = SESSION_PARTS.filter((part) => names.includes(part));
-  return { suite: parts.length > 0, parts };
+  return { suite: parts.length > 0, parts, search: names.includes("search") };
 }
 
 /**

@@ -10,17 +10,19 @@ import {
 
 describe("chosenParts", () => {
   it("runs everything without --only", () => {
-    expect(chosenParts([])).toEqual({ suite: true, parts: SESSION_PARTS });
+    expect(chosenParts([])).toEqual({ suite: true, parts: SESSION_PARTS, search: true });
   });
 
   it("runs no session for the bundle alone", () => {
-    expect(chosenParts(["--only=bundle"])).toEqual({ suite: false, parts: [] });
+    expect(chosenParts(["--only=bundle"])).toEqual({ suite: false, parts: [], search: false });
+    expect(chosenParts(["--only=search"])).toEqual({ suite: false, parts: [], search: true });
   });
 
   it("runs the named session parts in the session's order", () => {
     expect(chosenParts(["--only=lighthouse,page-function"])).toEqual({
       suite: true,
       parts: ["page-function", "lighthouse"],
+      search: false,
     });
   });
 

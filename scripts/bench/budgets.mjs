@@ -45,3 +45,12 @@ export const NAIVE_BYTES_MIN_RATIO = 50;
 export const FLASH_SALE_MAX_BOOK_WRITES_PER_S = 1;
 /** The order path's p99 in a flash sale is at least this many times lower than the naive one's. */
 export const FLASH_SALE_MIN_P99_RATIO = 3;
+
+/** The search's relevance set on the seeded catalogue: the share of queries whose book is first. */
+export const SEARCH_SEED_HIT_AT_1_MIN = 0.9;
+/** ... and among the first five: every one. */
+export const SEARCH_SEED_HIT_AT_5_MIN = 1;
+/** A query's time in the index at 10,000 books, warm (the server's part before reading the page). */
+export const SEARCH_P99_MAX_MS = 50;
+/** Reported beside the budgets, not one of them: the relevance goal at 10,000 books. */
+export const SEARCH_10K_GOAL = { hitAt1: 0.9, hitAt5: 1 };

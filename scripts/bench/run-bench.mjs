@@ -7,6 +7,7 @@
  * 2-6. in its own emulator suite (`firebase emulators:exec` on the shifted ports, Hosting serving
  *    that build): the page function's server time, Lighthouse (first and returning visits),
  *    reads per page view, the naive comparison, API load and the flash sale (./session.mjs);
+ * 7. the search index's relevance, query time, size and load, in a process of its own;
  * then prints one report and writes bench-results/bench.json. Not part of `npm test`.
  * `--only=bundle` measures the build alone and needs no emulators; `--only=<part>,...` runs the
  * build and the named parts of the session (./bench-parts.mjs).
@@ -25,6 +26,7 @@ import { ORDERS_MEASURED, ORDER_CUSTOMERS } from "./api-size.mjs";
 import { PAGES_ENV, PARTS_ENV, chosenPages, chosenParts } from "./bench-parts.mjs";
 import { measureBundles } from "./bundle.mjs";
 import { evaluateFlashSale } from "./evaluate-flash-sale.mjs";
+import { evaluateSearch } from "./evaluate-search.mjs";
 import { evaluateBudgets } from "./evaluate.mjs";
 import { FLASH_SALE } from "./flash-sale-size.mjs";
 import { buildNaivePage } from "./naive/build-naive.mjs";
@@ -32,12 +34,13 @@ import { PROGRESS_MARK } from "./progress.mjs";
 import { printLighthouse, printPageFunction } from "./report-lighthouse.mjs";
 import { bytesText, kb, ms, num, printTable, times, writeResults } from "./report.mjs";
 import { openLibraryEnv, writeSearchFixtures } from "./search-fixtures.mjs";
+import { measureSearch, printSearch } from "./search-part.mjs";
 import { BENCH_DIR, BENCH_DIST, benchFirebaseArgs, benchWebEnv } from "./suite.mjs";
 
 /** @typedef {import("./session.mjs").SessionResults} SessionResults */
 
 const started = Date.now();
-const { suite: runSuite, parts } = chosenParts(process.argv.slice(2));
+const { suite: runSuite, parts, search: runSearch } = chosenParts(process.argv.slice(2));
 const bundleOnly = !runSuite;
 
 /** @param {number} port */
@@ -164,6 +167,13 @@ if (!bundleOnly) {
   }
 }
 
+/** @type {import("./search-part.mjs").SearchRow[] | null} */
+let search = null;
+if (runSearch) {
+  console.log("Measuring the search index ...");
+  search = await measureSearch();
+}
+
 // ---- Report ----
 printTable(
   "1. Bundle: loaded before first render (gzip)",
@@ -265,8 +275,9 @@ if (session) {
     console.log(`\n✖ ${phase}: ${message}`);
   }
 } else if (bundleOnly) {
-  console.log("\nParts 2-6 not run (--only=bundle).");
+  console.log("\nParts 2-6 not run (--only=bundle or search).");
 }
+if (search) printSearch(search);
 
 const budgets = evaluateBudgets({
   homeJsGzip: bundles.find((b) => b.page === "/")?.jsGzip ?? null,
@@ -275,6 +286,7 @@ const budgets = evaluateBudgets({
   sizes: session?.sizes ?? null,
 });
 budgets.push(...evaluateFlashSale(session?.flashSale ?? null, FLASH_SALE.copies));
+budgets.push(...evaluateSearch(search));
 printTable(
   "Budgets",
   ["budget", "value", "result"],
@@ -294,6 +306,7 @@ const file = writeResults({
   bundles,
   naivePageJsBytes: naivePage.jsBytes,
   ...(session ?? {}),
+  search,
   budgets,
 });
 console.log(`Results: ${path.relative(ROOT, file)}`);

@@ -1,5 +1,6 @@
 /**
- * `node --expose-gc --import tsx scripts/bench/search-libraries.ts [--big 100000]`
+ * `node --expose-gc --import tsx scripts/bench/search-libraries.ts [--big 100000]
+ *   [--only-minisearch] [--json <file>]`
  * Measures the three candidate search libraries (MiniSearch, Orama, FlexSearch) on this store's
  * catalogue: the 84 seeded books, then 10,000 (the seed plus generated books whose titles,
  * authors and descriptions reuse the seed's own words and names, so they compete with it), and
@@ -7,7 +8,9 @@
  * (tests/support/search-relevance.ts), warm query latency, index size (JSON and gzipped),
  * build time, load time (gunzip and parse, what an instance does when it starts) and heap.
  * Everything runs in this process; nothing touches the emulators. See docs/search.md.
+ * `npm run bench` runs it with --only-minisearch and --json (part 7, ./search-part.mjs).
  */
+import { writeFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { gunzipSync, gzipSync } from "node:zlib";
 
@@ -34,6 +37,9 @@ const SEED_SHARE = 0.1;
 const bigIndex = process.argv.indexOf("--big");
 const BIG = bigIndex > 0 ? Number(process.argv[bigIndex + 1]) : 100_000;
 const LATENCY_ROUNDS = 20;
+const ONLY_MINISEARCH = process.argv.includes("--only-minisearch");
+const jsonIndex = process.argv.indexOf("--json");
+const JSON_FILE = jsonIndex > 0 ? process.argv[jsonIndex + 1] : undefined;
 
 /** A small deterministic generator, so every run measures the same catalogue. */
 function random(seed: number): () => number {
@@ -273,8 +279,9 @@ async function measure<I>(
   const row: Record<string, string | number> = {
     library: name,
     books: books.length,
-    "hit@1": `${score.hitAt1}/${score.cases}`,
-    "hit@5": `${score.hitAt5}/${score.cases}`,
+    queries: score.cases,
+    "hit@1": score.hitAt1,
+    "hit@5": score.hitAt5,
     "after load": reloaded.hitAt1 === score.hitAt1 ? "same" : `hit@1 ${reloaded.hitAt1}`,
     "build ms": Math.round(buildMs),
     "JSON MB": +(json.length / 1e6).toFixed(2),
@@ -304,8 +311,10 @@ for (const size of [84, 10_000]) {
   const books = catalogue(size);
   const latency = size > 84;
   rows.push(await measure("MiniSearch", LIBRARIES.MiniSearch, books, { latency }));
+  if (ONLY_MINISEARCH) continue;
   rows.push(await measure("Orama", LIBRARIES.Orama, books, { latency }));
   rows.push(await measure("FlexSearch", LIBRARIES.FlexSearch, books, { latency }));
 }
 rows.push(await measure("MiniSearch", LIBRARIES.MiniSearch, catalogue(BIG), { latency: true }));
 console.table(rows);
+if (JSON_FILE) writeFileSync(JSON_FILE, JSON.stringify(rows, null, 2));
