@@ -21,7 +21,7 @@ function registerForm(page: Page) {
   const form = page.getByRole("form", { name: "Register" });
   return {
     form,
-    name: form.getByLabel("Name", { exact: true }),
+    name: form.getByLabel("Name (optional)", { exact: true }),
     email: form.getByLabel("Email"),
     password: form.getByLabel("Password"),
     submit: form.getByRole("button", { name: "Register" }),
@@ -225,7 +225,8 @@ test.describe("register page", () => {
     await openStore(page, "/register");
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     const { name, email, password, submit } = registerForm(page);
-    await expect(name).toHaveAttribute("required", "");
+    await expect(page.getByText("Name (optional)")).toBeVisible();
+    await expect(name).not.toHaveAttribute("required");
     await expect(name).toHaveAttribute("maxlength", "100");
     await expect(email).toHaveAttribute("type", "email");
     await expect(email).toHaveAttribute("required", "");
@@ -300,14 +301,30 @@ test.describe("register page", () => {
   test("empty fields are blocked by the browser and nothing is sent", async ({ page }) => {
     const sent = recordSignInRequests(page);
     await openStore(page, "/register");
-    const { name, submit } = registerForm(page);
+    const { email, submit } = registerForm(page);
     await submit.click();
-    await expect(name).toBeFocused();
-    expect(await name.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
+    await expect(email).toBeFocused();
+    expect(await email.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
       true,
     );
     await page.waitForTimeout(500);
     expect(sent).toEqual([]);
+  });
+
+  test("an account needs no name: it is greeted as User until it sets one", async ({ page }) => {
+    const email = uniqueEmail("nameless");
+    await openStore(page, "/register");
+    const form = registerForm(page);
+    await form.email.fill(email);
+    await form.password.fill(PASSWORD);
+    await form.submit.click();
+    await expectTimedDialog(page, "User registered!", "success", 2000);
+    await expect(page).toHaveURL(/\/login$/);
+    await loginForm(page).password.fill(PASSWORD);
+    await loginForm(page).submit.click();
+    await expect(page).toHaveURL(/\/$/);
+    await openStore(page, "/user-dashboard");
+    await expect(page.getByText("Welcome, User!")).toBeVisible();
   });
 });
 

@@ -19,7 +19,7 @@ const PASSWORD = "journey-pass-1";
 function credentialsForm(page: Page, name: "Login" | "Register") {
   const form = page.getByRole("form", { name });
   return {
-    name: form.getByLabel("Name", { exact: true }),
+    name: form.getByLabel("Name (optional)", { exact: true }),
     email: form.getByLabel("Email"),
     password: form.getByLabel("Password"),
     submit: form.getByRole("button", { name }),

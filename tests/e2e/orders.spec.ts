@@ -29,7 +29,7 @@ async function expectOneH1(page: Page, name: string): Promise<void> {
 
 test.describe("orders and the user dashboard", () => {
   test("a fresh account: 'No orders found!' and 'You have no recent orders.'", async ({ page }) => {
-    const shopper = await signedInShopper(page, null);
+    await signedInShopper(page, null);
     await openStore(page, "/orders");
     await expectOneH1(page, "Your Orders");
     await expect(page.getByRole("main").getByText("No orders found!")).toBeVisible();
@@ -39,8 +39,8 @@ test.describe("orders and the user dashboard", () => {
 
     await openStore(page, "/user-dashboard");
     await expectOneH1(page, "User Dashboard");
-    // An account without a name is greeted by its address's part before the @.
-    await expect(page.getByText(`Welcome, ${shopper.email.split("@")[0] ?? ""}!`)).toBeVisible();
+    // An account without a name is greeted as User.
+    await expect(page.getByText("Welcome, User!")).toBeVisible();
     await expect(page.getByTestId("dashboard-avatar")).toHaveAttribute(
       "src",
       "/default-avatar.svg",

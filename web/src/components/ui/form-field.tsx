@@ -14,19 +14,22 @@ interface FormFieldProps extends FieldInputProps {
   onValueChange: (value: string) => void;
   /** Marks the input invalid and points it at the form's error message. */
   invalid: boolean;
+  /** A field the form can go without; its label says so. */
+  optional?: boolean;
 }
 
 const labelClass = "block text-sm font-medium text-slate-800";
 const inputClass =
   "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 focus:border-blue-700 focus:outline-2 focus:outline-blue-700 aria-invalid:border-red-700";
 
-/** A required input under its label, as the sign-in forms show them. */
+/** An input under its label, as the sign-in forms show them: required unless `optional`. */
 export function FormField({
   formId,
   name,
   label,
   onValueChange,
   invalid,
+  optional = false,
   ...input
 }: FormFieldProps) {
   const id = `${formId}-${name}`;
@@ -34,6 +37,7 @@ export function FormField({
     <div>
       <label htmlFor={id} className={labelClass}>
         {label}
+        {optional && <span className="font-normal text-slate-600"> (optional)</span>}
       </label>
       <input
         id={id}
@@ -42,7 +46,7 @@ export function FormField({
         onChange={(event) => {
           onValueChange(event.target.value);
         }}
-        required
+        required={!optional}
         aria-invalid={invalid}
         aria-describedby={invalid ? `${formId}-error` : undefined}
         className={inputClass}

@@ -46,9 +46,11 @@ export async function registerWithEmail(
 ): Promise<void> {
   const { user } = await createUserWithEmailAndPassword(auth, email, password);
   // The account exists either way: without its name the store calls it by its address.
-  await updateProfile(user, { displayName: name.trim() }).catch((error: unknown) => {
-    console.error("Could not save the new account's name", error);
-  });
+  if (name.trim() !== "") {
+    await updateProfile(user, { displayName: name.trim() }).catch((error: unknown) => {
+      console.error("Could not save the new account's name", error);
+    });
+  }
   // The checkout offers to send the link again, so a failure here does not undo the sign-up.
   await sendEmailVerification(user).catch((error: unknown) => {
     console.error("Could not send the verification link", error);

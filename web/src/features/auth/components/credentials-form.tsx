@@ -80,6 +80,7 @@ export function CredentialsForm({
           autoComplete="name"
           placeholder="Your Name"
           maxLength={NAME_MAX_LENGTH}
+          optional
           value={name}
           onValueChange={setName}
           invalid={invalid("name")}

@@ -38,7 +38,8 @@ export function RegisterForm() {
   const completeSignIn = useCompleteSignIn();
 
   const register = async ({ email, password, name }: Credentials) => {
-    const problem = nameProblem(name);
+    // The name is optional: an account without one is greeted as "User" until it sets one.
+    const problem = name === "" ? undefined : nameProblem(name);
     if (problem !== undefined) return { headline: problem, fields: ["name"] } as const;
     try {
       await registerWithEmail(email, password, name);

@@ -18,7 +18,7 @@ export function WelcomeCard({ user }: { user: User }) {
         className="h-16 w-16 shrink-0 rounded-full object-cover ring-2 ring-blue-700"
       />
       <p className="min-w-0 text-lg break-words text-slate-800">
-        {welcomeMessage(user.displayName, user.email)}
+        {welcomeMessage(user.displayName)}
       </p>
     </div>
   );

@@ -1,6 +1,5 @@
-import { customerName } from "@shared/customer-name.ts";
-
-/** The dashboard's greeting: the account's name, or its address's part before the @. */
-export function welcomeMessage(displayName: string | null, email: string | null): string {
-  return `Welcome, ${customerName(displayName, email)}!`;
+/** The dashboard's greeting: the account's name, or "User" for an account without one. */
+export function welcomeMessage(displayName: string | null): string {
+  const name = displayName?.trim() ?? "";
+  return `Welcome, ${name === "" ? "User" : name}!`;
 }
