@@ -27,110 +27,17 @@ import {
 } from "../../functions/src/lib/search/book-index.ts";
 import { foldText, isbnQuery, queryWords } from "../../functions/src/lib/search/search-text.ts";
 import { isbn10Of } from "../../functions/src/shared/isbn.ts";
+import { generatedCatalogue } from "../../tests/support/generated-search-books.ts";
 import { RELEVANCE_SET, scoreRelevance } from "../../tests/support/search-relevance.ts";
-import { seedIndexedBooks } from "../../tests/support/seed-search-books.ts";
 
 /** --adversarial: every generated word and name is the seed's own (each seed title word then recurs in about 25 titles). */
 const ADVERSARIAL = process.argv.includes("--adversarial");
-/** Otherwise a generated word or name is the seed's this often, and a made-up one the rest. */
-const SEED_SHARE = 0.1;
 const bigIndex = process.argv.indexOf("--big");
 const BIG = bigIndex > 0 ? Number(process.argv[bigIndex + 1]) : 100_000;
 const LATENCY_ROUNDS = 20;
 const ONLY_MINISEARCH = process.argv.includes("--only-minisearch");
 const jsonIndex = process.argv.indexOf("--json");
 const JSON_FILE = jsonIndex > 0 ? process.argv[jsonIndex + 1] : undefined;
-
-/** A small deterministic generator, so every run measures the same catalogue. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function isbn13(first12: string): string {
-  let sum = 0;
-  for (let index = 0; index < 12; index += 1) sum += Number(first12[index]) * (index % 2 ? 3 : 1);
-  return `${first12}${(10 - (sum % 10)) % 10}`;
-}
-
-/** The seed plus generated books up to `size`, in the seed's vocabulary. */
-function catalogue(size: number): IndexedBook[] {
-  const seed = seedIndexedBooks();
-  const next = random(30);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
-  const words = [
-    ...new Set(seed.flatMap((book) => `${book.title} ${book.description}`.split(/[^A-Za-z]+/))),
-  ].filter((word) => word.length >= 3);
-  const names = seed.map((book) => book.author).filter((author) => author !== "");
-  const firsts = names.map((name) => name.split(" ")[0] ?? "");
-  const lasts = names.map((name) => name.split(" ").at(-1) ?? "");
-  const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-  const syllables = [
-    "ar",
-    "bel",
-    "cor",
-    "dun",
-    "el",
-    "fen",
-    "gar",
-    "hol",
-    "is",
-    "jor",
-    "kel",
-    "lin",
-    "mor",
-    "nor",
-    "os",
-    "pel",
-    "quin",
-    "ros",
-    "sel",
-    "tor",
-    "ul",
-    "ven",
-    "wil",
-    "yar",
-    "zen",
-  ];
-  const madeUp = () =>
-    Array.from({ length: 2 + Math.floor(next() * 2) }, () => pick(syllables)).join("");
-  const shared = (list: readonly string[]) =>
-    ADVERSARIAL || next() < SEED_SHARE ? pick(list) : madeUp();
-  const books: IndexedBook[] = seed.map((book) => ({ ...book, sold: Math.floor(next() * 300) }));
-  for (let index = books.length; index < size; index += 1) {
-    const titleWords = Array.from({ length: 2 + Math.floor(next() * 4) }, () =>
-      capital(shared(words)),
-    );
-    books.push({
-      id: `generated-${index}`,
-      title: next() < 0.4 ? `The ${titleWords.join(" ")}` : titleWords.join(" "),
-      author: `${capital(shared(firsts))} ${capital(shared(lasts))}`,
-      description: Array.from({ length: 20 + Math.floor(next() * 25) }, () => shared(words)).join(
-        " ",
-      ),
-      isbn: index % 3 === 0 ? isbn13(`979${String(index).padStart(9, "0")}`) : "",
-      category: pick([
-        "biography" as const,
-        "business",
-        "finance",
-        "fiction",
-        "self-help",
-        "technology",
-      ]),
-      coverImage: `generated-${index}.svg`,
-      newPrice: 5 + Math.floor(next() * 40),
-      onSale: next() < 0.3,
-      sold: Math.floor(next() * 300),
-    });
-  }
-  return books;
-}
 
 function isbnText(book: IndexedBook): string {
   return book.isbn === "" ? "" : `${book.isbn} ${isbn10Of(book.isbn) ?? ""}`;
@@ -308,13 +215,20 @@ async function measure<I>(
 
 const rows: Record<string, string | number>[] = [];
 for (const size of [84, 10_000]) {
-  const books = catalogue(size);
+  const books = generatedCatalogue(size, { adversarial: ADVERSARIAL });
   const latency = size > 84;
   rows.push(await measure("MiniSearch", LIBRARIES.MiniSearch, books, { latency }));
   if (ONLY_MINISEARCH) continue;
   rows.push(await measure("Orama", LIBRARIES.Orama, books, { latency }));
   rows.push(await measure("FlexSearch", LIBRARIES.FlexSearch, books, { latency }));
 }
-rows.push(await measure("MiniSearch", LIBRARIES.MiniSearch, catalogue(BIG), { latency: true }));
+rows.push(
+  await measure(
+    "MiniSearch",
+    LIBRARIES.MiniSearch,
+    generatedCatalogue(BIG, { adversarial: ADVERSARIAL }),
+    { latency: true },
+  ),
+);
 console.table(rows);
 if (JSON_FILE) writeFileSync(JSON_FILE, JSON.stringify(rows, null, 2));

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { buildBookIndex, searchBookIndex } from "../../functions/src/lib/search/book-index.ts";
+import { SEARCH_LIMITS } from "../../functions/src/shared/search-api.ts";
+import { generatedCatalogue } from "../support/generated-search-books.ts";
 import {
   DONE_WHEN_QUERIES,
   RELEVANCE_SET,
@@ -40,5 +42,28 @@ describe("the search over the 84 seeded books", () => {
 
   it("finds nothing for words no book has", () => {
     expect(search("zzzqqq")).toEqual([]);
+  });
+});
+
+describe("the search over 10,000 books", () => {
+  // The seed and generated books in its vocabulary: seeded titles' words and authors' names recur
+  // (twelve Pendleburys), and among books a query scores alike, sales decide.
+  const large = buildBookIndex(generatedCatalogue(10_000));
+  const rankIn = (query: string, expected: string) =>
+    searchBookIndex(large, query).findIndex((hit) => hit.id === expected);
+
+  it.each(DONE_WHEN_QUERIES)(
+    "finds the expected book on the first page of results for $query ($kind)",
+    ({ query, expected }) => {
+      const rank = rankIn(query, expected);
+      expect(rank).toBeGreaterThanOrEqual(0);
+      expect(rank).toBeLessThan(SEARCH_LIMITS.pageSize.default);
+    },
+  );
+
+  it("puts a whole title or an ISBN's book first", () => {
+    for (const query of ["the last clockmaker of vellington", "978-1-916482-30-2", "1916482309"]) {
+      expect(rankIn(query, "the-last-clockmaker-of-vellington"), query).toBe(0);
+    }
   });
 });
