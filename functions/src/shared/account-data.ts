@@ -1,3 +1,5 @@
+import { COLLECTIONS } from "./collections.ts";
+import { SAVED_SUBCOLLECTION } from "./saved.ts";
 import { strictBody } from "./strict-body.ts";
 
 /**
@@ -16,9 +18,29 @@ export interface ExportedDocument {
   data: Record<string, JsonValue>;
 }
 
+/** The export's sections, in its order: every collection that holds something about a customer. */
+export const PERSONAL_DATA_COLLECTIONS = {
+  orders: COLLECTIONS.orders,
+  customers: COLLECTIONS.customers,
+  /** customers/<uid>/saved: the books the customer saved. */
+  saved: SAVED_SUBCOLLECTION,
+  subscribers: COLLECTIONS.subscribers,
+  mail: COLLECTIONS.mail,
+  messages: COLLECTIONS.messages,
+} as const;
+
+export type PersonalDataCollection =
+  (typeof PERSONAL_DATA_COLLECTIONS)[keyof typeof PERSONAL_DATA_COLLECTIONS];
+
+/** The section names as a list, for the response schema's enum. */
+export const PERSONAL_DATA_COLLECTION_NAMES = Object.values(PERSONAL_DATA_COLLECTIONS) as [
+  PersonalDataCollection,
+  ...PersonalDataCollection[],
+];
+
 /** What one collection holds about the customer. */
 export interface PersonalDataSection {
-  collection: string;
+  collection: PersonalDataCollection;
   /** What the documents are, in words. */
   about: string;
   documents: ExportedDocument[];
@@ -55,6 +77,7 @@ export const ACCOUNT_DATA_MESSAGES = {
     "Your orders. After your account is deleted they are kept for the store's accounts, without your name, e-mail, phone or address.",
   customerAbout:
     "Your order counters (number of orders and amount spent), for the store's figures.",
+  savedAbout: "The books you saved for later, with the price each had when you saved it.",
   subscriberAbout: "Your newsletter subscription.",
   mailAbout: "Mail the store sent (or is about to send) to your address.",
   messagesAbout: "Messages sent through the Contact page from your address.",

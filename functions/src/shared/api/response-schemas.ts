@@ -1,6 +1,11 @@
 import { z } from "zod/mini";
 
-import type { AccountDataExport, AccountDeleted, JsonValue } from "../account-data.ts";
+import {
+  PERSONAL_DATA_COLLECTION_NAMES,
+  type AccountDataExport,
+  type AccountDeleted,
+  type JsonValue,
+} from "../account-data.ts";
 import type { PasswordChanged } from "../account.ts";
 import type {
   AdminLoginResponse,
@@ -147,7 +152,7 @@ export const accountDataExportSchema = z.object({
   }),
   sections: z.array(
     z.object({
-      collection: z.string(),
+      collection: z.enum(PERSONAL_DATA_COLLECTION_NAMES),
       about: z.string(),
       documents: z.array(
         z.object({
