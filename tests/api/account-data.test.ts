@@ -10,12 +10,12 @@ import {
   ACCOUNT_DATA_FILE_NAME,
   ACCOUNT_DATA_MESSAGES,
   type AccountDataExport,
-  PERSONAL_DATA_COLLECTIONS,
   type PersonalDataSection,
 } from "../../functions/src/shared/account-data.ts";
 import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
 import { MESSAGES } from "../../functions/src/shared/messages.ts";
 import type { Order } from "../../functions/src/shared/order.ts";
+import { PERSONAL_DATA_COLLECTIONS } from "../../functions/src/shared/personal-data-collections.ts";
 import { adminAuth, adminDb, adminIdToken, api, type ErrorBody } from "../support/admin-session.ts";
 import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
 import { deleteMailTo } from "../support/mail.ts";

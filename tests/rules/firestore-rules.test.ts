@@ -23,7 +23,6 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
-import { SAVED_SUBCOLLECTION } from "../../functions/src/shared/saved.ts";
 
 import { fetchRuleCoverage } from "./rule-coverage.ts";
 import {
@@ -78,7 +77,7 @@ const NOBODY: readonly Role[] = [];
 const ADMIN_ONLY: readonly Role[] = ["admin"];
 
 /** The customer's saved books: customers/<uid>/saved/<book id>. */
-const SAVED = `${COLLECTIONS.customers}/${CUSTOMER_UID}/${SAVED_SUBCOLLECTION}`;
+const SAVED = `${COLLECTIONS.customers}/${CUSTOMER_UID}/${COLLECTIONS.saved}`;
 
 const CASES: CollectionCase[] = [
   {

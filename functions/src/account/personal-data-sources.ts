@@ -13,13 +13,13 @@ import { savedCollection } from "../lib/collections/saved.ts";
 import { subscribersCollection } from "../lib/collections/subscribers.ts";
 import { db } from "../lib/firebase.ts";
 import { subscriberId } from "../lib/subscriber-id.ts";
-import {
-  ACCOUNT_DATA_MESSAGES,
-  PERSONAL_DATA_COLLECTIONS,
-  type PersonalDataCollection,
-} from "../shared/account-data.ts";
+import { ACCOUNT_DATA_MESSAGES } from "../shared/account-data.ts";
 import { normalizeEmail } from "../shared/newsletter.ts";
 import { anonymisedOrderFields } from "../shared/order.ts";
+import {
+  PERSONAL_DATA_COLLECTIONS,
+  type PersonalDataCollection,
+} from "../shared/personal-data-collections.ts";
 
 import type { DataOwner } from "./data-owner.ts";
 

@@ -1,5 +1,4 @@
-import { COLLECTIONS } from "./collections.ts";
-import { SAVED_SUBCOLLECTION } from "./saved.ts";
+import type { PersonalDataCollection } from "./personal-data-collections.ts";
 import { strictBody } from "./strict-body.ts";
 
 /**
@@ -17,26 +16,6 @@ export interface ExportedDocument {
   id: string;
   data: Record<string, JsonValue>;
 }
-
-/** The export's sections, in its order: every collection that holds something about a customer. */
-export const PERSONAL_DATA_COLLECTIONS = {
-  orders: COLLECTIONS.orders,
-  customers: COLLECTIONS.customers,
-  /** customers/<uid>/saved: the books the customer saved. */
-  saved: SAVED_SUBCOLLECTION,
-  subscribers: COLLECTIONS.subscribers,
-  mail: COLLECTIONS.mail,
-  messages: COLLECTIONS.messages,
-} as const;
-
-export type PersonalDataCollection =
-  (typeof PERSONAL_DATA_COLLECTIONS)[keyof typeof PERSONAL_DATA_COLLECTIONS];
-
-/** The section names as a list, for the response schema's enum. */
-export const PERSONAL_DATA_COLLECTION_NAMES = Object.values(PERSONAL_DATA_COLLECTIONS) as [
-  PersonalDataCollection,
-  ...PersonalDataCollection[],
-];
 
 /** What one collection holds about the customer. */
 export interface PersonalDataSection {

@@ -14,9 +14,6 @@ export interface SavedBookDocument<TTimestamp> {
   price: number;
 }
 
-/** The subcollection of customers/<uid> that holds the saved books. */
-export const SAVED_SUBCOLLECTION = "saved";
-
 /** The shelf's page: each page reads this many saves and, by id, their books (≤ 30, `in`'s limit). */
 export const SAVED_PAGE_SIZE = 12;
 

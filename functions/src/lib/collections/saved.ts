@@ -1,7 +1,7 @@
 import type { CollectionReference, Firestore, Timestamp } from "firebase-admin/firestore";
 
 import { COLLECTIONS } from "../../shared/collections.ts";
-import { SAVED_SUBCOLLECTION, type SavedBookDocument } from "../../shared/saved.ts";
+import type { SavedBookDocument } from "../../shared/saved.ts";
 import { typedConverter } from "../../shared/typed-converter.ts";
 
 export type StoredSavedBook = SavedBookDocument<Timestamp>;
@@ -11,6 +11,6 @@ export function savedCollection(db: Firestore, uid: string): CollectionReference
   return db
     .collection(COLLECTIONS.customers)
     .doc(uid)
-    .collection(SAVED_SUBCOLLECTION)
+    .collection(COLLECTIONS.saved)
     .withConverter(typedConverter<StoredSavedBook>());
 }

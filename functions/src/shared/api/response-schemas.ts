@@ -1,11 +1,6 @@
 import { z } from "zod/mini";
 
-import {
-  PERSONAL_DATA_COLLECTION_NAMES,
-  type AccountDataExport,
-  type AccountDeleted,
-  type JsonValue,
-} from "../account-data.ts";
+import type { AccountDataExport, AccountDeleted, JsonValue } from "../account-data.ts";
 import type { PasswordChanged } from "../account.ts";
 import type {
   AdminLoginResponse,
@@ -23,6 +18,7 @@ import { MAIL_DELIVERY_STATES, MAIL_KINDS, type OutboxMail } from "../mail.ts";
 import type { NewsletterSignupResult, NewsletterUnsubscribeResult } from "../newsletter.ts";
 import { ORDER_STATUSES } from "../order-status.ts";
 import type { Order } from "../order.ts";
+import { PERSONAL_DATA_COLLECTION_NAMES } from "../personal-data-collections.ts";
 import type { BookSuggestion, SearchAnswer, SuggestAnswer } from "../search-api.ts";
 import { areChaptersInOrder, areRunsApart } from "../verse-index.ts";
 import { CHAPTER_COUNT, type Verse, type VerseIndex } from "../verse.ts";
