@@ -13,6 +13,8 @@ import { SAVED_MESSAGES } from "./saved-messages";
  * no longer has drops out.
  */
 export function SavedShelfPage({ saves }: { saves: readonly SavedBook[] }) {
+  // The ids as one string ("/" is never in an id): a new snapshot of the same saves keeps the
+  // query, and with it reactfire's listener.
   const idsKey = saves.map(({ bookId }) => bookId).join("/");
   const booksQuery = useMemo(() => booksByIdQuery(idsKey.split("/")), [idsKey]);
   const books = useBooks(booksQuery);
