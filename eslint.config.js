@@ -39,6 +39,10 @@ const WEB_FEATURE_EDGES = {
     auth: "the library is the signed-in shopper's",
     books: "the library shows the books the shopper bought",
   },
+  saved: {
+    auth: "the saved list is the signed-in customer's",
+    books: "the Saved shelf shows the saved books' cards, read by id as the library reads its own",
+  },
   search: {
     books: "search shows the store's matching books beside Open Library's",
     catalogue: "search narrows its matches with the catalogue's filters, kept in the address alike",

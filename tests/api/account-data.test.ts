@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { customersCollection } from "../../functions/src/lib/collections/customers.ts";
 import { messagesCollection } from "../../functions/src/lib/collections/messages.ts";
+import { savedCollection } from "../../functions/src/lib/collections/saved.ts";
 import { subscribersCollection } from "../../functions/src/lib/collections/subscribers.ts";
 import { subscriberId } from "../../functions/src/lib/subscriber-id.ts";
 import {
@@ -14,6 +15,7 @@ import {
 import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
 import { MESSAGES } from "../../functions/src/shared/messages.ts";
 import type { Order } from "../../functions/src/shared/order.ts";
+import { PERSONAL_DATA_COLLECTIONS } from "../../functions/src/shared/personal-data-collections.ts";
 import { adminAuth, adminDb, adminIdToken, api, type ErrorBody } from "../support/admin-session.ts";
 import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
 import { deleteMailTo } from "../support/mail.ts";
@@ -54,6 +56,13 @@ async function addSubscriptionAndMessage(customer: SignedInAccount, text: string
   });
 }
 
+/** A book saved for later at `price`, as the customer's client writes it. */
+async function saveBook(customer: SignedInAccount, bookId: string, price: number): Promise<void> {
+  await savedCollection(adminDb, customer.uid)
+    .doc(bookId)
+    .set({ bookId, savedAt: Timestamp.now(), price });
+}
+
 beforeAll(async () => {
   [books, ann, bob] = await Promise.all([
     createTestBooks("account-data", [9.5]),
@@ -65,6 +74,10 @@ beforeAll(async () => {
   bobOrder = await placeOrder(bob, "Bob Other");
   await addSubscriptionAndMessage(ann, "Hello from Ann");
   await addSubscriptionAndMessage(bob, "Hello from Bob");
+  const [book] = books;
+  if (!book) throw new Error("no test book");
+  await saveBook(ann, book.id, 12);
+  await saveBook(bob, book.id, 9.5);
 }, 120_000);
 
 afterAll(async () => {
@@ -73,6 +86,8 @@ afterAll(async () => {
       const placed = await orders.where("uid", "==", uid).get();
       await Promise.all(placed.docs.map((doc) => doc.ref.delete()));
       await customersCollection(adminDb).doc(uid).delete();
+      const saved = await savedCollection(adminDb, uid).get();
+      await Promise.all(saved.docs.map((doc) => doc.ref.delete()));
       await subscribersCollection(adminDb).doc(subscriberId(email)).delete();
       await messagesCollection(adminDb).doc(`account-data-${uid}`).delete();
       await deleteMailTo(email);
@@ -103,7 +118,7 @@ describe("GET /api/account/data", () => {
     expect(answer.body.message).toBe(ACCOUNT_DATA_MESSAGES.adminHasNoAccount);
   });
 
-  it("sends the customer's account, orders, counters, subscription, mail and messages as a file", async () => {
+  it("sends the customer's account, orders, counters, saved books, subscription, mail and messages as a file", async () => {
     const answer = await api<AccountDataExport>(PATH, { token: ann.idToken });
     expect(answer.status).toBe(200);
     expect(answer.headers.get("content-disposition")).toBe(
@@ -125,6 +140,7 @@ describe("GET /api/account/data", () => {
     expect(data.sections.map(({ collection }) => collection)).toEqual([
       COLLECTIONS.orders,
       COLLECTIONS.customers,
+      PERSONAL_DATA_COLLECTIONS.saved,
       COLLECTIONS.subscribers,
       COLLECTIONS.mail,
       COLLECTIONS.messages,
@@ -152,6 +168,12 @@ describe("GET /api/account/data", () => {
       {
         id: ann.uid,
         data: expect.objectContaining({ email: ann.email, orders: 1, spentCents: 950 }) as unknown,
+      },
+    ]);
+    expect(section(data, PERSONAL_DATA_COLLECTIONS.saved).documents).toEqual([
+      {
+        id: books[0]?.id,
+        data: { bookId: books[0]?.id, savedAt: expect.any(String) as unknown, price: 12 },
       },
     ]);
     expect(section(data, COLLECTIONS.subscribers).documents).toEqual([
@@ -183,6 +205,12 @@ describe("GET /api/account/data", () => {
     expect(bobs.status).toBe(200);
     expect(section(bobs.body, COLLECTIONS.orders).documents.map(({ id }) => id)).toEqual([
       bobOrder._id,
+    ]);
+    expect(section(bobs.body, PERSONAL_DATA_COLLECTIONS.saved).documents).toEqual([
+      {
+        id: books[0]?.id,
+        data: { bookId: books[0]?.id, savedAt: expect.any(String) as unknown, price: 9.5 },
+      },
     ]);
     expect(JSON.stringify(bobs.body)).not.toContain(ann.email);
   });

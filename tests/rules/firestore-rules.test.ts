@@ -13,6 +13,7 @@ import {
   getDocs,
   limit,
   query,
+  serverTimestamp,
   setDoc,
   Timestamp,
   updateDoc,
@@ -74,6 +75,9 @@ interface CollectionCase {
 const EVERYONE = ROLES;
 const NOBODY: readonly Role[] = [];
 const ADMIN_ONLY: readonly Role[] = ["admin"];
+
+/** The customer's saved books: customers/<uid>/saved/<book id>. */
+const SAVED = `${COLLECTIONS.customers}/${CUSTOMER_UID}/${COLLECTIONS.saved}`;
 
 const CASES: CollectionCase[] = [
   {
@@ -159,6 +163,20 @@ const CASES: CollectionCase[] = [
     change: { spentCents: 0 },
     listFilter: where("email", "==", "customer@example.com"),
     allowed: { get: NOBODY, list: NOBODY, create: NOBODY, update: NOBODY, delete: NOBODY },
+  },
+  {
+    // The one part of a customer's document a client writes: their saved books, theirs alone.
+    name: SAVED,
+    existing: { bookId: "existing", savedAt: now, price: 10.5 },
+    created: { bookId: "created", savedAt: serverTimestamp(), price: 9.99 },
+    change: { savedAt: serverTimestamp(), price: 8 },
+    allowed: {
+      get: ["customer"],
+      list: ["customer"],
+      create: ["customer"],
+      update: ["customer"],
+      delete: ["customer"],
+    },
   },
 ];
 
@@ -300,6 +318,34 @@ describe("book validation for admin writes", () => {
   it("lets a customer list only their own orders", async () => {
     const orders = collection(firestoreAs(env, "customer"), COLLECTIONS.orders);
     await assertFails(getDocs(query(orders, limit(10))));
+  });
+});
+
+describe("saved book validation", () => {
+  const save = (data: Record<string, unknown>, id = "a-book") =>
+    setDoc(doc(firestoreAs(env, "customer"), SAVED, id), data);
+  const valid = { bookId: "a-book", savedAt: serverTimestamp(), price: 12 };
+
+  it("accepts a save of the book its id names, stamped with the time of the write", async () => {
+    await assertSucceeds(save(valid));
+  });
+
+  const invalidSaves: [string, Record<string, unknown>][] = [
+    ["another book's id", { ...valid, bookId: "another-book" }],
+    ["a time of its own", { ...valid, savedAt: Timestamp.fromMillis(0) }],
+    ["a price given as a string", { ...valid, price: "12.00" }],
+    ["a negative price", { ...valid, price: -1 }],
+    ["a missing price", { bookId: valid.bookId, savedAt: valid.savedAt }],
+    ["an unknown field", { ...valid, note: "for later" }],
+  ];
+
+  it.each(invalidSaves)("rejects a save with %s", async (_label, data) => {
+    await assertFails(save(data));
+  });
+
+  it("does not let a customer save into another customer's list", async () => {
+    const other = doc(firestoreAs(env, "otherCustomer"), SAVED, "a-book");
+    await assertFails(setDoc(other, valid));
   });
 });
 

@@ -9,13 +9,17 @@ import { customersCollection } from "../lib/collections/customers.ts";
 import { mailCollection } from "../lib/collections/mail.ts";
 import { messagesCollection } from "../lib/collections/messages.ts";
 import { ordersCollection } from "../lib/collections/orders.ts";
+import { savedCollection } from "../lib/collections/saved.ts";
 import { subscribersCollection } from "../lib/collections/subscribers.ts";
 import { db } from "../lib/firebase.ts";
 import { subscriberId } from "../lib/subscriber-id.ts";
 import { ACCOUNT_DATA_MESSAGES } from "../shared/account-data.ts";
-import { COLLECTIONS } from "../shared/collections.ts";
 import { normalizeEmail } from "../shared/newsletter.ts";
 import { anonymisedOrderFields } from "../shared/order.ts";
+import {
+  PERSONAL_DATA_COLLECTIONS,
+  type PersonalDataCollection,
+} from "../shared/personal-data-collections.ts";
 
 import type { DataOwner } from "./data-owner.ts";
 
@@ -26,7 +30,7 @@ import type { DataOwner } from "./data-owner.ts";
  * about customers adds one entry here and its documents are exported and erased with the rest.
  */
 export interface PersonalDataSource {
-  collection: string;
+  collection: PersonalDataCollection;
   about: string;
   /** The owner's documents (only ones that exist). */
   find(owner: DataOwner): Promise<DocumentSnapshot[]>;
@@ -45,20 +49,26 @@ function remove(batch: WriteBatch, ref: DocumentReference): void {
 
 export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
   {
-    collection: COLLECTIONS.orders,
+    collection: PERSONAL_DATA_COLLECTIONS.orders,
     about: ACCOUNT_DATA_MESSAGES.ordersAbout,
     find: async ({ uid }) => (await ordersCollection(db).where("uid", "==", uid).get()).docs,
     // Kept for the accounts and the figures; once emptied the uid no longer finds it.
     erase: (batch, ref) => batch.update(ref, anonymisedOrderFields(Timestamp.now())),
   },
   {
-    collection: COLLECTIONS.customers,
+    collection: PERSONAL_DATA_COLLECTIONS.customers,
     about: ACCOUNT_DATA_MESSAGES.customerAbout,
     find: ({ uid }) => existing([customersCollection(db).doc(uid)]),
     erase: remove,
   },
   {
-    collection: COLLECTIONS.subscribers,
+    collection: PERSONAL_DATA_COLLECTIONS.saved,
+    about: ACCOUNT_DATA_MESSAGES.savedAbout,
+    find: async ({ uid }) => (await savedCollection(db, uid).get()).docs,
+    erase: remove,
+  },
+  {
+    collection: PERSONAL_DATA_COLLECTIONS.subscribers,
     about: ACCOUNT_DATA_MESSAGES.subscriberAbout,
     find: ({ emails }) => {
       const ids = new Set(emails.map((email) => subscriberId(normalizeEmail(email))));
@@ -67,7 +77,7 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
     erase: remove,
   },
   {
-    collection: COLLECTIONS.mail,
+    collection: PERSONAL_DATA_COLLECTIONS.mail,
     about: ACCOUNT_DATA_MESSAGES.mailAbout,
     find: async ({ emails }) =>
       emails.length === 0 ? [] : (await mailCollection(db).where("to", "in", emails).get()).docs,
@@ -75,7 +85,7 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
     erase: remove,
   },
   {
-    collection: COLLECTIONS.messages,
+    collection: PERSONAL_DATA_COLLECTIONS.messages,
     about: ACCOUNT_DATA_MESSAGES.messagesAbout,
     find: async ({ emails }) =>
       emails.length === 0

@@ -1,3 +1,4 @@
+import type { PersonalDataCollection } from "./personal-data-collections.ts";
 import { strictBody } from "./strict-body.ts";
 
 /**
@@ -18,7 +19,7 @@ export interface ExportedDocument {
 
 /** What one collection holds about the customer. */
 export interface PersonalDataSection {
-  collection: string;
+  collection: PersonalDataCollection;
   /** What the documents are, in words. */
   about: string;
   documents: ExportedDocument[];
@@ -55,6 +56,7 @@ export const ACCOUNT_DATA_MESSAGES = {
     "Your orders. After your account is deleted they are kept for the store's accounts, without your name, e-mail, phone or address.",
   customerAbout:
     "Your order counters (number of orders and amount spent), for the store's figures.",
+  savedAbout: "The books you saved for later, with the price each had when you saved it.",
   subscriberAbout: "Your newsletter subscription.",
   mailAbout: "Mail the store sent (or is about to send) to your address.",
   messagesAbout: "Messages sent through the Contact page from your address.",

@@ -19,6 +19,8 @@ export const COLLECTIONS = {
   covers: "covers",
   /** Per-customer order counters (orders, spentCents) the dashboard ranks best customers by. */
   customers: "customers",
+  /** customers/<uid>/saved/<book id>: the books a customer saved, written by their own client. */
+  saved: "saved",
   /** Fixed-window rate-limit counters (admin login failures), one document per hashed key. */
   loginAttempts: "loginAttempts",
   /** Per-client counters of contact messages and newsletter sign-ups, one document per hashed key. */

@@ -4,9 +4,16 @@ import type { ReactNode } from "react";
 import { SessionProvider } from "@/features/auth/components/session-provider";
 import { BookActionContext, type RenderBookAction } from "@/features/books/components/book-action";
 import { AddToCartButton } from "@/features/cart/components/add-to-cart-button";
+import { SaveBookButton } from "@/features/saved/components/save-book-button";
+import { SavedBooksProvider } from "@/features/saved/components/saved-books-provider";
 import { queryClient } from "@/lib/query-client";
 
-const renderAddToCart: RenderBookAction = (props) => <AddToCartButton {...props} />;
+const renderBookActions: RenderBookAction = ({ book, className = "" }) => (
+  <div className={`flex flex-wrap items-center gap-2 ${className}`}>
+    <AddToCartButton bookId={book._id} stock={book.stock} />
+    <SaveBookButton bookId={book._id} title={book.title} price={book.newPrice} />
+  </div>
+);
 
 /**
  * No reactfire providers at the top: its Firestore hooks take the query itself (screens import
@@ -14,13 +21,16 @@ const renderAddToCart: RenderBookAction = (props) => <AddToCartButton {...props}
  * FirebaseAppProvider and AuthProvider beside the app once the Auth SDK has loaded. So the
  * Firebase app itself loads with the first screen that needs Firebase, not before first paint.
  * TanStack Query's cache holds every API answer, the page's own data block first (main.tsx).
- * Every book card and book page offers the cart's "Add to Cart" button, composed here.
+ * Every book card and book page offers the cart's "Add to Cart" button and the Save toggle,
+ * composed here; SavedBooksProvider tells each Save button whether its book is saved.
  */
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
-        <BookActionContext value={renderAddToCart}>{children}</BookActionContext>
+        <SavedBooksProvider>
+          <BookActionContext value={renderBookActions}>{children}</BookActionContext>
+        </SavedBooksProvider>
       </SessionProvider>
     </QueryClientProvider>
   );

@@ -18,6 +18,7 @@ import { MAIL_DELIVERY_STATES, MAIL_KINDS, type OutboxMail } from "../mail.ts";
 import type { NewsletterSignupResult, NewsletterUnsubscribeResult } from "../newsletter.ts";
 import { ORDER_STATUSES } from "../order-status.ts";
 import type { Order } from "../order.ts";
+import { PERSONAL_DATA_COLLECTION_NAMES } from "../personal-data-collections.ts";
 import type { BookSuggestion, SearchAnswer, SuggestAnswer } from "../search-api.ts";
 import { areChaptersInOrder, areRunsApart } from "../verse-index.ts";
 import { CHAPTER_COUNT, type Verse, type VerseIndex } from "../verse.ts";
@@ -147,7 +148,7 @@ export const accountDataExportSchema = z.object({
   }),
   sections: z.array(
     z.object({
-      collection: z.string(),
+      collection: z.enum(PERSONAL_DATA_COLLECTION_NAMES),
       about: z.string(),
       documents: z.array(
         z.object({

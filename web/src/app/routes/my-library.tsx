@@ -1,5 +1,6 @@
 import { LibraryBooks } from "@/features/library/components/library-books";
 import { VerseCard } from "@/features/library/components/verse-card";
+import { SavedBooks } from "@/features/saved/components/saved-books";
 
 export function MyLibraryRoute() {
   return (
@@ -14,6 +15,12 @@ export function MyLibraryRoute() {
       <div className="min-w-0">
         <VerseCard />
       </div>
+      <section aria-labelledby="saved-books" className="min-w-0 lg:col-span-2">
+        <h2 id="saved-books" className="mb-4 text-xl font-semibold">
+          Saved
+        </h2>
+        <SavedBooks />
+      </section>
     </div>
   );
 }

@@ -1,18 +1,21 @@
 import { createContext, useContext, type ReactNode } from "react";
 
+import type { Book } from "@shared/book.ts";
+
 interface BookActionProps {
-  bookId: string;
-  /** Copies left: with none, the action is offered but disabled. */
-  stock: number;
+  book: Book;
   className?: string;
 }
 
-/** What a book's card and page offer to do with the book: the store's "Add to Cart" button. */
+/**
+ * What a book's card and page offer to do with the book: the cart's "Add to Cart" button and
+ * the Save toggle.
+ */
 export type RenderBookAction = (props: BookActionProps) => ReactNode;
 
 /**
- * Filled in by app/, so books never imports the cart (the cart shows books, not the other way
- * round). Nothing is rendered where no action is provided.
+ * Filled in by app/, so books never imports the cart or the saved list (both show books, not
+ * the other way round). Nothing is rendered where no action is provided.
  */
 export const BookActionContext = createContext<RenderBookAction | undefined>(undefined);
 

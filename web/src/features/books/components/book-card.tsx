@@ -44,7 +44,7 @@ export function BookCard({ book, priority = false }: BookCardProps) {
           <BookPrice newPrice={book.newPrice} oldPrice={book.oldPrice} />
           <BookStock stock={book.stock} />
         </div>
-        <BookActionSlot bookId={book._id} stock={book.stock} className="mt-auto self-start" />
+        <BookActionSlot book={book} className="mt-auto self-start" />
       </div>
     </article>
   );

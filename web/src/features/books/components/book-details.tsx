@@ -37,7 +37,7 @@ export function BookDetails({ book }: { book: Book }) {
         <p className="whitespace-pre-line text-slate-800">{book.description}</p>
         <BookPrice newPrice={book.newPrice} oldPrice={book.oldPrice} />
         <BookStock stock={book.stock} />
-        <BookActionSlot bookId={book._id} stock={book.stock} className="self-start" />
+        <BookActionSlot book={book} className="self-start" />
       </div>
     </article>
   );

@@ -1,0 +1,29 @@
+import { COLLECTIONS } from "./collections.ts";
+
+/**
+ * The account data export's sections, in its order: every collection that holds something about
+ * a customer. Apart from account-data.ts, whose request schema (classic zod) the response schemas
+ * must not load.
+ */
+export const PERSONAL_DATA_COLLECTIONS = {
+  orders: COLLECTIONS.orders,
+  customers: COLLECTIONS.customers,
+  /** customers/<uid>/saved: the books the customer saved. */
+  saved: COLLECTIONS.saved,
+  subscribers: COLLECTIONS.subscribers,
+  mail: COLLECTIONS.mail,
+  messages: COLLECTIONS.messages,
+} as const;
+
+export type PersonalDataCollection =
+  (typeof PERSONAL_DATA_COLLECTIONS)[keyof typeof PERSONAL_DATA_COLLECTIONS];
+
+/** The section names as a list, for the response schema's enum. */
+export const PERSONAL_DATA_COLLECTION_NAMES = [
+  PERSONAL_DATA_COLLECTIONS.orders,
+  PERSONAL_DATA_COLLECTIONS.customers,
+  PERSONAL_DATA_COLLECTIONS.saved,
+  PERSONAL_DATA_COLLECTIONS.subscribers,
+  PERSONAL_DATA_COLLECTIONS.mail,
+  PERSONAL_DATA_COLLECTIONS.messages,
+] as const satisfies readonly PersonalDataCollection[];
