@@ -1,4 +1,5 @@
 import type { IndexedBook } from "../../functions/src/lib/search/book-index.ts";
+import { seededRandom } from "../../scripts/seed/dates.ts";
 
 import { seedIndexedBooks } from "./seed-search-books.ts";
 
@@ -9,18 +10,6 @@ import { seedIndexedBooks } from "./seed-search-books.ts";
 
 /** A generated word or name is the seed's this often, and a made-up one the rest. */
 const SEED_SHARE = 0.1;
-
-/** A small deterministic generator, so every run measures the same catalogue. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function isbn13(first12: string): string {
   let sum = 0;
@@ -38,7 +27,7 @@ export function generatedCatalogue(
   { adversarial = false }: { adversarial?: boolean } = {},
 ): IndexedBook[] {
   const seed = seedIndexedBooks();
-  const next = random(30);
+  const next = seededRandom(30);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
   const words = [
     ...new Set(seed.flatMap((book) => `${book.title} ${book.description}`.split(/[^A-Za-z]+/))),
