@@ -1,11 +1,11 @@
 import { catalogueSearchIndex } from "../lib/search/catalogue-search.ts";
 import { searchAnswer } from "../lib/search/search-answer.ts";
-import { coverUrl } from "../shared/cover-url.ts";
 import { searchAnswerPath } from "../shared/first-screen-data.ts";
 import { CATALOGUE_FIRST_SCREEN_CARDS } from "../shared/first-screens.ts";
 import { searchQueryFrom } from "../shared/search-page-query.ts";
 import { searchQuerySchema } from "../shared/search-query.ts";
 
+import { coverPreloads } from "./cover-preloads.ts";
 import type { PageHead } from "./page-head.ts";
 
 /**
@@ -26,8 +26,6 @@ export async function searchFirstScreen(
   const answer = await searchAnswer(index, query.data);
   return {
     firstScreenData: { [searchAnswerPath(q)]: answer },
-    imagePreloads: answer.books
-      .slice(0, CATALOGUE_FIRST_SCREEN_CARDS)
-      .map((book) => coverUrl(book.coverImage)),
+    imagePreloads: coverPreloads(answer.books, CATALOGUE_FIRST_SCREEN_CARDS),
   };
 }

@@ -1,4 +1,3 @@
-import { coverUrl } from "../shared/cover-url.ts";
 import {
   cataloguePageAnswerPath,
   firstCarouselAnswerPath,
@@ -11,6 +10,7 @@ import {
 import { shuffledByRank } from "../shared/shuffle.ts";
 import { SHOPPER_PATHS, type ShopperPage } from "../shared/site-routes.ts";
 
+import { coverPreloads } from "./cover-preloads.ts";
 import { readCataloguePage, readFirstCarousel, readTopSellers } from "./first-screen-reads.ts";
 import { pageTitle, STORE_DESCRIPTION, type PageAnswer } from "./page-answer.ts";
 import { PAGE_CACHE_CONTROL } from "./page-cache.ts";
@@ -89,9 +89,7 @@ async function firstScreenData(
       const books = shuffledByRank(await readFirstCarousel(), (book) => book._id, new Map());
       return {
         firstScreenData: { [firstCarouselAnswerPath()]: books },
-        imagePreloads: books
-          .slice(0, CAROUSEL_FIRST_SCREEN_COVERS)
-          .map((book) => coverUrl(book.coverImage)),
+        imagePreloads: coverPreloads(books, CAROUSEL_FIRST_SCREEN_COVERS),
       };
     }
     case "catalogue": {
@@ -99,9 +97,7 @@ async function firstScreenData(
       const books = await readCataloguePage();
       return {
         firstScreenData: { [cataloguePageAnswerPath()]: books },
-        imagePreloads: books
-          .slice(0, CATALOGUE_FIRST_SCREEN_CARDS)
-          .map((book) => coverUrl(book.coverImage)),
+        imagePreloads: coverPreloads(books, CATALOGUE_FIRST_SCREEN_CARDS),
       };
     }
     default:
