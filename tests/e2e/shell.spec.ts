@@ -118,6 +118,26 @@ test.describe("shell", () => {
     await expect(page.getByRole("heading", { name: "New Releases This Week" })).toBeVisible();
   });
 
+  test("a new page opens at the top, and Back returns to where the shopper left the last", async ({
+    page,
+  }) => {
+    await openStore(page, "/books");
+    const card = page.getByTestId("book-card").nth(15);
+    await card.scrollIntoViewIfNeeded();
+    const left = await page.evaluate(() => window.scrollY);
+    expect(left).toBeGreaterThan(300);
+
+    const title = await card.getByRole("heading", { level: 3 }).textContent();
+    await card.getByRole("link").first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title ?? "");
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/books$/);
+    await expect(card).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+  });
+
   for (const width of [360, 768, 1180, 1440]) {
     test(`shopper pages fit ${width} px without horizontal scrolling`, async ({
       page,

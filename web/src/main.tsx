@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 
 import { App } from "@/app/app";
-import { createAppRouter } from "@/app/router";
+import { loadScreensAt } from "@/app/router";
 import { env } from "@/config/env";
 import { watchForEngagement } from "@/lib/after-engagement";
 import { putPageDataInCache } from "@/lib/page-data";
@@ -21,26 +21,23 @@ if (env.emulators?.testHooks) {
   });
 }
 
-/**
- * The start in three tasks (this module's evaluation, building the router, the first render), each
- * short enough not to block input; as one task they would hold the main thread before the first
- * paint.
- */
-function inNextTask(work: () => void) {
-  window.setTimeout(work, 0);
+function render(container: HTMLElement) {
+  // The first render as a transition: React renders it in slices the browser can interleave
+  // with input and loading, instead of in one long task; the screen commits and paints as one.
+  startTransition(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }
 
-inNextTask(() => {
-  const router = createAppRouter();
-  inNextTask(() => {
-    // The first render as a transition: React renders it in slices the browser can interleave
-    // with input and loading, instead of in one long task; the screen commits and paints as one.
-    startTransition(() => {
-      createRoot(root).render(
-        <StrictMode>
-          <App router={router} />
-        </StrictMode>,
-      );
-    });
-  });
-});
+/**
+ * The first render waits for the address's screen module (which the page preloads) and starts
+ * in a task of its own: this module's evaluation and the render, as one task, would hold the main
+ * thread before the first paint. A screen that fails to load renders the error screen.
+ */
+void loadScreensAt(window.location.pathname)
+  .catch(() => undefined)
+  .then(() => window.setTimeout(render, 0, root));

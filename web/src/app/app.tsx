@@ -1,16 +1,18 @@
-import { RouterProvider } from "react-router-dom";
+import { BrowserRouter } from "react-router-dom";
 
 import { SplashScreen } from "@/components/ui/splash-screen";
 import { site } from "@/config/site";
 import { rememberSplashSeen } from "@/config/splash-duration";
 
 import { AppProvider } from "./provider";
-import type { AppRouter } from "./router";
+import { AppRoutes } from "./router";
 
-export function App({ router }: { router: AppRouter }) {
+export function App() {
   return (
     <AppProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
       <SplashScreen durationMs={site.splashMs} onShown={rememberSplashSeen} />
     </AppProvider>
   );

@@ -1,12 +1,11 @@
-import { createBrowserRouter, type RouteObject } from "react-router-dom";
+import { matchRoutes, type RouteObject, useRoutes } from "react-router-dom";
 
-import { RouteError } from "@/components/errors/route-error";
 import { paths } from "@/config/paths";
 import { RequireAuth } from "@/features/auth/components/require-auth";
 
 import { AppRoot } from "./layouts/app-root";
 import { ShopLayout } from "./layouts/shop-layout";
-import { lazyScreen } from "./lazy-screen";
+import { isScreenHandle, lazyScreen } from "./lazy-screen";
 import { HomeRoute } from "./routes/home";
 
 /**
@@ -16,24 +15,22 @@ import { HomeRoute } from "./routes/home";
 const adminRoutes: RouteObject[] = [
   {
     path: paths.admin,
-    errorElement: <RouteError />,
-    lazy: lazyScreen("routes/admin/login"),
+    ...lazyScreen("routes/admin/login"),
   },
   {
     path: paths.dashboard,
-    errorElement: <RouteError />,
-    lazy: lazyScreen("routes/admin/dashboard"),
+    ...lazyScreen("routes/admin/dashboard"),
     children: [
-      { index: true, lazy: lazyScreen("routes/admin/overview") },
-      { path: paths.manageBooks, lazy: lazyScreen("routes/admin/manage-books") },
-      { path: paths.addNewBook, lazy: lazyScreen("routes/admin/add-book") },
-      { path: paths.importBooks, lazy: lazyScreen("routes/admin/import-books") },
-      { path: paths.editBookPattern, lazy: lazyScreen("routes/admin/edit-book") },
-      { path: paths.adminOrders, lazy: lazyScreen("routes/admin/orders") },
-      { path: paths.adminMessages, lazy: lazyScreen("routes/admin/messages") },
-      { path: paths.adminSubscribers, lazy: lazyScreen("routes/admin/subscribers") },
-      { path: paths.adminOutbox, lazy: lazyScreen("routes/admin/outbox") },
-      { path: "*", lazy: lazyScreen("routes/admin/not-found") },
+      { index: true, ...lazyScreen("routes/admin/overview") },
+      { path: paths.manageBooks, ...lazyScreen("routes/admin/manage-books") },
+      { path: paths.addNewBook, ...lazyScreen("routes/admin/add-book") },
+      { path: paths.importBooks, ...lazyScreen("routes/admin/import-books") },
+      { path: paths.editBookPattern, ...lazyScreen("routes/admin/edit-book") },
+      { path: paths.adminOrders, ...lazyScreen("routes/admin/orders") },
+      { path: paths.adminMessages, ...lazyScreen("routes/admin/messages") },
+      { path: paths.adminSubscribers, ...lazyScreen("routes/admin/subscribers") },
+      { path: paths.adminOutbox, ...lazyScreen("routes/admin/outbox") },
+      { path: "*", ...lazyScreen("routes/admin/not-found") },
     ],
   },
 ];
@@ -42,53 +39,59 @@ const adminRoutes: RouteObject[] = [
 const shopRoutes: RouteObject[] = [
   {
     element: <ShopLayout />,
-    errorElement: <RouteError />,
     children: [
       { path: paths.home, element: <HomeRoute /> },
-      { path: paths.about, lazy: lazyScreen("routes/about") },
-      { path: paths.thanks, lazy: lazyScreen("routes/thanks") },
-      { path: paths.terms, lazy: lazyScreen("routes/terms") },
-      { path: paths.policy, lazy: lazyScreen("routes/policy") },
-      { path: paths.contact, lazy: lazyScreen("routes/contact") },
-      { path: paths.search, lazy: lazyScreen("routes/search") },
-      { path: paths.categories, lazy: lazyScreen("routes/categories") },
-      { path: paths.catalogue, lazy: lazyScreen("routes/catalogue") },
-      { path: paths.bookPattern, lazy: lazyScreen("routes/book") },
-      { path: paths.myLibrary, lazy: lazyScreen("routes/my-library") },
-      { path: paths.unsubscribe, lazy: lazyScreen("routes/unsubscribe") },
-      { path: paths.cart, lazy: lazyScreen("routes/cart") },
-      { path: paths.login, lazy: lazyScreen("routes/login") },
-      { path: paths.register, lazy: lazyScreen("routes/register") },
-      { path: paths.forgotPassword, lazy: lazyScreen("routes/forgot-password") },
-      { path: paths.accountAction, lazy: lazyScreen("routes/account-action") },
+      { path: paths.about, ...lazyScreen("routes/about") },
+      { path: paths.thanks, ...lazyScreen("routes/thanks") },
+      { path: paths.terms, ...lazyScreen("routes/terms") },
+      { path: paths.policy, ...lazyScreen("routes/policy") },
+      { path: paths.contact, ...lazyScreen("routes/contact") },
+      { path: paths.search, ...lazyScreen("routes/search") },
+      { path: paths.categories, ...lazyScreen("routes/categories") },
+      { path: paths.catalogue, ...lazyScreen("routes/catalogue") },
+      { path: paths.bookPattern, ...lazyScreen("routes/book") },
+      { path: paths.myLibrary, ...lazyScreen("routes/my-library") },
+      { path: paths.unsubscribe, ...lazyScreen("routes/unsubscribe") },
+      { path: paths.cart, ...lazyScreen("routes/cart") },
+      { path: paths.login, ...lazyScreen("routes/login") },
+      { path: paths.register, ...lazyScreen("routes/register") },
+      { path: paths.forgotPassword, ...lazyScreen("routes/forgot-password") },
+      { path: paths.accountAction, ...lazyScreen("routes/account-action") },
       {
         element: <RequireAuth />,
         children: [
-          { path: paths.checkout, lazy: lazyScreen("routes/checkout") },
-          { path: paths.orders, lazy: lazyScreen("routes/orders") },
-          { path: paths.orderPattern, lazy: lazyScreen("routes/order") },
-          { path: paths.userDashboard, lazy: lazyScreen("routes/user-dashboard") },
-          { path: paths.account, lazy: lazyScreen("routes/account") },
+          { path: paths.checkout, ...lazyScreen("routes/checkout") },
+          { path: paths.orders, ...lazyScreen("routes/orders") },
+          { path: paths.orderPattern, ...lazyScreen("routes/order") },
+          { path: paths.userDashboard, ...lazyScreen("routes/user-dashboard") },
+          { path: paths.account, ...lazyScreen("routes/account") },
         ],
       },
-      { path: "*", lazy: lazyScreen("routes/not-found") },
+      { path: "*", ...lazyScreen("routes/not-found") },
     ],
   },
 ];
 
-/**
- * The store's router. Made by a call rather than at import, so the entry builds it in a task of
- * its own: building it matches and ranks every route, and inside the entry's evaluation that work
- * would lengthen the one long task before the first paint.
- */
-export function createAppRouter() {
-  return createBrowserRouter([
-    {
-      element: <AppRoot />,
-      errorElement: <RouteError />,
-      children: [...adminRoutes, ...shopRoutes],
-    },
-  ]);
+/** Every route of the store, matched against the address. */
+const appRoutes: RouteObject[] = [
+  {
+    element: <AppRoot />,
+    children: [...adminRoutes, ...shopRoutes],
+  },
+];
+
+/** The screen for the current address, inside its layouts. */
+export function AppRoutes() {
+  return useRoutes(appRoutes);
 }
 
-export type AppRouter = ReturnType<typeof createAppRouter>;
+/**
+ * Loads the lazy screens the address opens with. The entry awaits it before the first render: a
+ * screen that suspended there would show its layout alone first, and React holds back revealing
+ * the rest for a moment.
+ */
+export async function loadScreensAt(pathname: string): Promise<void> {
+  const matches = matchRoutes(appRoutes, pathname) ?? [];
+  const handles = matches.map(({ route }) => route.handle as unknown).filter(isScreenHandle);
+  await Promise.all(handles.map((handle) => handle.loadScreen()));
+}

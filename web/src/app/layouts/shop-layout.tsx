@@ -1,4 +1,5 @@
-import { Outlet, ScrollRestoration } from "react-router-dom";
+import { Suspense } from "react";
+import { Outlet } from "react-router-dom";
 
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -10,10 +11,11 @@ export function ShopLayout() {
       {/* At least a screen tall: the footer starts below the fold, so content arriving late never
           moves it in view (layout shift). */}
       <main id="main" className="mx-auto min-h-screen w-full max-w-7xl flex-1 px-4 py-8">
-        <Outlet />
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,15 +1,11 @@
-import { isRouteErrorResponse, Link, useRouteError } from "react-router-dom";
+import type { FallbackProps } from "react-error-boundary";
+import { Link } from "react-router-dom";
 
 import { paths } from "@/config/paths";
 
 /** The error screen for a route that failed: never a blank page. */
-export function RouteError() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : undefined;
+export function RouteError({ error }: Pick<FallbackProps, "error">) {
+  const detail = error instanceof Error ? error.message : undefined;
   return (
     <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
       <h1 className="text-2xl font-bold">Unexpected Application Error!</h1>

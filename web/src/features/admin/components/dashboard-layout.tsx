@@ -1,4 +1,5 @@
-import { Link, NavLink, Outlet, ScrollRestoration } from "react-router-dom";
+import { Suspense } from "react";
+import { Link, NavLink, Outlet } from "react-router-dom";
 
 import { paths } from "@/config/paths";
 
@@ -74,10 +75,11 @@ export function DashboardLayout() {
               </Link>
             </div>
           </div>
-          <Outlet />
+          <Suspense>
+            <Outlet />
+          </Suspense>
         </main>
       </div>
-      <ScrollRestoration />
     </div>
   );
 }
