@@ -1,8 +1,9 @@
 // @ts-check
 /**
  * Which lazy route modules a URL pattern loads before it renders, read from the router's source
- * (web/src/app/router.tsx) with the TypeScript parser: the `lazy` imports of every route on the
- * way to the matching path, plus its `index` child's. A path the router does not have yet gives
+ * (web/src/app/router.tsx) with the TypeScript parser: the lazy imports of every route on the
+ * way to the matching path (a `lazy` property, or a spread `...lazyScreen("...")`), plus its
+ * `index` child's. A path the router does not have yet gives
  * `undefined` (the bench prints "n/a").
  */
 import ts from "typescript";
@@ -22,7 +23,7 @@ function property(object, name) {
 
 /**
  * The specifiers of every `import("...")` inside a node, and of every `lazyScreen("...")`
- * (web/src/app/lazy-screen.ts: the module under web/src/app, without ".tsx").
+ * (web/src/app/lazy-screen.tsx: the module under web/src/app, without ".tsx").
  * @param {ts.Node} node
  * @returns {string[]}
  */
@@ -77,8 +78,11 @@ function constants(file) {
   return found;
 }
 
+/** The calls that take the route table. */
+const ROUTER_CALLS = new Set(["createBrowserRouter", "useRoutes"]);
+
 /**
- * The argument of `createBrowserRouter(...)`.
+ * The argument of `useRoutes(...)` or `createBrowserRouter(...)`.
  * @param {ts.Node} node
  * @returns {ts.Expression | undefined}
  */
@@ -86,7 +90,7 @@ function routerArgument(node) {
   if (
     ts.isCallExpression(node) &&
     ts.isIdentifier(node.expression) &&
-    node.expression.text === "createBrowserRouter"
+    ROUTER_CALLS.has(node.expression.text)
   ) {
     return node.arguments[0];
   }
@@ -95,7 +99,7 @@ function routerArgument(node) {
 
 /**
  * Every route of the router with the lazy modules loaded on the way to it, walked from
- * `createBrowserRouter`'s argument.
+ * the router call's argument.
  * @param {string} routerSource
  * @param {Map<string, string>} paths
  * @returns {RouteChain[]}
@@ -132,8 +136,12 @@ export function routeChains(routerSource, paths) {
 
   /** @param {ts.ObjectLiteralExpression} route */
   const lazyImports = (route) => {
-    const lazy = resolve(property(route, "lazy"));
-    return lazy ? dynamicImports(lazy) : [];
+    const spreads = route.properties
+      .filter(ts.isSpreadAssignment)
+      .map((spread) => spread.expression);
+    return [property(route, "lazy"), ...spreads]
+      .map(resolve)
+      .flatMap((node) => (node ? dynamicImports(node) : []));
   };
 
   /** @param {ts.Expression | undefined} node */

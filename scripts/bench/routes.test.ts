@@ -87,3 +87,18 @@ const router = createBrowserRouter([
     expect(modulesFor(chains, "/books/:id")).toEqual(["./query-layout", "./routes/book"]);
   });
 });
+
+describe("route chains of useRoutes with spread lazy screens", () => {
+  const screens = `
+const shopRoutes = [{ path: paths.book, ...lazyScreen("routes/book") }];
+const appRoutes = [{ element: <Root />, children: [...shopRoutes, { path: paths.home, element: <Home /> }] }];
+export function AppRoutes() {
+  return useRoutes(appRoutes);
+}`;
+  const chains = routeChains(screens, paths);
+
+  it("loads a spread screen's module and none for a route in the entry", () => {
+    expect(modulesFor(chains, "/books/:id")).toEqual(["./routes/book"]);
+    expect(modulesFor(chains, "/")).toEqual([]);
+  });
+});
