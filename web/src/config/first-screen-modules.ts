@@ -5,7 +5,7 @@ import { paths } from "./paths";
 
 /**
  * A lazily loaded screen module: its path under src/app/ without ".tsx", e.g. "routes/book".
- * The router loads one by this name (app/lazy-screen.ts); the build finds its file by it.
+ * The router loads one by this name (app/lazy-screen.tsx); the build finds its file by it.
  */
 export type ScreenModule = `routes/${string}`;
 
