@@ -37,7 +37,9 @@ export async function requestRatingRollUp(db: Firestore, bookId: string): Promis
     const claim: RatingRollupDocument = {
       pending: true,
       claimedAt: requestedAt,
-      dueAt: Timestamp.fromMillis(Math.max(now, (rolledUpAt?.toMillis() ?? 0) + ROLLUP_INTERVAL_MS)),
+      dueAt: Timestamp.fromMillis(
+        Math.max(now, (rolledUpAt?.toMillis() ?? 0) + ROLLUP_INTERVAL_MS),
+      ),
       requestedAt,
       rolledUpAt,
     };

@@ -5,11 +5,7 @@ import { bookAnswerPath } from "../shared/first-screen-data.ts";
 import { BOOK_PATH_PREFIX, SHOPPER_PATHS } from "../shared/site-routes.ts";
 
 import { readNewestReviews } from "./book-reviews.ts";
-import {
-  bookBreadcrumb,
-  bookStructuredData,
-  STRUCTURED_REVIEWS,
-} from "./book-structured-data.ts";
+import { bookBreadcrumb, bookStructuredData, STRUCTURED_REVIEWS } from "./book-structured-data.ts";
 import { coverImageUrl } from "./cover-image-url.ts";
 import { readBookPage } from "./first-screen-reads.ts";
 import { metaDescription } from "./meta-description.ts";

@@ -23,7 +23,8 @@ export const listAdminReviews: RequestHandler = async (req, res) => {
   await requireAdminSession(req);
   const { limit, after, hidden } = parseOrThrow(listQuerySchema, req.query);
   const reviews = reviewsCollection(db);
-  const filtered = hidden === undefined ? reviews : reviews.where("hidden", "==", hidden === "true");
+  const filtered =
+    hidden === undefined ? reviews : reviews.where("hidden", "==", hidden === "true");
   const page = await readPage({
     query: filtered.orderBy("createdAt", "desc"),
     collection: reviews,

@@ -17,7 +17,7 @@ export const requestRatingRollUps = onDocumentWritten(
     retry: true,
   },
   async (event) => {
-    const bookId = (event.data?.after.data() ?? event.data?.before.data())?.bookId;
-    if (typeof bookId === "string") await requestRatingRollUp(db, bookId);
+    const written: unknown = (event.data?.after.data() ?? event.data?.before.data())?.bookId;
+    if (typeof written === "string") await requestRatingRollUp(db, written);
   },
 );

@@ -26,11 +26,9 @@ export const setReviewHidden: RequestHandler<{ id: string }> = async (req, res) 
   if (!data) throw new HttpError(404, REVIEW_MESSAGES.reviewNotFound);
   if (data.hidden !== hidden) {
     const hiddenAt = Timestamp.now();
-    await ref.update(
-      hidden ? { hidden, hiddenAt } : { hidden, hiddenAt: FieldValue.delete() },
-      { lastUpdateTime: stored.updateTime },
-    );
+    await ref.update(hidden ? { hidden, hiddenAt } : { hidden, hiddenAt: FieldValue.delete() }, {
+      lastUpdateTime: stored.updateTime,
+    });
   }
-  const { hiddenAt: _dropped, ...rest } = data;
-  sendJson(res, API.setReviewHidden, adminReviewFromDocument(id, { ...rest, hidden }));
+  sendJson(res, API.setReviewHidden, adminReviewFromDocument(id, { ...data, hidden }));
 };

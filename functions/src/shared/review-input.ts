@@ -49,4 +49,3 @@ export type ReviewInput = z.input<typeof reviewInputSchema>;
 export const reviewVisibilitySchema = strictBody({
   hidden: z.boolean({ error: REVIEW_MESSAGES.hiddenNotBoolean }),
 });
-
