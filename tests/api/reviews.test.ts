@@ -16,12 +16,14 @@ import {
 import { adminDb, adminIdToken, api, type ErrorBody } from "../support/admin-session.ts";
 import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
 import { createTestBooks, deleteTestBooks, type TestBook } from "../support/order-fixtures.ts";
+import { fetchPage, structuredDataOf } from "../support/page-head.ts";
 import {
   deleteReviewsOf,
   ratingRollUpsSettled,
   shownRatings,
   storeOrder,
 } from "../support/reviews.ts";
+import { STORE_URL } from "../support/store.ts";
 
 /** Customers reviewing one book at once in the roll-up test. */
 const CONCURRENT_REVIEWS = 20;
@@ -348,5 +350,23 @@ describe("the roll-up under concurrent reviews", () => {
     expect(next).not.toBeNull();
     const second = await list(book, `?limit=15&after=${next ?? ""}`);
     expect(second.body).toHaveLength(CONCURRENT_REVIEWS - 15);
+
+    // The server-sent book page names the rating and the newest 5 reviews in its JSON-LD.
+    const product = structuredDataOf(await fetchPage(`${STORE_URL}/books/${book}`)).find(
+      (entry) => Array.isArray(entry["@type"]) && entry["@type"].includes("Product"),
+    );
+    expect(product?.aggregateRating).toEqual({
+      "@type": "AggregateRating",
+      ratingValue: Math.round((sum / CONCURRENT_REVIEWS) * 100) / 100,
+      reviewCount: CONCURRENT_REVIEWS,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect(product?.review).toHaveLength(5);
+    expect((product?.review as { name: string }[])[0]).toMatchObject({
+      "@type": "Review",
+      name: valid.title,
+      reviewBody: valid.text,
+    });
   }, 120_000);
 });
