@@ -15,21 +15,21 @@ interface ReviewFormProps {
   bookId: string;
   /** The customer's review, when they are editing it. */
   review: Review | null;
+  /** Told when the API has stored the review; the form is then remounted with it. */
+  onSaved: () => void;
 }
 
 /** The customer's review of the book: stars, a title and a text, checked as the API checks them. */
-export function ReviewForm({ user, bookId, review }: ReviewFormProps) {
+export function ReviewForm({ user, bookId, review, onSaved }: ReviewFormProps) {
   const [rating, setRating] = useState<number>(review?.rating ?? 0);
   const [title, setTitle] = useState(review?.title ?? "");
   const [text, setText] = useState(review?.text ?? "");
   const [problem, setProblem] = useState<string | undefined>();
-  const [saved, setSaved] = useState(false);
   const save = useSaveReview(user, bookId);
   const remove = useDeleteMyReview(user, bookId);
 
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSaved(false);
     const checked = reviewInputSchema.safeParse({ rating, title, text });
     if (!checked.success) {
       setProblem(checked.error.issues[0]?.message);
@@ -39,9 +39,7 @@ export function ReviewForm({ user, bookId, review }: ReviewFormProps) {
     save.mutate(
       { input: checked.data, isEdit: review !== null },
       {
-        onSuccess: () => {
-          setSaved(true);
-        },
+        onSuccess: onSaved,
         onError: (error) => {
           setProblem(error instanceof ApiError ? error.message : "The review could not be saved.");
         },
@@ -102,11 +100,6 @@ export function ReviewForm({ user, bookId, review }: ReviewFormProps) {
       {problem !== undefined && (
         <p role="alert" className="text-sm text-red-700">
           {problem}
-        </p>
-      )}
-      {saved && (
-        <p role="status" className="text-sm text-green-700">
-          Your review is saved. The book&apos;s average follows within a few seconds.
         </p>
       )}
       <div className="flex gap-3">
