@@ -39,6 +39,7 @@ const WEB_FEATURE_EDGES = {
     auth: "the library is the signed-in shopper's",
     books: "the library shows the books the shopper bought",
   },
+  reviews: { auth: "the review form is the signed-in customer's" },
   saved: {
     auth: "the saved list is the signed-in customer's",
     books: "the Saved shelf shows the saved books' cards, read by id as the library reads its own",

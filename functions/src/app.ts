@@ -17,6 +17,7 @@ import { storeGate } from "./http/store-gate.ts";
 import { newsletterRouter } from "./newsletter/newsletter-router.ts";
 import { ordersRouter } from "./orders/orders-router.ts";
 import { pagesRouter } from "./pages/pages-router.ts";
+import { reviewsRouter } from "./reviews/reviews-router.ts";
 import { COVER_FILE_PATH, COVER_PNG_PATH } from "./shared/api/api-path.ts";
 import { versesRouter } from "./verses/verses-router.ts";
 
@@ -41,6 +42,7 @@ export function createApp(): express.Express {
   app.use(contactRouter);
   app.use(newsletterRouter);
   app.use(ordersRouter);
+  app.use(reviewsRouter);
   app.use(versesRouter);
   app.route(COVER_FILE_PATH).get(getCover).all(methodNotAllowed);
   app.route(COVER_PNG_PATH).get(getCoverPng).all(methodNotAllowed);

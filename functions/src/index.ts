@@ -2,3 +2,5 @@ export { api } from "./api.ts";
 export { completeBookWrites } from "./books/complete-book-writes.ts";
 export { rollUpStock } from "./stock/roll-up-stock.ts";
 export { rebuildSearchIndex } from "./search/rebuild-search-index.ts";
+export { requestRatingRollUps } from "./reviews/request-rating-roll-ups.ts";
+export { rollUpRatings } from "./reviews/roll-up-ratings.ts";

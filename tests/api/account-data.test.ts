@@ -144,6 +144,7 @@ describe("GET /api/account/data", () => {
       COLLECTIONS.subscribers,
       COLLECTIONS.mail,
       COLLECTIONS.messages,
+      COLLECTIONS.reviews,
     ]);
     for (const { about } of data.sections) expect(about).not.toBe("");
 

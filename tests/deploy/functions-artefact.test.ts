@@ -114,6 +114,8 @@ describe("the functions upload", () => {
       ["api", "function"],
       ["completeBookWrites", "function"],
       ["rebuildSearchIndex", "function"],
+      ["requestRatingRollUps", "function"],
+      ["rollUpRatings", "function"],
       ["rollUpStock", "function"],
     ]);
   });

@@ -139,6 +139,9 @@ const CASES: CollectionCase[] = [
     COLLECTIONS.loginAttempts,
     COLLECTIONS.system,
     COLLECTIONS.stockRollups,
+    // Reviews and their roll-ups: the API checks buyers and hides reviews, so clients go through it.
+    COLLECTIONS.reviews,
+    COLLECTIONS.ratingRollups,
     // The search index's state, manifest and snapshot chunks: the API and its rebuilds alone.
     COLLECTIONS.searchIndex,
     COLLECTIONS.searchIndexChunks,
@@ -279,6 +282,22 @@ describe("book validation for admin writes", () => {
   it("does not let an admin change the units sold", async () => {
     const existing = doc(firestoreAs(env, "admin"), COLLECTIONS.books, "existing");
     await assertFails(updateDoc(existing, { sold: 100 }));
+  });
+
+  it("does not let an admin give a new book ratings of its own", async () => {
+    const admin = firestoreAs(env, "admin");
+    for (const field of ["ratingCount", "ratingSum", "ratingAverage"]) {
+      await assertFails(
+        setDoc(doc(admin, COLLECTIONS.books, `rated-${field}`), { ...clientBook, [field]: 5 }),
+      );
+    }
+  });
+
+  it("does not let an admin change a book's rolled-up ratings", async () => {
+    const existing = doc(firestoreAs(env, "admin"), COLLECTIONS.books, "existing");
+    await assertFails(updateDoc(existing, { ratingCount: 100 }));
+    await assertFails(updateDoc(existing, { ratingSum: 500 }));
+    await assertFails(updateDoc(existing, { ratingAverage: 5 }));
   });
 
   it("does not let an admin change the stock", async () => {

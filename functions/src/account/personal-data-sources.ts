@@ -9,6 +9,7 @@ import { customersCollection } from "../lib/collections/customers.ts";
 import { mailCollection } from "../lib/collections/mail.ts";
 import { messagesCollection } from "../lib/collections/messages.ts";
 import { ordersCollection } from "../lib/collections/orders.ts";
+import { reviewsCollection } from "../lib/collections/reviews.ts";
 import { savedCollection } from "../lib/collections/saved.ts";
 import { subscribersCollection } from "../lib/collections/subscribers.ts";
 import { db } from "../lib/firebase.ts";
@@ -91,6 +92,14 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
       emails.length === 0
         ? []
         : (await messagesCollection(db).where("email", "in", emails).get()).docs,
+    erase: remove,
+  },
+  {
+    collection: PERSONAL_DATA_COLLECTIONS.reviews,
+    about: ACCOUNT_DATA_MESSAGES.reviewsAbout,
+    find: async ({ uid }) => (await reviewsCollection(db).where("uid", "==", uid).get()).docs,
+    // Deleted, not anonymised: a review is the customer's own words. Each delete asks for its
+    // book's rating roll-up (requestRatingRollUps), so the averages drop them too.
     erase: remove,
   },
 ];

@@ -44,6 +44,26 @@ export const FUNCTION_SETTINGS = {
     maxInstances: 5,
     timeoutSeconds: 60,
   },
+  /** Rating roll-up requests: one compare-and-set per review write, which are rare. */
+  requestRatingRollUps: {
+    region: "us-central1",
+    cpu: 1,
+    memory: "256MiB",
+    concurrency: 40,
+    minInstances: 0,
+    maxInstances: 3,
+    timeoutSeconds: 60,
+  },
+  /** Rating roll-ups: one aggregation and a short transaction, at most about once a second per book. */
+  rollUpRatings: {
+    region: "us-central1",
+    cpu: 1,
+    memory: "256MiB",
+    concurrency: 20,
+    minInstances: 0,
+    maxInstances: 3,
+    timeoutSeconds: 60,
+  },
   /**
    * Completing books written past the API: short I/O-bound work, so one vCPU serves many events
    * at once; a few instances cover an admin's bursts and the roll-ups' book writes; none idle, as

@@ -1,10 +1,11 @@
-import { displayAuthor } from "../shared/book.ts";
+import { displayAuthor, isBookId } from "../shared/book.ts";
 import type { Category } from "../shared/categories.ts";
 import { coverUrl } from "../shared/cover-url.ts";
 import { bookAnswerPath } from "../shared/first-screen-data.ts";
 import { BOOK_PATH_PREFIX, SHOPPER_PATHS } from "../shared/site-routes.ts";
 
-import { bookBreadcrumb, bookStructuredData } from "./book-structured-data.ts";
+import { readNewestReviews } from "./book-reviews.ts";
+import { bookBreadcrumb, bookStructuredData, STRUCTURED_REVIEWS } from "./book-structured-data.ts";
 import { coverImageUrl } from "./cover-image-url.ts";
 import { readBookPage } from "./first-screen-reads.ts";
 import { metaDescription } from "./meta-description.ts";
@@ -24,7 +25,10 @@ export function categoryListingUrl(origin: string, category: Category): string {
 
 /** A book's page, or undefined when no book has that id (a deleted one included). */
 export async function bookPage(id: string, origin: string): Promise<PageAnswer | undefined> {
-  const book = await readBookPage(id);
+  const [book, reviews] = await Promise.all([
+    readBookPage(id),
+    isBookId(id) ? readNewestReviews(id, STRUCTURED_REVIEWS) : [],
+  ]);
   if (!book) return undefined;
   const author = displayAuthor(book.author);
   const links = {
@@ -48,7 +52,7 @@ export async function bookPage(id: string, origin: string): Promise<PageAnswer |
         ...(links.image ? { image: links.image } : {}),
         imageAlt: `Cover of ${book.title}`,
       },
-      structuredData: [bookStructuredData(book, links), bookBreadcrumb(book, links)],
+      structuredData: [bookStructuredData(book, links, reviews), bookBreadcrumb(book, links)],
       firstScreenData: { [bookAnswerPath(book._id)]: book },
       imagePreloads: [coverUrl(book.coverImage)],
     },

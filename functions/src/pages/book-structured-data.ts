@@ -1,5 +1,6 @@
 import { displayAuthor, type Book } from "../shared/book.ts";
 import { formatPrice } from "../shared/money.ts";
+import { REVIEW_LIMITS, type Review } from "../shared/review.ts";
 import { stockLevel, type StockLevel } from "../shared/stock.ts";
 
 /** The store's prices are US dollars (the screens show `$`). */
@@ -34,8 +35,44 @@ export interface BookPageLinks {
   categoryName: string;
 }
 
-/** The book as a schema.org Book and Product, with its offer. */
-export function bookStructuredData(book: Book, links: BookPageLinks): object {
+/** Reviews the book page's JSON-LD names: the newest few shown ones. */
+export const STRUCTURED_REVIEWS = 5;
+
+/** The book's rolled-up rating, when it has shown reviews. */
+function aggregateRatingOf(book: Book): object | undefined {
+  if (book.ratingCount === 0) return undefined;
+  return {
+    "@type": "AggregateRating",
+    ratingValue: book.ratingAverage,
+    reviewCount: book.ratingCount,
+    bestRating: REVIEW_LIMITS.maxRating,
+    worstRating: REVIEW_LIMITS.minRating,
+  };
+}
+
+function reviewOf(review: Review): object {
+  return {
+    "@type": "Review",
+    name: review.title,
+    reviewBody: review.text,
+    datePublished: review.createdAt.slice(0, 10),
+    author: { "@type": "Person", name: review.authorName },
+    reviewRating: {
+      "@type": "Rating",
+      ratingValue: review.rating,
+      bestRating: REVIEW_LIMITS.maxRating,
+      worstRating: REVIEW_LIMITS.minRating,
+    },
+  };
+}
+
+/** The book as a schema.org Book and Product, with its offer, rating and newest reviews. */
+export function bookStructuredData(
+  book: Book,
+  links: BookPageLinks,
+  reviews: readonly Review[] = [],
+): object {
+  const aggregateRating = aggregateRatingOf(book);
   const isbn = isbnOf(book);
   return {
     "@context": "https://schema.org",
@@ -55,6 +92,8 @@ export function bookStructuredData(book: Book, links: BookPageLinks): object {
       availability: availabilityOf(book.stock),
       url: links.url,
     },
+    ...(aggregateRating ? { aggregateRating } : {}),
+    ...(reviews.length > 0 ? { review: reviews.map(reviewOf) } : {}),
   };
 }
 

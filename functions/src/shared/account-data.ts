@@ -60,6 +60,7 @@ export const ACCOUNT_DATA_MESSAGES = {
   subscriberAbout: "Your newsletter subscription.",
   mailAbout: "Mail the store sent (or is about to send) to your address.",
   messagesAbout: "Messages sent through the Contact page from your address.",
+  reviewsAbout: "Your reviews of books, with their stars, titles and texts, shown or hidden.",
 } as const;
 
 /** POST /api/account/delete takes no fields: an empty body or {}. */

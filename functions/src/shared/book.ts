@@ -29,6 +29,12 @@ export interface BookDocument<TTimestamp> extends BookFields {
   onSale: boolean;
   /** bookSearchTerms(title, author): lets the store search its catalogue with a bounded query. */
   searchTerms: string[];
+  /** Shown reviews, rolled up from `reviews` (docs/reviews.md); absent until the first. */
+  ratingCount?: number;
+  /** The sum of their stars: the average is ratingSum / ratingCount. */
+  ratingSum?: number;
+  /** ratingAverage(ratingSum, ratingCount), stored so the catalogue can sort by it. */
+  ratingAverage?: number;
 }
 
 /** A book as the API sends it and the screens use it. */
@@ -40,6 +46,10 @@ export interface Book extends BookFields {
   sold: number;
   /** Copies left, as last rolled up from the stock shards. */
   stock: number;
+  /** Shown reviews, as last rolled up; 0 before the first. */
+  ratingCount: number;
+  /** Their average stars to two decimals; 0 when there are none. */
+  ratingAverage: number;
 }
 
 export const BOOK_AUTHOR_FALLBACK = "admin";
@@ -75,6 +85,8 @@ export function bookFromDocument(id: string, data: BookDocument<TimestampLike>):
     ...(data.isbn ? { isbn: data.isbn } : {}),
     sold: data.sold,
     stock: data.stock,
+    ratingCount: data.ratingCount ?? 0,
+    ratingAverage: data.ratingAverage ?? 0,
     createdAt: data.createdAt.toDate().toISOString(),
     updatedAt: data.updatedAt.toDate().toISOString(),
   };

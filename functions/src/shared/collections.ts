@@ -11,6 +11,10 @@ export const COLLECTIONS = {
   searchIndex: "searchIndex",
   /** searchIndexChunks/<version>-<n>: a search snapshot's bytes where Cloud Storage is not used. */
   searchIndexChunks: "searchIndexChunks",
+  /** reviews/<uid>_<book id>: one customer's review of one book (server-only: docs/reviews.md). */
+  reviews: "reviews",
+  /** ratingRollups/<book id>: when a book's reviews were last summed into it, and if one is due. */
+  ratingRollups: "ratingRollups",
   orders: "orders",
   admins: "admins",
   subscribers: "subscribers",

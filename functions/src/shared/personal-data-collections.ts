@@ -13,6 +13,8 @@ export const PERSONAL_DATA_COLLECTIONS = {
   subscribers: COLLECTIONS.subscribers,
   mail: COLLECTIONS.mail,
   messages: COLLECTIONS.messages,
+  /** reviews/<uid>_<book id>: the customer's reviews of books. */
+  reviews: COLLECTIONS.reviews,
 } as const;
 
 export type PersonalDataCollection =
@@ -26,4 +28,5 @@ export const PERSONAL_DATA_COLLECTION_NAMES = [
   PERSONAL_DATA_COLLECTIONS.subscribers,
   PERSONAL_DATA_COLLECTIONS.mail,
   PERSONAL_DATA_COLLECTIONS.messages,
+  PERSONAL_DATA_COLLECTIONS.reviews,
 ] as const satisfies readonly PersonalDataCollection[];

@@ -30,6 +30,7 @@ const adminRoutes: RouteObject[] = [
       { path: paths.adminMessages, ...lazyScreen("routes/admin/messages") },
       { path: paths.adminSubscribers, ...lazyScreen("routes/admin/subscribers") },
       { path: paths.adminOutbox, ...lazyScreen("routes/admin/outbox") },
+      { path: paths.adminReviews, ...lazyScreen("routes/admin/reviews") },
       { path: "*", ...lazyScreen("routes/admin/not-found") },
     ],
   },

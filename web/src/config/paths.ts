@@ -23,6 +23,8 @@ export const paths = {
   adminOrders: "/dashboard/orders",
   adminMessages: "/dashboard/messages",
   adminSubscribers: "/dashboard/subscribers",
+  /** Customers' reviews, hidden ones first in reach: an admin hides and shows them here. */
+  adminReviews: "/dashboard/reviews",
   /** Every mail the store wrote, with its delivery state. */
   adminOutbox: "/dashboard/outbox",
   /** The admin header search: the books table filtered by title and author words. */

@@ -13,6 +13,8 @@ export const sampleBook: Book = {
   trending: true,
   sold: 3,
   stock: 12,
+  ratingCount: 0,
+  ratingAverage: 0,
   createdAt: "2026-01-02T03:04:05.000Z",
   updatedAt: "2026-01-02T03:04:05.000Z",
 };

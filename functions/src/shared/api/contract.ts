@@ -5,6 +5,8 @@ import {
   accountDataExportSchema,
   accountDeletedSchema,
   adminLoginResponseSchema,
+  adminReviewListSchema,
+  adminReviewSchema,
   adminStatsSchema,
   bookDeletedSchema,
   bookListSchema,
@@ -19,7 +21,11 @@ import {
   orderListSchema,
   orderSchema,
   outboxMailListSchema,
+  myReviewSchema,
   passwordChangedSchema,
+  reviewDeletedSchema,
+  reviewListSchema,
+  reviewSchema,
   searchAnswerSchema,
   subscriberListSchema,
   suggestAnswerSchema,
@@ -91,6 +97,57 @@ export const deleteBook = {
   method: "DELETE",
   path: "/api/books/:id",
   response: bookDeletedSchema,
+} as const;
+
+/** A book's shown reviews, newest first, paged with `?limit=&after=<review id>`. */
+export const listBookReviews = {
+  name: "listBookReviews",
+  method: "GET",
+  path: "/api/books/:id/reviews",
+  response: reviewListSchema,
+} as const;
+/** A customer reviews a book they have a delivered order of: 201, or 403 / 409. */
+export const createReview = {
+  name: "createReview",
+  method: "POST",
+  path: "/api/books/:id/reviews",
+  request: async () => (await import("../review-input.ts")).reviewInputSchema,
+  response: reviewSchema,
+} as const;
+/** The signed-in customer's own review of the book, and whether they may write one. */
+export const getMyReview = {
+  name: "getMyReview",
+  method: "GET",
+  path: "/api/books/:id/reviews/mine",
+  response: myReviewSchema,
+} as const;
+export const editMyReview = {
+  name: "editMyReview",
+  method: "PUT",
+  path: "/api/books/:id/reviews/mine",
+  request: async () => (await import("../review-input.ts")).reviewInputSchema,
+  response: reviewSchema,
+} as const;
+export const deleteMyReview = {
+  name: "deleteMyReview",
+  method: "DELETE",
+  path: "/api/books/:id/reviews/mine",
+  response: reviewDeletedSchema,
+} as const;
+/** Every review, newest first, for an admin session; `?hidden=true` lists the hidden ones. */
+export const listAdminReviews = {
+  name: "listAdminReviews",
+  method: "GET",
+  path: "/api/admin/reviews",
+  response: adminReviewListSchema,
+} as const;
+/** An admin hides a review from the shop and the book's average, or shows it again. */
+export const setReviewHidden = {
+  name: "setReviewHidden",
+  method: "PATCH",
+  path: "/api/admin/reviews/:id",
+  request: async () => (await import("../review-input.ts")).reviewVisibilitySchema,
+  response: adminReviewSchema,
 } as const;
 
 export const listOrders = {

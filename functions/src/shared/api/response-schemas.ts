@@ -19,6 +19,7 @@ import type { NewsletterSignupResult, NewsletterUnsubscribeResult } from "../new
 import { ORDER_STATUSES } from "../order-status.ts";
 import type { Order } from "../order.ts";
 import { PERSONAL_DATA_COLLECTION_NAMES } from "../personal-data-collections.ts";
+import type { AdminReview, MyReview, Review, ReviewDeleted } from "../review.ts";
 import type { BookSuggestion, SearchAnswer, SuggestAnswer } from "../search-api.ts";
 import { areChaptersInOrder, areRunsApart } from "../verse-index.ts";
 import { CHAPTER_COUNT, type Verse, type VerseIndex } from "../verse.ts";
@@ -52,6 +53,8 @@ export const bookSchema = z.object({
   trending: z.boolean(),
   sold: z.number(),
   stock: wholeNumber,
+  ratingCount: wholeNumber,
+  ratingAverage: z.number(),
   createdAt: isoDate,
   updatedAt: isoDate,
   isbn: z.optional(z.string()),
@@ -247,3 +250,31 @@ export const verseSchema = z.object({
 export const coverUploadResponseSchema = z.object({
   coverImage: z.string(),
 }) satisfies z.ZodMiniType<CoverUploadResponse>;
+
+export const reviewSchema = z.object({
+  _id: z.string(),
+  bookId: z.string(),
+  authorName: z.string(),
+  rating: z.int().check(z.minimum(1), z.maximum(5)),
+  title: z.string(),
+  text: z.string(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+}) satisfies z.ZodMiniType<Review>;
+
+export const reviewListSchema = z.array(reviewSchema);
+
+export const myReviewSchema = z.object({
+  review: z.nullable(reviewSchema),
+  canReview: z.boolean(),
+}) satisfies z.ZodMiniType<MyReview>;
+
+export const reviewDeletedSchema = z.object({
+  message: z.literal("Your review is deleted."),
+}) satisfies z.ZodMiniType<ReviewDeleted>;
+
+export const adminReviewSchema = z.extend(reviewSchema, {
+  hidden: z.boolean(),
+}) satisfies z.ZodMiniType<AdminReview>;
+
+export const adminReviewListSchema = z.array(adminReviewSchema);

@@ -1,8 +1,14 @@
 import { useParams } from "react-router-dom";
 
 import { BookPage } from "@/features/books/components/book-page";
+import { BookReviews } from "@/features/reviews";
 
 export function BookRoute() {
   const { id = "" } = useParams();
-  return <BookPage key={id} id={id} />;
+  return (
+    <>
+      <BookPage key={id} id={id} />
+      <BookReviews key={`reviews-${id}`} bookId={id} />
+    </>
+  );
 }

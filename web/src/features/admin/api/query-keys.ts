@@ -18,4 +18,5 @@ export const adminKeys = {
   messages: ["admin", "messages"] as const,
   subscribers: ["admin", "subscribers"] as const,
   outbox: ["admin", "outbox"] as const,
+  reviews: (hidden: boolean) => ["admin", "reviews", hidden] as const,
 };

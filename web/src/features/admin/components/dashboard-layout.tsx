@@ -16,6 +16,7 @@ const NAV_LINKS = [
   { to: paths.adminMessages, label: "Messages", end: false },
   { to: paths.adminSubscribers, label: "Subscribers", end: false },
   { to: paths.adminOutbox, label: "Outbox", end: false },
+  { to: paths.adminReviews, label: "Reviews", end: false },
 ] as const;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>

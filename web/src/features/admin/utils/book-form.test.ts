@@ -174,6 +174,8 @@ describe("bookFormValues", () => {
       isbn: "9780140449136",
       sold: 3,
       stock: 8,
+      ratingCount: 0,
+      ratingAverage: 0,
       createdAt: "2026-01-01T00:00:00.000Z",
       updatedAt: "2026-01-01T00:00:00.000Z",
     };

@@ -7,6 +7,7 @@ import { previewDescription, type Book } from "@shared/book.ts";
 import { BookActionSlot } from "./book-action";
 import { BookCover } from "./book-cover";
 import { BookPrice } from "./book-price";
+import { BookRating } from "./book-rating";
 import { BookStock } from "./book-stock";
 
 interface BookCardProps {
@@ -38,6 +39,7 @@ export function BookCard({ book, priority = false }: BookCardProps) {
             {book.title}
           </Link>
         </h3>
+        <BookRating book={book} />
         <p className="text-sm text-slate-600">{previewDescription(book.description)}</p>
         {/* One line where it fits, so the stock adds no height to a card in a carousel. */}
         <div className="flex flex-wrap items-baseline gap-x-3">

@@ -4,6 +4,7 @@ import { displayAuthor, type Book } from "@shared/book.ts";
 import { BookActionSlot } from "./book-action";
 import { BookCover } from "./book-cover";
 import { BookPrice } from "./book-price";
+import { BookRating } from "./book-rating";
 import { BookStock } from "./book-stock";
 
 /** The single book page's content. */
@@ -18,6 +19,7 @@ export function BookDetails({ book }: { book: Book }) {
       />
       <div className="flex flex-col gap-4">
         <h1 className="text-3xl font-bold">{book.title}</h1>
+        <BookRating book={book} />
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-700">
           <dt className="font-semibold">Author:</dt>
           <dd>{displayAuthor(book.author)}</dd>

@@ -17,6 +17,8 @@ function book(title: string, author: string, createdAt: string): Book {
     trending: false,
     sold: 0,
     stock: 8,
+    ratingCount: 0,
+    ratingAverage: 0,
     createdAt,
     updatedAt: createdAt,
   };

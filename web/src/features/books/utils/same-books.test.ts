@@ -16,6 +16,8 @@ const book = (id: string, newPrice = 9.99): Book => ({
   trending: false,
   sold: 0,
   stock: 8,
+  ratingCount: 0,
+  ratingAverage: 0,
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
 });

@@ -1,0 +1,63 @@
+import type { RequestHandler } from "express";
+import { Timestamp } from "firebase-admin/firestore";
+
+import { HttpError } from "../http/http-error.ts";
+import { requireAuth } from "../http/require-auth.ts";
+import { sendJson } from "../http/send-json.ts";
+import { parseOrThrow } from "../http/validate.ts";
+import { booksCollection } from "../lib/collections/books.ts";
+import { reviewsCollection, type StoredReview } from "../lib/collections/reviews.ts";
+import { hasDeliveredOrder } from "../lib/delivered-orders.ts";
+import { db } from "../lib/firebase.ts";
+import { FIRESTORE_CODES, firestoreErrorCode } from "../lib/firestore-error.ts";
+import * as API from "../shared/api/contract.ts";
+import { MESSAGES } from "../shared/messages.ts";
+import { reviewInputSchema } from "../shared/review-input.ts";
+import {
+  REVIEW_MESSAGES,
+  reviewAuthorName,
+  reviewFromDocument,
+  reviewId,
+} from "../shared/review.ts";
+
+import { bookIdParam } from "./book-id-param.ts";
+import { limitReviewWrites } from "./review-rate-limit.ts";
+
+/**
+ * POST /api/books/:id/reviews {rating, title, text}: the signed-in customer's review of a book
+ * they have a delivered order of. 201 with the Review; 403 without such an order; 409 when they
+ * have reviewed the book already (the review's id is theirs and the book's, so two requests at
+ * once store one); 429 past the review writes' limit. Nothing is written on a refusal.
+ */
+export const createReview: RequestHandler<{ id: string }> = async (req, res) => {
+  const caller = await requireAuth(req);
+  const bookId = bookIdParam(req.params.id);
+  const input = parseOrThrow(reviewInputSchema, req.body);
+  const ref = reviewsCollection(db).doc(reviewId(caller.uid, bookId));
+  const [book, existing] = await Promise.all([booksCollection(db).doc(bookId).get(), ref.get()]);
+  if (!book.exists) throw new HttpError(404, MESSAGES.bookNotFound);
+  if (existing.exists) throw new HttpError(409, REVIEW_MESSAGES.alreadyReviewed);
+  if (!(await hasDeliveredOrder(caller.uid, bookId))) {
+    throw new HttpError(403, REVIEW_MESSAGES.notBuyer);
+  }
+  await limitReviewWrites(caller.uid, res);
+  const now = Timestamp.now();
+  const review: StoredReview = {
+    bookId,
+    uid: caller.uid,
+    authorName: reviewAuthorName(typeof caller.name === "string" ? caller.name : undefined),
+    ...input,
+    hidden: false,
+    createdAt: now,
+    updatedAt: now,
+  };
+  try {
+    await ref.create(review);
+  } catch (error) {
+    if (firestoreErrorCode(error) === FIRESTORE_CODES.alreadyExists) {
+      throw new HttpError(409, REVIEW_MESSAGES.alreadyReviewed);
+    }
+    throw error;
+  }
+  sendJson(res.status(201), API.createReview, reviewFromDocument(ref.id, review));
+};

@@ -1,0 +1,34 @@
+import type { RequestHandler } from "express";
+import { Timestamp } from "firebase-admin/firestore";
+
+import { HttpError } from "../http/http-error.ts";
+import { requireAuth } from "../http/require-auth.ts";
+import { sendJson } from "../http/send-json.ts";
+import { parseOrThrow } from "../http/validate.ts";
+import { reviewsCollection } from "../lib/collections/reviews.ts";
+import { db } from "../lib/firebase.ts";
+import * as API from "../shared/api/contract.ts";
+import { reviewInputSchema } from "../shared/review-input.ts";
+import { REVIEW_MESSAGES, reviewFromDocument, reviewId } from "../shared/review.ts";
+
+import { bookIdParam } from "./book-id-param.ts";
+import { limitReviewWrites } from "./review-rate-limit.ts";
+
+/**
+ * PUT /api/books/:id/reviews/mine {rating, title, text}: the author changes their review. 200
+ * with the Review; 404 when they have none of the book. A review an admin hid stays hidden.
+ */
+export const editMyReview: RequestHandler<{ id: string }> = async (req, res) => {
+  const caller = await requireAuth(req);
+  const bookId = bookIdParam(req.params.id);
+  const input = parseOrThrow(reviewInputSchema, req.body);
+  const ref = reviewsCollection(db).doc(reviewId(caller.uid, bookId));
+  const stored = await ref.get();
+  const data = stored.data();
+  if (!data) throw new HttpError(404, REVIEW_MESSAGES.noReview);
+  await limitReviewWrites(caller.uid, res);
+  const updatedAt = Timestamp.now();
+  // The compare-and-set keeps a delete or an admin's hide that came in between.
+  await ref.update({ ...input, updatedAt }, { lastUpdateTime: stored.updateTime });
+  sendJson(res, API.editMyReview, reviewFromDocument(ref.id, { ...data, ...input, updatedAt }));
+};

@@ -1,0 +1,39 @@
+import type { RequestHandler } from "express";
+import { z } from "zod";
+
+import { ADMIN_CURSOR_ERROR, adminPageQueryShape, sendAdminPage } from "../http/admin-list.ts";
+import { readPage } from "../http/cursor-page.ts";
+import { requireAdminSession } from "../http/require-admin-session.ts";
+import { parseOrThrow } from "../http/validate.ts";
+import { reviewsCollection } from "../lib/collections/reviews.ts";
+import { db } from "../lib/firebase.ts";
+import * as API from "../shared/api/contract.ts";
+import { adminReviewFromDocument } from "../shared/review.ts";
+
+const listQuerySchema = z.strictObject({
+  ...adminPageQueryShape,
+  hidden: z.enum(["true", "false"]).optional(),
+});
+
+/**
+ * GET /api/admin/reviews?hidden=&limit=&after=: every review, newest first, hidden ones among
+ * them; `hidden=true` lists only those an admin hid, `hidden=false` only those on show.
+ */
+export const listAdminReviews: RequestHandler = async (req, res) => {
+  await requireAdminSession(req);
+  const { limit, after, hidden } = parseOrThrow(listQuerySchema, req.query);
+  const reviews = reviewsCollection(db);
+  const filtered =
+    hidden === undefined ? reviews : reviews.where("hidden", "==", hidden === "true");
+  const page = await readPage({
+    query: filtered.orderBy("createdAt", "desc"),
+    collection: reviews,
+    limit,
+    after,
+    cursorError: ADMIN_CURSOR_ERROR,
+    isCursor: (review) => hidden === undefined || review.hidden === (hidden === "true"),
+  });
+  sendAdminPage(res, API.listAdminReviews, page, (doc) =>
+    adminReviewFromDocument(doc.id, doc.data()),
+  );
+};

@@ -1,0 +1,52 @@
+import type { RequestHandler } from "express";
+import { z } from "zod";
+
+import { pageQueryShape, readPage, setNextCursor } from "../http/cursor-page.ts";
+import { HttpError } from "../http/http-error.ts";
+import { sendList } from "../http/send-json.ts";
+import { parseOrThrow } from "../http/validate.ts";
+import { booksCollection } from "../lib/collections/books.ts";
+import { reviewsCollection } from "../lib/collections/reviews.ts";
+import { db } from "../lib/firebase.ts";
+import * as API from "../shared/api/contract.ts";
+import { MESSAGES } from "../shared/messages.ts";
+import { REVIEW_LIMITS, reviewFromDocument } from "../shared/review.ts";
+
+import { bookIdParam } from "./book-id-param.ts";
+
+const CURSOR_ERROR = "unknown review of this book";
+
+const listQuerySchema = z.strictObject(
+  pageQueryShape({ default: REVIEW_LIMITS.perPage, max: REVIEW_LIMITS.maxPerPage }, CURSOR_ERROR),
+);
+
+/**
+ * GET /api/books/:id/reviews?limit=&after=: the book's shown reviews, newest first, a page at a
+ * time (X-Next-Cursor names the next page's `after`). Hidden reviews are never listed; 404 for
+ * an unknown book.
+ */
+export const listBookReviews: RequestHandler<{ id: string }> = async (req, res) => {
+  const bookId = bookIdParam(req.params.id);
+  const { limit, after } = parseOrThrow(listQuerySchema, req.query);
+  if (!(await booksCollection(db).doc(bookId).get()).exists) {
+    throw new HttpError(404, MESSAGES.bookNotFound);
+  }
+  const reviews = reviewsCollection(db);
+  const page = await readPage({
+    query: reviews
+      .where("bookId", "==", bookId)
+      .where("hidden", "==", false)
+      .orderBy("createdAt", "desc"),
+    collection: reviews,
+    limit,
+    after,
+    cursorError: CURSOR_ERROR,
+    isCursor: (review) => review.bookId === bookId && !review.hidden,
+  });
+  setNextCursor(res, page);
+  sendList(
+    res.set("Cache-Control", "no-cache"),
+    API.listBookReviews,
+    page.docs.map((doc) => reviewFromDocument(doc.id, doc.data())),
+  );
+};

@@ -1,0 +1,140 @@
+import { isDocumentId } from "./document-id.ts";
+
+/**
+ * Reviews and ratings, zod-free: the book page and the card read these types and limits, and
+ * the request schemas (review-input.ts) load zod only where a form or the API checks a body.
+ */
+
+export const REVIEW_LIMITS = {
+  minRating: 1,
+  maxRating: 5,
+  title: 120,
+  text: 2000,
+  /** Reviews on one page of a book's list. */
+  perPage: 10,
+  /** The most a page of a book's list may ask for. */
+  maxPerPage: 50,
+} as const;
+
+/** Review writes (creates and edits) one customer may make per window; 429 beyond it. */
+export const REVIEW_RATE_LIMIT = { limit: 10, windowMs: 60 * 60_000 } as const;
+
+export const REVIEW_MESSAGES = {
+  ratingRequired: "Please choose a rating from 1 to 5 stars.",
+  ratingInvalid: "The rating must be a whole number of stars from 1 to 5.",
+  titleRequired: "Please give your review a title.",
+  titleNotText: "The title must be text.",
+  titleTooLong: `The title can be at most ${REVIEW_LIMITS.title} characters.`,
+  textRequired: "Please write your review.",
+  textNotText: "The review must be text.",
+  textTooLong: `The review can be at most ${REVIEW_LIMITS.text} characters.`,
+  hiddenNotBoolean: "hidden must be true or false.",
+  notBuyer: "Only customers with a delivered order of this book can review it.",
+  alreadyReviewed: "You have already reviewed this book. Edit your review instead.",
+  noReview: "You have not reviewed this book.",
+  reviewNotFound: "Review not found",
+  tooManyReviews: (minutes: number) =>
+    `You have written many reviews lately. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+  deleted: "Your review is deleted.",
+} as const;
+
+/** A review as stored in Firestore (reviews/<uid>_<book id>); only the API writes it. */
+export interface ReviewDocument<TTimestamp> {
+  bookId: string;
+  uid: string;
+  /** The name shown with the review, taken from the account when it is written. */
+  authorName: string;
+  rating: number;
+  title: string;
+  text: string;
+  /** Hidden by an admin: out of the shop's list and out of the book's average. */
+  hidden: boolean;
+  createdAt: TTimestamp;
+  updatedAt: TTimestamp;
+  hiddenAt?: TTimestamp;
+}
+
+/** A review as the shop shows it; never its author's uid. */
+export interface Review {
+  _id: string;
+  bookId: string;
+  authorName: string;
+  rating: number;
+  title: string;
+  text: string;
+  /** ISO 8601. */
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A review as an admin sees it, hidden ones included. */
+export interface AdminReview extends Review {
+  hidden: boolean;
+}
+
+/** What the book page's form needs: the customer's own review, and whether they may write one. */
+export interface MyReview {
+  review: Review | null;
+  /** True once the customer has a delivered order of the book. */
+  canReview: boolean;
+}
+
+export interface ReviewDeleted {
+  message: typeof REVIEW_MESSAGES.deleted;
+}
+
+/** One review per customer per book: its id names both (uids hold no "_"). */
+export function reviewId(uid: string, bookId: string): string {
+  return `${uid}_${bookId}`;
+}
+
+/** The ids reviewId makes: a uid, "_", a book id. */
+export function isReviewId(value: string): boolean {
+  const separator = value.indexOf("_");
+  if (separator < 1 || separator > 128) return false;
+  const uid = value.slice(0, separator);
+  return /^[A-Za-z0-9]+$/.test(uid) && isDocumentId(value.slice(separator + 1));
+}
+
+/** The part of both SDKs' Timestamp classes this module needs. */
+interface TimestampLike {
+  toDate(): Date;
+}
+
+export function reviewFromDocument(id: string, data: ReviewDocument<TimestampLike>): Review {
+  return {
+    _id: id,
+    bookId: data.bookId,
+    authorName: data.authorName,
+    rating: data.rating,
+    title: data.title,
+    text: data.text,
+    createdAt: data.createdAt.toDate().toISOString(),
+    updatedAt: data.updatedAt.toDate().toISOString(),
+  };
+}
+
+export function adminReviewFromDocument(
+  id: string,
+  data: ReviewDocument<TimestampLike>,
+): AdminReview {
+  return { ...reviewFromDocument(id, data), hidden: data.hidden };
+}
+
+/** A book's rolled-up rating: the average of its shown reviews, and how many there are. */
+export interface BookRating {
+  ratingCount: number;
+  /** 0 when the book has no shown review. */
+  ratingAverage: number;
+}
+
+/** The average of `count` ratings summing to `sum`, to two decimals; 0 for none. */
+export function ratingAverage(sum: number, count: number): number {
+  return count === 0 ? 0 : Math.round((sum / count) * 100) / 100;
+}
+
+/** The name a review shows: the account's display name, never its e-mail address. */
+export function reviewAuthorName(displayName: string | null | undefined): string {
+  const name = displayName?.trim() ?? "";
+  return name === "" ? "A customer" : name.slice(0, 100);
+}

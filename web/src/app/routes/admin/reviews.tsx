@@ -1,0 +1,5 @@
+import { Reviews } from "@/features/admin/components/reviews";
+
+export function ReviewsRoute() {
+  return <Reviews />;
+}

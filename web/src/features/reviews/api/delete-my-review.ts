@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { User } from "firebase/auth";
+
+import { apiRequest } from "@/lib/api-client";
+import * as API from "@shared/api/contract.ts";
+
+import { bearerHeader } from "./bearer";
+import { myReviewKey } from "./get-my-review";
+import { bookReviewsKey } from "./list-book-reviews";
+
+/** DELETE /api/books/:id/reviews/mine. */
+export async function deleteMyReview(user: User, bookId: string) {
+  return apiRequest(API.deleteMyReview, {
+    params: { id: bookId },
+    headers: await bearerHeader(user),
+  });
+}
+
+export function useDeleteMyReview(user: User, bookId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteMyReview(user, bookId),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: myReviewKey(user.uid, bookId) }),
+        queryClient.invalidateQueries({ queryKey: bookReviewsKey(bookId) }),
+      ]);
+    },
+  });
+}

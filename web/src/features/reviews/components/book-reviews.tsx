@@ -1,0 +1,21 @@
+import { useSession } from "@/features/auth";
+
+import { MyReview } from "./my-review";
+import { ReviewList } from "./review-list";
+
+/** The book page's reviews: the list, and the signed-in customer's form. */
+export function BookReviews({ bookId }: { bookId: string }) {
+  const session = useSession();
+  return (
+    <section
+      aria-labelledby="reviews-heading"
+      className="mx-auto mt-12 flex max-w-4xl flex-col gap-4"
+    >
+      <h2 id="reviews-heading" className="text-2xl font-bold">
+        Reviews
+      </h2>
+      {session.status === "customer" && <MyReview user={session.user} bookId={bookId} />}
+      <ReviewList bookId={bookId} />
+    </section>
+  );
+}

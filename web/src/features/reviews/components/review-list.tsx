@@ -1,0 +1,38 @@
+import { LoadMore } from "@/components/ui/load-more";
+import { Spinner } from "@/components/ui/spinner";
+
+import { useBookReviews } from "../api/list-book-reviews";
+
+import { ReviewItem } from "./review-item";
+
+/** The book's shown reviews, newest first, with the next page on request. */
+export function ReviewList({ bookId }: { bookId: string }) {
+  const query = useBookReviews(bookId);
+  if (query.isPending) return <Spinner label="Loading the reviews" />;
+  if (query.isError) {
+    return (
+      <p role="alert" className="text-red-700">
+        The reviews could not be loaded.
+      </p>
+    );
+  }
+  const reviews = query.data.pages.flatMap((page) => page.items);
+  if (reviews.length === 0) return <p className="text-slate-600">No reviews yet.</p>;
+  return (
+    <>
+      <ul className="divide-y divide-slate-200" data-testid="reviews">
+        {reviews.map((review) => (
+          <ReviewItem key={review._id} review={review} />
+        ))}
+      </ul>
+      {query.hasNextPage && (
+        <LoadMore
+          loading={query.isFetchingNextPage}
+          failed={query.isFetchNextPageError}
+          onLoadMore={() => void query.fetchNextPage()}
+          failedMessage="More reviews could not be loaded."
+        />
+      )}
+    </>
+  );
+}
