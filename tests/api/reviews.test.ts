@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import { ordersCollection } from "../../functions/src/lib/collections/orders.ts";
 import { reviewsCollection } from "../../functions/src/lib/collections/reviews.ts";
+import { Conflict } from "../../functions/src/lib/domain-errors.ts";
+import { updateUnchangedReview } from "../../functions/src/reviews/update-unchanged-review.ts";
 import type { AccountDataExport } from "../../functions/src/shared/account-data.ts";
 import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
 import { MESSAGES } from "../../functions/src/shared/messages.ts";
@@ -241,6 +243,17 @@ describe("a buyer's review", () => {
     expect(mine.body).toMatchObject({ canReview: true, review: { rating: 2 } });
     await ratingRollUpsSettled(adminDb, [bookId(0)]);
     expect(await bookRating(bookId(0))).toEqual({ count: 1, sum: 2, avg: 2 });
+  });
+
+  it("is not overwritten by a write that read it before another changed it", async () => {
+    const ref = reviews.doc(created._id);
+    const read = await ref.get();
+    await ref.update({ title: "Written in between" });
+    await expect(updateUnchangedReview(ref, { title: "Stale" }, read.updateTime)).rejects.toEqual(
+      new Conflict(REVIEW_MESSAGES.changedMeanwhile),
+    );
+    expect((await ref.get()).data()?.title).toBe("Written in between");
+    await ref.update({ title: "Less so" });
   });
 
   it("is hidden by an admin from the list and the average, and shown again", async () => {

@@ -13,10 +13,12 @@ import { REVIEW_MESSAGES, reviewFromDocument, reviewId } from "../shared/review.
 
 import { bookIdParam } from "./book-id-param.ts";
 import { limitReviewWrites } from "./review-rate-limit.ts";
+import { updateUnchangedReview } from "./update-unchanged-review.ts";
 
 /**
  * PUT /api/books/:id/reviews/mine {rating, title, text}: the author changes their review. 200
- * with the Review; 404 when they have none of the book. A review an admin hid stays hidden.
+ * with the Review; 404 when they have none of the book; 409 when it changed (an admin's hide,
+ * the author's delete) between the read and the write. A review an admin hid stays hidden.
  */
 export const editMyReview: RequestHandler<{ id: string }> = async (req, res) => {
   const caller = await requireAuth(req);
@@ -28,7 +30,6 @@ export const editMyReview: RequestHandler<{ id: string }> = async (req, res) => 
   if (!data) throw new HttpError(404, REVIEW_MESSAGES.noReview);
   await limitReviewWrites(caller.uid, res);
   const updatedAt = Timestamp.now();
-  // The compare-and-set keeps a delete or an admin's hide that came in between.
-  await ref.update({ ...input, updatedAt }, { lastUpdateTime: stored.updateTime });
+  await updateUnchangedReview(ref, { ...input, updatedAt }, stored.updateTime);
   sendJson(res, API.editMyReview, reviewFromDocument(ref.id, { ...data, ...input, updatedAt }));
 };

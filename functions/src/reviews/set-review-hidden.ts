@@ -11,9 +11,12 @@ import * as API from "../shared/api/contract.ts";
 import { reviewVisibilitySchema } from "../shared/review-input.ts";
 import { adminReviewFromDocument, isReviewId, REVIEW_MESSAGES } from "../shared/review.ts";
 
+import { updateUnchangedReview } from "./update-unchanged-review.ts";
+
 /**
  * PATCH /api/admin/reviews/:id {hidden}: an admin session hides a review (it leaves the shop's
- * list and, at the next roll-up, the book's average) or shows it again. 404 for an unknown id.
+ * list and, at the next roll-up, the book's average) or shows it again. 404 for an unknown id;
+ * 409 when the review changed between the read and the write.
  */
 export const setReviewHidden: RequestHandler<{ id: string }> = async (req, res) => {
   await requireAdminSession(req);
@@ -26,9 +29,11 @@ export const setReviewHidden: RequestHandler<{ id: string }> = async (req, res) 
   if (!data) throw new HttpError(404, REVIEW_MESSAGES.reviewNotFound);
   if (data.hidden !== hidden) {
     const hiddenAt = Timestamp.now();
-    await ref.update(hidden ? { hidden, hiddenAt } : { hidden, hiddenAt: FieldValue.delete() }, {
-      lastUpdateTime: stored.updateTime,
-    });
+    await updateUnchangedReview(
+      ref,
+      hidden ? { hidden, hiddenAt } : { hidden, hiddenAt: FieldValue.delete() },
+      stored.updateTime,
+    );
   }
   sendJson(res, API.setReviewHidden, adminReviewFromDocument(id, { ...data, hidden }));
 };

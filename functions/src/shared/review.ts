@@ -36,6 +36,7 @@ export const REVIEW_MESSAGES = {
   tooManyReviews: (minutes: number) =>
     `You have written many reviews lately. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
   deleted: "Your review is deleted.",
+  changedMeanwhile: "The review changed while this was being saved. Reload it and try again.",
 } as const;
 
 /** A review as stored in Firestore (reviews/<uid>_<book id>); only the API writes it. */
