@@ -18,6 +18,7 @@ import { newsletterRouter } from "./newsletter/newsletter-router.ts";
 import { ordersRouter } from "./orders/orders-router.ts";
 import { pagesRouter } from "./pages/pages-router.ts";
 import { COVER_FILE_PATH, COVER_PNG_PATH } from "./shared/api/api-path.ts";
+import { stockAlertsRouter } from "./stock-alerts/stock-alerts-router.ts";
 import { versesRouter } from "./verses/verses-router.ts";
 
 export function createApp(): express.Express {
@@ -41,6 +42,7 @@ export function createApp(): express.Express {
   app.use(contactRouter);
   app.use(newsletterRouter);
   app.use(ordersRouter);
+  app.use(stockAlertsRouter);
   app.use(versesRouter);
   app.route(COVER_FILE_PATH).get(getCover).all(methodNotAllowed);
   app.route(COVER_PNG_PATH).get(getCoverPng).all(methodNotAllowed);

@@ -2,3 +2,4 @@ export { api } from "./api.ts";
 export { completeBookWrites } from "./books/complete-book-writes.ts";
 export { rollUpStock } from "./stock/roll-up-stock.ts";
 export { rebuildSearchIndex } from "./search/rebuild-search-index.ts";
+export { sendStockAlerts } from "./stock-alerts/send-stock-alerts.ts";

@@ -115,6 +115,7 @@ describe("the functions upload", () => {
       ["completeBookWrites", "function"],
       ["rebuildSearchIndex", "function"],
       ["rollUpStock", "function"],
+      ["sendStockAlerts", "function"],
     ]);
   });
 });
