@@ -44,6 +44,9 @@ const WEB_FEATURE_EDGES = {
     auth: "the saved list is the signed-in customer's",
     books: "the Saved shelf shows the saved books' cards, read by id as the library reads its own",
   },
+  "stock-alerts": {
+    auth: "the alerts are the signed-in customer's, made with their verified address",
+  },
   search: {
     books: "search shows the store's matching books beside Open Library's",
     catalogue: "search narrows its matches with the catalogue's filters, kept in the address alike",

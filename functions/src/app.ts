@@ -19,6 +19,7 @@ import { ordersRouter } from "./orders/orders-router.ts";
 import { pagesRouter } from "./pages/pages-router.ts";
 import { reviewsRouter } from "./reviews/reviews-router.ts";
 import { COVER_FILE_PATH, COVER_PNG_PATH } from "./shared/api/api-path.ts";
+import { stockAlertsRouter } from "./stock-alerts/stock-alerts-router.ts";
 import { versesRouter } from "./verses/verses-router.ts";
 
 export function createApp(): express.Express {
@@ -43,6 +44,7 @@ export function createApp(): express.Express {
   app.use(newsletterRouter);
   app.use(ordersRouter);
   app.use(reviewsRouter);
+  app.use(stockAlertsRouter);
   app.use(versesRouter);
   app.route(COVER_FILE_PATH).get(getCover).all(methodNotAllowed);
   app.route(COVER_PNG_PATH).get(getCoverPng).all(methodNotAllowed);

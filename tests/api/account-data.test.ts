@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customersCollection } from "../../functions/src/lib/collections/customers.ts";
 import { messagesCollection } from "../../functions/src/lib/collections/messages.ts";
 import { savedCollection } from "../../functions/src/lib/collections/saved.ts";
+import { stockAlertsCollection } from "../../functions/src/lib/collections/stock-alerts.ts";
 import { subscribersCollection } from "../../functions/src/lib/collections/subscribers.ts";
 import { subscriberId } from "../../functions/src/lib/subscriber-id.ts";
 import {
@@ -78,6 +79,12 @@ beforeAll(async () => {
   if (!book) throw new Error("no test book");
   await saveBook(ann, book.id, 12);
   await saveBook(bob, book.id, 9.5);
+  await stockAlertsCollection(adminDb, ann.uid).doc(book.id).set({
+    bookId: book.id,
+    title: book.title,
+    email: ann.email,
+    createdAt: Timestamp.now(),
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -88,6 +95,8 @@ afterAll(async () => {
       await customersCollection(adminDb).doc(uid).delete();
       const saved = await savedCollection(adminDb, uid).get();
       await Promise.all(saved.docs.map((doc) => doc.ref.delete()));
+      const alerts = await stockAlertsCollection(adminDb, uid).listDocuments();
+      await Promise.all(alerts.map((ref) => ref.delete()));
       await subscribersCollection(adminDb).doc(subscriberId(email)).delete();
       await messagesCollection(adminDb).doc(`account-data-${uid}`).delete();
       await deleteMailTo(email);
@@ -118,7 +127,7 @@ describe("GET /api/account/data", () => {
     expect(answer.body.message).toBe(ACCOUNT_DATA_MESSAGES.adminHasNoAccount);
   });
 
-  it("sends the customer's account, orders, counters, saved books, subscription, mail and messages as a file", async () => {
+  it("sends the customer's account, orders, counters, saved books, alerts, subscription, mail and messages as a file", async () => {
     const answer = await api<AccountDataExport>(PATH, { token: ann.idToken });
     expect(answer.status).toBe(200);
     expect(answer.headers.get("content-disposition")).toBe(
@@ -141,6 +150,7 @@ describe("GET /api/account/data", () => {
       COLLECTIONS.orders,
       COLLECTIONS.customers,
       PERSONAL_DATA_COLLECTIONS.saved,
+      PERSONAL_DATA_COLLECTIONS.stockAlerts,
       COLLECTIONS.subscribers,
       COLLECTIONS.mail,
       COLLECTIONS.messages,
@@ -175,6 +185,17 @@ describe("GET /api/account/data", () => {
       {
         id: books[0]?.id,
         data: { bookId: books[0]?.id, savedAt: expect.any(String) as unknown, price: 12 },
+      },
+    ]);
+    expect(section(data, PERSONAL_DATA_COLLECTIONS.stockAlerts).documents).toEqual([
+      {
+        id: books[0]?.id,
+        data: {
+          bookId: books[0]?.id,
+          title: books[0]?.title,
+          email: ann.email,
+          createdAt: expect.any(String) as unknown,
+        },
       },
     ]);
     expect(section(data, COLLECTIONS.subscribers).documents).toEqual([

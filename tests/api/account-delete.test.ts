@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { customersCollection } from "../../functions/src/lib/collections/customers.ts";
 import { messagesCollection } from "../../functions/src/lib/collections/messages.ts";
+import { stockAlertsCollection } from "../../functions/src/lib/collections/stock-alerts.ts";
 import { subscribersCollection } from "../../functions/src/lib/collections/subscribers.ts";
 import { subscriberId } from "../../functions/src/lib/subscriber-id.ts";
 import { ACCOUNT_DATA_MESSAGES } from "../../functions/src/shared/account-data.ts";
@@ -72,7 +73,10 @@ async function placeOrder(customer: SignedInAccount): Promise<Order> {
   return order;
 }
 
-/** A customer with an order, a subscription and a contact message: something in every section. */
+/**
+ * A customer with an order, a subscription, a contact message and a back-in-stock alert:
+ * something in every section.
+ */
 async function customerWithData(
   label: string,
 ): Promise<{ customer: SignedInAccount; order: Order }> {
@@ -88,17 +92,26 @@ async function customerWithData(
     message: "Please call me",
     createdAt: Timestamp.now(),
   });
+  const [book] = books;
+  if (!book) throw new Error("no test book");
+  await stockAlertsCollection(adminDb, customer.uid).doc(book.id).set({
+    bookId: book.id,
+    title: book.title,
+    email: customer.email,
+    createdAt: Timestamp.now(),
+  });
   return { customer, order };
 }
 
 /** What is left of the customer in each collection besides their (anonymised) orders. */
 async function leftOf(customer: SignedInAccount) {
-  const [subscriber, customerDoc, message, mail, owned] = await Promise.all([
+  const [subscriber, customerDoc, message, mail, owned, alerts] = await Promise.all([
     subscribersCollection(adminDb).doc(subscriberId(customer.email)).get(),
     customersCollection(adminDb).doc(customer.uid).get(),
     messagesCollection(adminDb).doc(`account-delete-${customer.uid}`).get(),
     mailTo(customer.email),
     orders.where("uid", "==", customer.uid).get(),
+    stockAlertsCollection(adminDb, customer.uid).get(),
   ]);
   return {
     subscriber: subscriber.exists,
@@ -106,10 +119,18 @@ async function leftOf(customer: SignedInAccount) {
     message: message.exists,
     mail: mail.length,
     orders: owned.size,
+    stockAlerts: alerts.size,
   };
 }
 
-const NOTHING_LEFT = { subscriber: false, customer: false, message: false, mail: 0, orders: 0 };
+const NOTHING_LEFT = {
+  subscriber: false,
+  customer: false,
+  message: false,
+  mail: 0,
+  orders: 0,
+  stockAlerts: 0,
+};
 
 async function expectAnonymised(id: string, kept: Order): Promise<void> {
   const stored = (await orders.doc(id).get()).data();
@@ -138,6 +159,8 @@ afterAll(async () => {
       await customersCollection(adminDb).doc(uid).delete();
       await subscribersCollection(adminDb).doc(subscriberId(email)).delete();
       await messagesCollection(adminDb).doc(`account-delete-${uid}`).delete();
+      const alerts = await stockAlertsCollection(adminDb, uid).listDocuments();
+      await Promise.all(alerts.map((ref) => ref.delete()));
       await deleteMailTo(email);
       await adminAuth.deleteUser(uid).catch(() => undefined);
     }),
@@ -202,6 +225,7 @@ describe("POST /api/account/delete", () => {
       message: true,
       mail: 1,
       orders: 1,
+      stockAlerts: 1,
     });
     statsBefore = (await api<AdminStats>("/api/admin", { token: adminToken })).body;
     const answer = await deleteAccount(customer.idToken);
@@ -216,7 +240,7 @@ describe("POST /api/account/delete", () => {
     });
   });
 
-  it("deletes the subscription, the counters, the messages and the mail to the address", async () => {
+  it("deletes the subscription, the counters, the messages, the alerts and the mail to the address", async () => {
     expect(await leftOf(customer)).toEqual(NOTHING_LEFT);
   });
 

@@ -204,6 +204,8 @@ describe("hostile and malformed requests", () => {
       "POST /api/newsletter",
       "GET /api/newsletter",
       "POST /api/newsletter/unsubscribe",
+      "POST /api/stock-alerts",
+      "POST /api/stock-alerts/stop",
       "GET /api/admin/mail",
       "POST /api/auth/admin",
       "POST /api/auth/admin/logout",

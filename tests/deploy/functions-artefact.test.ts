@@ -117,6 +117,7 @@ describe("the functions upload", () => {
       ["requestRatingRollUps", "function"],
       ["rollUpRatings", "function"],
       ["rollUpStock", "function"],
+      ["sendStockAlerts", "function"],
     ]);
   });
 });

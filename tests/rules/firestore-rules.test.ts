@@ -7,6 +7,7 @@ import {
 } from "@firebase/rules-unit-testing";
 import {
   collection,
+  collectionGroup,
   deleteDoc,
   doc,
   getDoc,
@@ -78,6 +79,9 @@ const ADMIN_ONLY: readonly Role[] = ["admin"];
 
 /** The customer's saved books: customers/<uid>/saved/<book id>. */
 const SAVED = `${COLLECTIONS.customers}/${CUSTOMER_UID}/${COLLECTIONS.saved}`;
+
+/** The customer's back-in-stock alerts: customers/<uid>/stockAlerts/<book id>. */
+const STOCK_ALERTS = `${COLLECTIONS.customers}/${CUSTOMER_UID}/${COLLECTIONS.stockAlerts}`;
 
 const CASES: CollectionCase[] = [
   {
@@ -181,6 +185,31 @@ const CASES: CollectionCase[] = [
       delete: ["customer"],
     },
   },
+  {
+    // Back-in-stock alerts: the API alone makes them (book out of stock, address verified); the
+    // customer reads and ends their own.
+    name: STOCK_ALERTS,
+    existing: {
+      bookId: "existing",
+      title: "A Sold-Out Book",
+      email: "customer@example.com",
+      createdAt: now,
+    },
+    created: {
+      bookId: "created",
+      title: "A Book In Stock",
+      email: "customer@example.com",
+      createdAt: serverTimestamp(),
+    },
+    change: { email: "someone-else@example.com" },
+    allowed: {
+      get: ["customer"],
+      list: ["customer"],
+      create: NOBODY,
+      update: NOBODY,
+      delete: ["customer"],
+    },
+  },
 ];
 
 function attempt(db: Firestore, operation: Operation, testCase: CollectionCase): Promise<unknown> {
@@ -234,6 +263,16 @@ describe.each(CASES)("$name", (testCase) => {
   it.each(matrix)("$role $operation -> allowed: $allowed", async ({ role, operation, allowed }) => {
     const result = attempt(firestoreAs(env, role), operation, testCase);
     await (allowed ? assertSucceeds(result) : assertFails(result));
+  });
+});
+
+describe("stock alerts across customers", () => {
+  it("are neither read nor ended by another customer, nor listed across customers", async () => {
+    const other = firestoreAs(env, "otherCustomer");
+    await assertFails(getDoc(doc(other, STOCK_ALERTS, "existing")));
+    await assertFails(deleteDoc(doc(other, STOCK_ALERTS, "existing")));
+    const everyones = query(collectionGroup(firestoreAs(env, "customer"), COLLECTIONS.stockAlerts));
+    await assertFails(getDocs(everyones));
   });
 });
 

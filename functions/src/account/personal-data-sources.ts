@@ -11,6 +11,7 @@ import { messagesCollection } from "../lib/collections/messages.ts";
 import { ordersCollection } from "../lib/collections/orders.ts";
 import { reviewsCollection } from "../lib/collections/reviews.ts";
 import { savedCollection } from "../lib/collections/saved.ts";
+import { stockAlertsCollection } from "../lib/collections/stock-alerts.ts";
 import { subscribersCollection } from "../lib/collections/subscribers.ts";
 import { db } from "../lib/firebase.ts";
 import { subscriberId } from "../lib/subscriber-id.ts";
@@ -66,6 +67,12 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
     collection: PERSONAL_DATA_COLLECTIONS.saved,
     about: ACCOUNT_DATA_MESSAGES.savedAbout,
     find: async ({ uid }) => (await savedCollection(db, uid).get()).docs,
+    erase: remove,
+  },
+  {
+    collection: PERSONAL_DATA_COLLECTIONS.stockAlerts,
+    about: ACCOUNT_DATA_MESSAGES.stockAlertsAbout,
+    find: async ({ uid }) => (await stockAlertsCollection(db, uid).get()).docs,
     erase: remove,
   },
   {

@@ -79,6 +79,19 @@ export const FUNCTION_SETTINGS = {
     timeoutSeconds: 60,
   },
   /**
+   * Back-in-stock mail: every book write fires it, and all but a restock return at once; a
+   * restock runs a short transaction per alert. Few instances: mail can wait a cold start.
+   */
+  sendStockAlerts: {
+    region: "us-central1",
+    cpu: 1,
+    memory: "256MiB",
+    concurrency: 40,
+    minInstances: 0,
+    maxInstances: 3,
+    timeoutSeconds: 120,
+  },
+  /**
    * Search index rebuilds: one at a time (they replace one snapshot), each holding the catalogue's
    * indexed fields and the index in memory at once (about 0.3 GiB at 100,000 books, see
    * docs/search.md).

@@ -8,6 +8,7 @@ import { subscribersCollection } from "../lib/collections/subscribers.ts";
 import { db } from "../lib/firebase.ts";
 import { FIRESTORE_CODES, firestoreErrorCode } from "../lib/firestore-error.ts";
 import { subscriberId } from "../lib/subscriber-id.ts";
+import { unsubscribeKey } from "../lib/unsubscribe-key.ts";
 import { addMail } from "../mail/add-mail.ts";
 import { newsletterWelcomeMail } from "../mail/newsletter-welcome-mail.ts";
 import { storeOrigin } from "../mail/store-origin.ts";
@@ -19,7 +20,6 @@ import {
   type NewsletterSignupResult,
 } from "../shared/newsletter.ts";
 
-import { unsubscribeKey } from "./unsubscribe-key.ts";
 import { signUnsubscribeToken } from "./unsubscribe-token.ts";
 
 /** Valid sign-ups per client; invalid ones are refused before they count. */

@@ -8,6 +8,7 @@ import { parseOrThrow } from "../http/validate.ts";
 import { subscribersCollection } from "../lib/collections/subscribers.ts";
 import { db } from "../lib/firebase.ts";
 import { subscriberId } from "../lib/subscriber-id.ts";
+import { unsubscribeKey } from "../lib/unsubscribe-key.ts";
 import * as API from "../shared/api/contract.ts";
 import {
   NEWSLETTER_MESSAGES,
@@ -17,7 +18,6 @@ import {
   unsubscribedMessage,
 } from "../shared/newsletter.ts";
 
-import { unsubscribeKey } from "./unsubscribe-key.ts";
 import { verifyUnsubscribeToken } from "./unsubscribe-token.ts";
 
 /** Whether the form body is exactly RFC 8058's `List-Unsubscribe=One-Click`. */

@@ -57,6 +57,8 @@ export const ACCOUNT_DATA_MESSAGES = {
   customerAbout:
     "Your order counters (number of orders and amount spent), for the store's figures.",
   savedAbout: "The books you saved for later, with the price each had when you saved it.",
+  stockAlertsAbout:
+    "The sold-out books you asked to be emailed about when they are back, and the address to email.",
   subscriberAbout: "Your newsletter subscription.",
   mailAbout: "Mail the store sent (or is about to send) to your address.",
   messagesAbout: "Messages sent through the Contact page from your address.",

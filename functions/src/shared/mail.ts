@@ -10,6 +10,7 @@ export const MAIL_KINDS = [
   "order-status",
   "newsletter-welcome",
   "password-changed",
+  "back-in-stock",
 ] as const;
 
 export type MailKind = (typeof MAIL_KINDS)[number];

@@ -10,6 +10,8 @@ export const PERSONAL_DATA_COLLECTIONS = {
   customers: COLLECTIONS.customers,
   /** customers/<uid>/saved: the books the customer saved. */
   saved: COLLECTIONS.saved,
+  /** customers/<uid>/stockAlerts: the books the customer asked to be mailed about. */
+  stockAlerts: COLLECTIONS.stockAlerts,
   subscribers: COLLECTIONS.subscribers,
   mail: COLLECTIONS.mail,
   messages: COLLECTIONS.messages,
@@ -25,6 +27,7 @@ export const PERSONAL_DATA_COLLECTION_NAMES = [
   PERSONAL_DATA_COLLECTIONS.orders,
   PERSONAL_DATA_COLLECTIONS.customers,
   PERSONAL_DATA_COLLECTIONS.saved,
+  PERSONAL_DATA_COLLECTIONS.stockAlerts,
   PERSONAL_DATA_COLLECTIONS.subscribers,
   PERSONAL_DATA_COLLECTIONS.mail,
   PERSONAL_DATA_COLLECTIONS.messages,

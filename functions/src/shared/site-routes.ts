@@ -35,6 +35,8 @@ export const PRIVATE_PATHS = {
   dashboard: "/dashboard",
   /** Where a newsletter mail's unsubscribe link lands: `?token=` names the address. */
   unsubscribe: "/unsubscribe",
+  /** Where a back-in-stock mail's stop link lands: `?token=` names the customer. */
+  stopStockAlerts: "/stock-alerts/stop",
 } as const;
 
 /** The start of a book page's path: `/books/<id>`. */

@@ -15,6 +15,7 @@ import { adminStats, verses, unknownPaths } from "./other-endpoints.ts";
 import { pagePaths } from "./page-paths.ts";
 import { searchBooksCases, suggestBooksCases } from "./search.ts";
 import { adminLogin, adminLogout, customerLogout } from "./sessions.ts";
+import { stockAlertStop, stockAlertSubscribe } from "./stock-alerts.ts";
 
 export { RUN, FIXTURE, LOGIN_USERNAMES, MARKERS } from "./fixtures.ts";
 export type { AnsweredBy, Caller, HostileCase } from "./fixtures.ts";
@@ -71,6 +72,8 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
   ...accountPassword(),
   ...accountData(),
   ...accountDelete(),
+  ...stockAlertSubscribe(),
+  ...stockAlertStop(),
   ...adminStats(),
   ...adminBooks(),
   ...verses(),

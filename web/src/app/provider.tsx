@@ -6,12 +6,14 @@ import { BookActionContext, type RenderBookAction } from "@/features/books/compo
 import { AddToCartButton } from "@/features/cart/components/add-to-cart-button";
 import { SaveBookButton } from "@/features/saved/components/save-book-button";
 import { SavedBooksProvider } from "@/features/saved/components/saved-books-provider";
+import { StockAlertButton } from "@/features/stock-alerts/components/stock-alert-button";
 import { queryClient } from "@/lib/query-client";
 
-const renderBookActions: RenderBookAction = ({ book, className = "" }) => (
+const renderBookActions: RenderBookAction = ({ book, className = "", onPage = false }) => (
   <div className={`flex flex-wrap items-center gap-2 ${className}`}>
     <AddToCartButton bookId={book._id} stock={book.stock} />
     <SaveBookButton bookId={book._id} title={book.title} price={book.newPrice} />
+    {onPage && book.stock === 0 ? <StockAlertButton bookId={book._id} /> : null}
   </div>
 );
 
@@ -21,8 +23,9 @@ const renderBookActions: RenderBookAction = ({ book, className = "" }) => (
  * FirebaseAppProvider and AuthProvider beside the app once the Auth SDK has loaded. So the
  * Firebase app itself loads with the first screen that needs Firebase, not before first paint.
  * TanStack Query's cache holds every API answer, the page's own data block first (main.tsx).
- * Every book card and book page offers the cart's "Add to Cart" button and the Save toggle,
- * composed here; SavedBooksProvider tells each Save button whether its book is saved.
+ * Every book card and book page offers the cart's "Add to Cart" button and the Save toggle, and
+ * a sold-out book's page "Email me when it's back", composed here; SavedBooksProvider tells each
+ * Save button whether its book is saved.
  */
 export function AppProvider({ children }: { children: ReactNode }) {
   return (

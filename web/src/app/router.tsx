@@ -53,6 +53,7 @@ const shopRoutes: RouteObject[] = [
       { path: paths.bookPattern, ...lazyScreen("routes/book") },
       { path: paths.myLibrary, ...lazyScreen("routes/my-library") },
       { path: paths.unsubscribe, ...lazyScreen("routes/unsubscribe") },
+      { path: paths.stopStockAlerts, ...lazyScreen("routes/stop-stock-alerts") },
       { path: paths.cart, ...lazyScreen("routes/cart") },
       { path: paths.login, ...lazyScreen("routes/login") },
       { path: paths.register, ...lazyScreen("routes/register") },

@@ -27,6 +27,8 @@ import {
   reviewListSchema,
   reviewSchema,
   searchAnswerSchema,
+  stockAlertResultSchema,
+  stopStockAlertsResultSchema,
   subscriberListSchema,
   suggestAnswerSchema,
   verseIndexSchema,
@@ -282,6 +284,26 @@ export const unsubscribe = {
   path: "/api/newsletter/unsubscribe",
   request: async () => (await import("../newsletter.ts")).newsletterUnsubscribeSchema,
   response: newsletterUnsubscribeResultSchema,
+} as const;
+
+/**
+ * The signed-in customer asks to be mailed when an out-of-stock book is back: 201 (new) or 200
+ * (already asked); 403 unless the address is verified, 404 unknown book, 409 in stock.
+ */
+export const subscribeStockAlert = {
+  name: "subscribeStockAlert",
+  method: "POST",
+  path: "/api/stock-alerts",
+  request: async () => (await import("../stock-alert-input.ts")).stockAlertRequestSchema,
+  response: stockAlertResultSchema,
+} as const;
+/** A back-in-stock mail's stop link: `{token}` ends every alert of the customer it names. */
+export const stopStockAlerts = {
+  name: "stopStockAlerts",
+  method: "POST",
+  path: "/api/stock-alerts/stop",
+  request: async () => (await import("../stock-alert-input.ts")).stopStockAlertsSchema,
+  response: stopStockAlertsResultSchema,
 } as const;
 
 /** Rows of a catalogue import file, checked and imported (or, with dryRun, only checked). */

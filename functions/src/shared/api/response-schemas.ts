@@ -21,6 +21,11 @@ import type { Order } from "../order.ts";
 import { PERSONAL_DATA_COLLECTION_NAMES } from "../personal-data-collections.ts";
 import type { AdminReview, MyReview, Review, ReviewDeleted } from "../review.ts";
 import type { BookSuggestion, SearchAnswer, SuggestAnswer } from "../search-api.ts";
+import {
+  STOCK_ALERT_MESSAGES,
+  type StockAlertResult,
+  type StopStockAlertsResult,
+} from "../stock-alerts.ts";
 import { areChaptersInOrder, areRunsApart } from "../verse-index.ts";
 import { CHAPTER_COUNT, type Verse, type VerseIndex } from "../verse.ts";
 
@@ -196,6 +201,14 @@ export const newsletterSignupResultSchema = z.object({
 export const newsletterUnsubscribeResultSchema = z.object({
   message: z.string(),
 }) satisfies z.ZodMiniType<NewsletterUnsubscribeResult>;
+
+export const stockAlertResultSchema = z.object({
+  message: z.enum([STOCK_ALERT_MESSAGES.subscribed, STOCK_ALERT_MESSAGES.alreadySubscribed]),
+}) satisfies z.ZodMiniType<StockAlertResult>;
+
+export const stopStockAlertsResultSchema = z.object({
+  message: z.literal(STOCK_ALERT_MESSAGES.stopped),
+}) satisfies z.ZodMiniType<StopStockAlertsResult>;
 
 export const outboxMailListSchema = z.array(
   z.object({

@@ -5,17 +5,19 @@ import type { Book } from "@shared/book.ts";
 interface BookActionProps {
   book: Book;
   className?: string;
+  /** On the book's own page, which offers more than a card (the back-in-stock alert). */
+  onPage?: boolean;
 }
 
 /**
- * What a book's card and page offer to do with the book: the cart's "Add to Cart" button and
- * the Save toggle.
+ * What a book's card and page offer to do with the book: the cart's "Add to Cart" button, the
+ * Save toggle and, on a sold-out book's page, "Email me when it's back".
  */
 export type RenderBookAction = (props: BookActionProps) => ReactNode;
 
 /**
- * Filled in by app/, so books never imports the cart or the saved list (both show books, not
- * the other way round). Nothing is rendered where no action is provided.
+ * Filled in by app/, so books never imports the cart, the saved list or the stock alerts
+ * (they show books, not the other way round). Nothing is rendered where no action is provided.
  */
 export const BookActionContext = createContext<RenderBookAction | undefined>(undefined);
 

@@ -39,7 +39,7 @@ export function BookDetails({ book }: { book: Book }) {
         <p className="whitespace-pre-line text-slate-800">{book.description}</p>
         <BookPrice newPrice={book.newPrice} oldPrice={book.oldPrice} />
         <BookStock stock={book.stock} />
-        <BookActionSlot book={book} className="self-start" />
+        <BookActionSlot book={book} className="self-start" onPage />
       </div>
     </article>
   );

@@ -2,14 +2,15 @@ import { randomBytes } from "node:crypto";
 
 import { Timestamp } from "firebase-admin/firestore";
 
-import { newsletterSecretRef } from "../lib/collections/system.ts";
-import { db } from "../lib/firebase.ts";
-import { FIRESTORE_CODES, firestoreErrorCode } from "../lib/firestore-error.ts";
+import { newsletterSecretRef } from "./collections/system.ts";
+import { db } from "./firebase.ts";
+import { FIRESTORE_CODES, firestoreErrorCode } from "./firestore-error.ts";
 
 const KEY_BYTES = 32;
 
 /**
- * The key unsubscribe tokens are signed with. It needs no configuration: the first request that
+ * The key newsletter unsubscribe tokens are signed with; back-in-stock stop tokens use a key
+ * derived from it (stock-alerts/stop-token.ts). It needs no configuration: the first request that
  * wants it makes 32 random bytes and stores them in system/newsletter with create(), so of two
  * instances starting at once one write wins and the other reads the winner's key. Clients cannot
  * read the system collection (firestore.rules); only the Admin SDK can. Every instance keeps the

@@ -1,0 +1,39 @@
+import type { MailMessage } from "../shared/mail.ts";
+import { PRIVATE_PATHS, BOOK_PATH_PREFIX } from "../shared/site-routes.ts";
+import { STOCK_ALERT_MESSAGES } from "../shared/stock-alerts.ts";
+
+import { composeMail, link, paragraph } from "./mail-layout.ts";
+
+export interface RestockedBook {
+  id: string;
+  title: string;
+}
+
+/** The book's page. */
+export function bookPageUrl(origin: string, bookId: string): string {
+  return `${origin}${BOOK_PATH_PREFIX}${encodeURIComponent(bookId)}`;
+}
+
+/** The stop page, where the customer ends every alert they still have with one click. */
+export function stopStockAlertsPageUrl(origin: string, token: string): string {
+  return `${origin}${PRIVATE_PATHS.stopStockAlerts}?token=${encodeURIComponent(token)}`;
+}
+
+/** Sent once per alert, in the commit that ends it, when the book's stock goes from 0 to more. */
+export function backInStockMail(
+  book: RestockedBook,
+  origin: string,
+  stopToken: string,
+): MailMessage {
+  return composeMail(`${STOCK_ALERT_MESSAGES.mailSubjectPrefix} ${book.title}`, [
+    paragraph("Hello,"),
+    paragraph(
+      `Good news: “${book.title}” is back in stock. Copies go fast, so here is the book's page:`,
+    ),
+    link(book.title, bookPageUrl(origin, book.id)),
+    paragraph(
+      "This was your alert for this book, so it has ended. Want no more back-in-stock mail? One click ends every alert you still have:",
+    ),
+    link("Stop back-in-stock mail", stopStockAlertsPageUrl(origin, stopToken)),
+  ]);
+}

@@ -1,0 +1,73 @@
+/**
+ * customers/<uid>/stockAlerts/<book id>: a signed-in customer asked to be mailed when the book,
+ * out of stock, has copies again. Only the API writes it (it checks the book is out of stock and
+ * the address verified); its owner's client reads and deletes it. The sendStockAlerts trigger
+ * mails each one when the book's stock goes from 0 to more, and deletes it in the same commit.
+ */
+export interface StockAlertDocument<TTimestamp> {
+  bookId: string;
+  /** The book's title when the alert was made, so the account page lists it without a book read. */
+  title: string;
+  /** The verified address the mail goes to. */
+  email: string;
+  createdAt: TTimestamp;
+}
+
+export const STOCK_ALERT_MESSAGES = {
+  button: "Email me when it's back",
+  subscribed: "We will email you when it's back in stock.",
+  alreadySubscribed: "You are already on the list: we will email you when it's back in stock.",
+  subscribeFailed: "We could not add you to the list. Please try again.",
+  bookIdInvalid: "The book id must be a book's id.",
+  bookInStock: "This book is in stock: order it now, no alert needed.",
+  emailNotVerified:
+    "Please verify your email address first: we send back-in-stock mail to verified addresses only.",
+  adminHasNoAlerts: "Back-in-stock mail is for customer accounts, not admin sessions.",
+  stopTokenMissing:
+    "This link is incomplete. Please open the whole link from your back-in-stock mail.",
+  stopTokenInvalid:
+    "This link is not valid. Please open the link from your back-in-stock mail as it is.",
+  stopped: "You will get no more back-in-stock mail: every alert you had is ended.",
+  stopIntro: "Stop to end every back-in-stock alert of the account this mail was sent to.",
+  stopButton: "Stop back-in-stock mail",
+  accountHeading: "Back-in-stock alerts",
+  accountNone:
+    "You have no back-in-stock alerts. Press “Email me when it's back” on a sold-out book.",
+  accountLoading: "Loading..",
+  accountLoadFailed: "Your back-in-stock alerts could not be loaded. Please try again later.",
+  accountEnd: "Stop",
+  accountEndFailed: "The alert could not be ended. Please try again.",
+  mailSubjectPrefix: "Back in stock:",
+} as const;
+
+/** The account page's Stop button, named after its book for screen readers. */
+export function endAlertLabel(title: string): string {
+  return `Stop the alert for ${title}`;
+}
+
+export interface StockAlertResult {
+  message: (typeof STOCK_ALERT_MESSAGES)["subscribed" | "alreadySubscribed"];
+}
+
+export interface StopStockAlertsResult {
+  message: (typeof STOCK_ALERT_MESSAGES)["stopped"];
+}
+
+/** The longest stop token the API reads: a uid (≤ 128 characters) and its MAC, with room. */
+export const STOP_TOKEN_MAX_LENGTH = 512;
+
+/**
+ * True when a write of a book takes its stock from none to some: the one change that sends the
+ * book's alerts. A create, a delete or a change between two positive figures sends nothing.
+ */
+export function restocked(
+  before: { stock?: unknown } | undefined,
+  after: { stock?: unknown } | undefined,
+): boolean {
+  return (
+    before?.stock === 0 &&
+    typeof after?.stock === "number" &&
+    Number.isFinite(after.stock) &&
+    after.stock > 0
+  );
+}

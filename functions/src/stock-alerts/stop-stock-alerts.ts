@@ -1,0 +1,36 @@
+import type { RequestHandler } from "express";
+
+import { HttpError } from "../http/http-error.ts";
+import { sendJson } from "../http/send-json.ts";
+import { parseOrThrow } from "../http/validate.ts";
+import { stockAlertsCollection } from "../lib/collections/stock-alerts.ts";
+import { db } from "../lib/firebase.ts";
+import { unsubscribeKey } from "../lib/unsubscribe-key.ts";
+import * as API from "../shared/api/contract.ts";
+import { stopStockAlertsSchema } from "../shared/stock-alert-input.ts";
+import { STOCK_ALERT_MESSAGES, type StopStockAlertsResult } from "../shared/stock-alerts.ts";
+
+import { verifyStopToken } from "./stop-token.ts";
+
+/** Firestore's limit on the writes of one batch. */
+const BATCH_WRITES = 500;
+
+/**
+ * POST /api/stock-alerts/stop {token}: the stop link of a back-in-stock mail ends every alert the
+ * customer it names still has. 200 whether or not any was left, so a second click says the same;
+ * 400 and nothing changed for a missing, changed or foreign token. It needs no sign-in: the
+ * signed token is the proof, as an unsubscribe link's is.
+ */
+export const stopStockAlerts: RequestHandler = async (req, res) => {
+  const { token } = parseOrThrow(stopStockAlertsSchema, req.body ?? {});
+  const uid = verifyStopToken(token, await unsubscribeKey());
+  if (uid === null) throw new HttpError(400, STOCK_ALERT_MESSAGES.stopTokenInvalid);
+  const alerts = await stockAlertsCollection(db, uid).listDocuments();
+  for (let start = 0; start < alerts.length; start += BATCH_WRITES) {
+    const batch = db.batch();
+    for (const ref of alerts.slice(start, start + BATCH_WRITES)) batch.delete(ref);
+    await batch.commit();
+  }
+  const answer: StopStockAlertsResult = { message: STOCK_ALERT_MESSAGES.stopped };
+  sendJson(res, API.stopStockAlerts, answer);
+};

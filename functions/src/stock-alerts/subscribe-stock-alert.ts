@@ -1,0 +1,58 @@
+import type { RequestHandler } from "express";
+import { FieldValue } from "firebase-admin/firestore";
+
+import { HttpError } from "../http/http-error.ts";
+import { requireAuth } from "../http/require-auth.ts";
+import { sendJson } from "../http/send-json.ts";
+import { parseOrThrow } from "../http/validate.ts";
+import { booksCollection } from "../lib/collections/books.ts";
+import { stockAlertsCollection } from "../lib/collections/stock-alerts.ts";
+import { db } from "../lib/firebase.ts";
+import * as API from "../shared/api/contract.ts";
+import { MESSAGES } from "../shared/messages.ts";
+import { stockAlertRequestSchema } from "../shared/stock-alert-input.ts";
+import { STOCK_ALERT_MESSAGES, type StockAlertResult } from "../shared/stock-alerts.ts";
+
+/**
+ * Stores the alert if the book is out of stock, in a transaction that reads the book: a restock
+ * either commits first (and the customer is told to order) or after the alert, when the trigger
+ * it fires finds the alert. True when a new alert was stored.
+ */
+async function storeAlert(uid: string, email: string, bookId: string): Promise<boolean> {
+  const bookRef = booksCollection(db).doc(bookId);
+  const alertRef = stockAlertsCollection(db, uid).doc(bookId);
+  return db.runTransaction(async (transaction) => {
+    const [book, alert] = await Promise.all([transaction.get(bookRef), transaction.get(alertRef)]);
+    const data = book.data();
+    if (data === undefined) throw new HttpError(404, MESSAGES.bookNotFound);
+    if (data.stock !== 0) throw new HttpError(409, STOCK_ALERT_MESSAGES.bookInStock);
+    if (alert.exists) return false;
+    transaction.create(alertRef, {
+      bookId,
+      title: data.title,
+      email,
+      createdAt: FieldValue.serverTimestamp(),
+    });
+    return true;
+  });
+}
+
+/**
+ * POST /api/stock-alerts {bookId}: the signed-in customer, whose address is verified, asks to be
+ * mailed when the out-of-stock book has copies again. 201 for a new alert, 200 when they already
+ * had one; 401 signed out, 403 unverified (or an admin session), 400 a bad id, 404 an unknown
+ * book, 409 a book in stock. A refusal writes nothing.
+ */
+export const subscribeStockAlert: RequestHandler = async (req, res) => {
+  const caller = await requireAuth(req);
+  const { bookId } = parseOrThrow(stockAlertRequestSchema, req.body ?? {});
+  if (caller.admin === true) throw new HttpError(403, STOCK_ALERT_MESSAGES.adminHasNoAlerts);
+  if (caller.email_verified !== true || caller.email === undefined) {
+    throw new HttpError(403, STOCK_ALERT_MESSAGES.emailNotVerified);
+  }
+  const created = await storeAlert(caller.uid, caller.email, bookId);
+  const answer: StockAlertResult = {
+    message: created ? STOCK_ALERT_MESSAGES.subscribed : STOCK_ALERT_MESSAGES.alreadySubscribed,
+  };
+  sendJson(res.status(created ? 201 : 200), API.subscribeStockAlert, answer);
+};

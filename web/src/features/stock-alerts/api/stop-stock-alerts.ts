@@ -1,0 +1,15 @@
+import { useMutation } from "@tanstack/react-query";
+
+import { apiRequest } from "@/lib/api-client";
+import * as API from "@shared/api/contract.ts";
+import type { StopStockAlertsRequest } from "@shared/stock-alert-input.ts";
+import type { StopStockAlertsResult } from "@shared/stock-alerts.ts";
+
+/** POST /api/stock-alerts/stop: the signed token in the mail's link names the customer. */
+export function stopStockAlerts(input: StopStockAlertsRequest): Promise<StopStockAlertsResult> {
+  return apiRequest(API.stopStockAlerts, { body: input });
+}
+
+export function useStopStockAlerts() {
+  return useMutation({ mutationFn: stopStockAlerts });
+}

@@ -1,0 +1,18 @@
+import { useMutation } from "@tanstack/react-query";
+import type { User } from "firebase/auth";
+
+import { apiRequest } from "@/lib/api-client";
+import * as API from "@shared/api/contract.ts";
+import type { StockAlertResult } from "@shared/stock-alerts.ts";
+
+/** POST /api/stock-alerts: the server checks the book is out of stock and the address verified. */
+export async function subscribeStockAlert(user: User, bookId: string): Promise<StockAlertResult> {
+  return apiRequest(API.subscribeStockAlert, {
+    headers: { Authorization: `Bearer ${await user.getIdToken()}` },
+    body: { bookId },
+  });
+}
+
+export function useSubscribeStockAlert(user: User, bookId: string) {
+  return useMutation({ mutationFn: () => subscribeStockAlert(user, bookId) });
+}
