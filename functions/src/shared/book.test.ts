@@ -60,6 +60,9 @@ describe("bookFromDocument", () => {
       trending: true,
       sold: 3,
       stock: 4,
+      // A book no review has been rolled up onto yet.
+      ratingCount: 0,
+      ratingAverage: 0,
       createdAt: "2026-01-02T03:04:05.000Z",
       updatedAt: "2026-02-02T03:04:05.000Z",
     });
