@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES, emailAddressSchema } from "./email.ts";
+import { requiredText } from "./required-text.ts";
 import { BODY_NOT_OBJECT_MESSAGE, strictBody } from "./strict-body.ts";
 
 /** The contact form: the API and the form validate with the same schema. */
@@ -25,22 +26,6 @@ export const CONTACT_MESSAGES = {
   bodyNotObject: BODY_NOT_OBJECT_MESSAGE,
   received: "Message received",
 } as const;
-
-interface TextFieldRules {
-  required: string;
-  notText: string;
-  max: number;
-  tooLong: string;
-}
-
-/** A trimmed, required string: missing or blank gives `required`; the first failed rule wins. */
-function requiredText({ required, notText, max, tooLong }: TextFieldRules) {
-  return z
-    .string({ error: (issue) => (issue.input === undefined ? required : notText) })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .max(max, { error: tooLong, abort: true });
-}
 
 export const contactMessageSchema = strictBody({
   name: requiredText({

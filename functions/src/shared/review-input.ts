@@ -1,23 +1,8 @@
 import { z } from "zod";
 
+import { requiredText } from "./required-text.ts";
 import { REVIEW_LIMITS, REVIEW_MESSAGES } from "./review.ts";
 import { strictBody } from "./strict-body.ts";
-
-interface TextFieldRules {
-  required: string;
-  notText: string;
-  max: number;
-  tooLong: string;
-}
-
-/** A trimmed, required string: missing or blank gives `required`; the first failed rule wins. */
-function requiredText({ required, notText, max, tooLong }: TextFieldRules) {
-  return z
-    .string({ error: (issue) => (issue.input === undefined ? required : notText) })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .max(max, { error: tooLong, abort: true });
-}
 
 /** A review's body, for create and edit: the API and the book page's form check with it. */
 export const reviewInputSchema = strictBody({
