@@ -100,7 +100,7 @@ test.describe("single book page", () => {
     const book = firstBook(await fetchCatalogue(request));
     const sent = await recordInitiators(
       page,
-      (url) => url.includes(`/api/books/${book._id}`) || url.includes(`/covers/`),
+      (url) => new URL(url).pathname === `/api/books/${book._id}` || url.includes(`/covers/`),
     );
     await openStore(page, `/books/${book._id}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(book.title);

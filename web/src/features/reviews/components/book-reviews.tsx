@@ -1,3 +1,5 @@
+import { AfterFirstScreen } from "@/components/ui/after-first-screen";
+import { Spinner } from "@/components/ui/spinner";
 import { useSession } from "@/features/auth";
 
 import { MyReview } from "./my-review";
@@ -15,7 +17,10 @@ export function BookReviews({ bookId }: { bookId: string }) {
         Reviews
       </h2>
       {session.status === "customer" && <MyReview user={session.user} bookId={bookId} />}
-      <ReviewList bookId={bookId} />
+      {/* Asked for once the book is on show: the page's first paint needs nothing but the book. */}
+      <AfterFirstScreen placeholder={<Spinner label="Loading the reviews" />}>
+        <ReviewList bookId={bookId} />
+      </AfterFirstScreen>
     </section>
   );
 }
