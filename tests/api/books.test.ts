@@ -33,6 +33,8 @@ describe("GET /api/books", () => {
       trending: "boolean",
       sold: "number",
       stock: "number",
+      ratingCount: "number",
+      ratingAverage: "number",
       createdAt: "string",
       updatedAt: "string",
     });
