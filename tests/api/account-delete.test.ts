@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { customersCollection } from "../../functions/src/lib/collections/customers.ts";
 import { messagesCollection } from "../../functions/src/lib/collections/messages.ts";
+import { reviewsCollection } from "../../functions/src/lib/collections/reviews.ts";
 import { stockAlertsCollection } from "../../functions/src/lib/collections/stock-alerts.ts";
 import { subscribersCollection } from "../../functions/src/lib/collections/subscribers.ts";
 import { subscriberId } from "../../functions/src/lib/subscriber-id.ts";
@@ -11,6 +12,7 @@ import { ACCOUNT_LIMITS } from "../../functions/src/shared/account.ts";
 import type { AdminStats } from "../../functions/src/shared/admin-api.ts";
 import { MESSAGES } from "../../functions/src/shared/messages.ts";
 import { anonymisedOrderFields, type Order } from "../../functions/src/shared/order.ts";
+import { reviewId } from "../../functions/src/shared/review.ts";
 import {
   adminAuth,
   adminDb,
@@ -100,18 +102,30 @@ async function customerWithData(
     email: customer.email,
     createdAt: Timestamp.now(),
   });
+  await reviewsCollection(adminDb).doc(reviewId(customer.uid, book.id)).set({
+    bookId: book.id,
+    uid: customer.uid,
+    authorName: "Dora",
+    rating: 5,
+    title: "Loved it",
+    text: "Worth every page.",
+    hidden: false,
+    createdAt: Timestamp.now(),
+    updatedAt: Timestamp.now(),
+  });
   return { customer, order };
 }
 
 /** What is left of the customer in each collection besides their (anonymised) orders. */
 async function leftOf(customer: SignedInAccount) {
-  const [subscriber, customerDoc, message, mail, owned, alerts] = await Promise.all([
+  const [subscriber, customerDoc, message, mail, owned, alerts, reviews] = await Promise.all([
     subscribersCollection(adminDb).doc(subscriberId(customer.email)).get(),
     customersCollection(adminDb).doc(customer.uid).get(),
     messagesCollection(adminDb).doc(`account-delete-${customer.uid}`).get(),
     mailTo(customer.email),
     orders.where("uid", "==", customer.uid).get(),
     stockAlertsCollection(adminDb, customer.uid).get(),
+    reviewsCollection(adminDb).where("uid", "==", customer.uid).get(),
   ]);
   return {
     subscriber: subscriber.exists,
@@ -120,6 +134,7 @@ async function leftOf(customer: SignedInAccount) {
     mail: mail.length,
     orders: owned.size,
     stockAlerts: alerts.size,
+    reviews: reviews.size,
   };
 }
 
@@ -130,6 +145,7 @@ const NOTHING_LEFT = {
   mail: 0,
   orders: 0,
   stockAlerts: 0,
+  reviews: 0,
 };
 
 async function expectAnonymised(id: string, kept: Order): Promise<void> {
@@ -226,6 +242,7 @@ describe("POST /api/account/delete", () => {
       mail: 1,
       orders: 1,
       stockAlerts: 1,
+      reviews: 1,
     });
     statsBefore = (await api<AdminStats>("/api/admin", { token: adminToken })).body;
     const answer = await deleteAccount(customer.idToken);
