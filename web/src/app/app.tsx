@@ -10,7 +10,9 @@ import { AppRoutes } from "./router";
 export function App() {
   return (
     <AppProvider>
-      <BrowserRouter>
+      {/* Navigations render at once, not as transitions: a control bound to the address (a filter,
+          a sort) must show its new value in the same frame, which a deferred update would undo. */}
+      <BrowserRouter useTransitions={false}>
         <AppRoutes />
       </BrowserRouter>
       <SplashScreen durationMs={site.splashMs} onShown={rememberSplashSeen} />

@@ -22,9 +22,9 @@ export function isScreenHandle(handle: unknown): handle is ScreenHandle {
 
 /**
  * A route's screen, loaded when it is first rendered or when `handle.loadScreen` is called. Once
- * loaded it renders at once; before, it suspends, and the router's navigations are transitions, so
- * the screen being left stays until it is in. The entry loads the first screen before the first
- * render, so the page appears whole rather than its layout first.
+ * loaded it renders at once; before, it suspends, and the layout's Suspense leaves the main area
+ * empty until it is in. The entry loads the first screen before the first render, so the page
+ * appears whole rather than its layout first.
  */
 export function lazyScreen(module: ScreenModule) {
   const file = `src/app/${module}.tsx`;
