@@ -1,9 +1,20 @@
+import { Suspense } from "react";
+
 import { AfterFirstScreen } from "@/components/ui/after-first-screen";
 import { Spinner } from "@/components/ui/spinner";
 import { useSession } from "@/features/auth";
+import { lazyNamed } from "@/lib/lazy-named";
 
-import { MyReview } from "./my-review";
 import { ReviewList } from "./review-list";
+
+/**
+ * The customer's own review and its form load only for a signed-in customer: the form checks with
+ * the API's schema (classic zod), which no shopper's book page needs.
+ */
+const MyReview = lazyNamed(
+  () => import("./my-review"),
+  (module) => module.MyReview,
+);
 
 /** The book page's reviews: the list, and the signed-in customer's form. */
 export function BookReviews({ bookId }: { bookId: string }) {
@@ -16,7 +27,11 @@ export function BookReviews({ bookId }: { bookId: string }) {
       <h2 id="reviews-heading" className="text-2xl font-bold">
         Reviews
       </h2>
-      {session.status === "customer" && <MyReview user={session.user} bookId={bookId} />}
+      {session.status === "customer" && (
+        <Suspense fallback={<Spinner label="Loading your review" />}>
+          <MyReview user={session.user} bookId={bookId} />
+        </Suspense>
+      )}
       {/* Asked for once the book is on show: the page's first paint needs nothing but the book. */}
       <AfterFirstScreen placeholder={<Spinner label="Loading the reviews" />}>
         <ReviewList bookId={bookId} />
