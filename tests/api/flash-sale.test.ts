@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
-import { soldOutMessage } from "../../functions/src/shared/order.ts";
-import { sumShards } from "../../functions/src/shared/stock.ts";
+import { soldOutMessage, sumShards } from "../../functions/src/shared/stock.ts";
 import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
 import { inBurst, type Timed } from "../support/burst.ts";
 import {

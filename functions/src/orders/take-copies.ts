@@ -6,7 +6,7 @@ import { db } from "../lib/firebase.ts";
 import { FIRESTORE_CODES, firestoreErrorCode } from "../lib/firestore-error.ts";
 import { commitStoreBatch } from "../lib/store-writes.ts";
 import { MESSAGES } from "../shared/messages.ts";
-import { soldOutMessage } from "../shared/order.ts";
+import { soldOutMessage } from "../shared/stock.ts";
 
 export interface OrderedBook {
   id: string;

@@ -239,13 +239,6 @@ export function unavailableBooksMessage(bookIds: readonly string[]): string {
   return `These books are no longer available: ${bookIds.join(", ")}`;
 }
 
-/** The 409 of an order that asks for a copy the store no longer has: it names the titles. */
-export function soldOutMessage(titles: readonly string[]): string {
-  const named = titles.map((title) => `"${title}"`).join(", ");
-  const which = titles.length === 1 ? "it" : "them";
-  return `Sold out: ${named}. Remove ${which} from your cart to place the order.`;
-}
-
 export function pricesChangedMessage(totalPrice: string): string {
   return `Prices have changed: the total is now $${totalPrice}. Please review your cart.`;
 }

@@ -34,6 +34,13 @@ export function soldOutTitles(books: readonly { title: string; stock: number }[]
   return books.filter((book) => isOutOfStock(book.stock)).map((book) => book.title);
 }
 
+/** The cart's warning and the 409 of an order that asks for a copy the store no longer has: it names the titles. */
+export function soldOutMessage(titles: readonly string[]): string {
+  const named = titles.map((title) => `"${title}"`).join(", ");
+  const which = titles.length === 1 ? "it" : "them";
+  return `Sold out: ${named}. Remove ${which} from your cart to place the order.`;
+}
+
 /** A book's copies and sales: the sums over its stock shards. */
 export function sumShards(shards: readonly { stock: number; sold: number }[]): {
   stock: number;

@@ -3,8 +3,7 @@ import { Link } from "react-router-dom";
 import { paths } from "@/config/paths";
 import type { Book } from "@shared/book.ts";
 import { formatTotal } from "@shared/money.ts";
-import { soldOutMessage } from "@shared/order.ts";
-import { soldOutTitles } from "@shared/stock.ts";
+import { soldOutMessage, soldOutTitles } from "@shared/stock.ts";
 
 import { cartStore } from "../api/cart-store";
 

@@ -1,7 +1,8 @@
 import { useRef, type SyntheticEvent } from "react";
 
 import { showTimedDialog } from "@/lib/dialogs";
-import { ORDER_LIMITS, soldOutMessage, type CreateOrderInput } from "@shared/order.ts";
+import { ORDER_LIMITS, type CreateOrderInput } from "@shared/order.ts";
+import { soldOutMessage } from "@shared/stock.ts";
 
 import type { CheckoutCart } from "../hooks/use-checkout-cart";
 import type { CheckoutFormState } from "../hooks/use-checkout-form";

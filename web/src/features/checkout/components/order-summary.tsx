@@ -1,7 +1,6 @@
 import { Spinner } from "@/components/ui/spinner";
 import { formatPrice } from "@shared/money.ts";
-import { soldOutMessage } from "@shared/order.ts";
-import { isOutOfStock } from "@shared/stock.ts";
+import { isOutOfStock, soldOutMessage } from "@shared/stock.ts";
 
 import type { CheckoutCart } from "../hooks/use-checkout-cart";
 import { CHECKOUT_MESSAGES } from "../utils/checkout-messages";
