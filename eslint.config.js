@@ -26,6 +26,7 @@ const WEB_FEATURE_EDGES = {
     auth: "the dashboard opens for a signed-in admin only, until the admin session ends",
     books: "admins search, read and edit the catalogue's books",
     orders: "admins see orders' statuses, dates and totals as shoppers do",
+    search: "admins find books with the shop's own search: prefixes, typos, ISBNs",
   },
   cart: { books: "the cart shows its books' covers, titles and prices" },
   catalogue: {

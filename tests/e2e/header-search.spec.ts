@@ -3,6 +3,8 @@ import { expect, test, type Page, type Request } from "@playwright/test";
 import { expectAccessible, openStore } from "./support/store-page.ts";
 import {
   CLOCKMAKER_TITLE,
+  searchBox,
+  suggestions,
   waitForSearchIndex,
   withoutOpenLibrary,
 } from "./support/store-search.ts";
@@ -24,9 +26,6 @@ function recordSuggestions(page: Page): string[] {
   });
   return asked;
 }
-
-const searchBox = (page: Page) => page.getByRole("combobox", { name: "Search for books" });
-const suggestions = (page: Page) => page.getByRole("listbox", { name: "Suggested books" });
 
 /** Types as a shopper does, a key at a time, and waits for the list. */
 async function typeAndWait(page: Page, text: string) {

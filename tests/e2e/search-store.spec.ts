@@ -7,6 +7,7 @@ import { expectAccessible, openStore } from "./support/store-page.ts";
 import {
   CLOCKMAKER_TITLE,
   searchAnswer,
+  storeMatches as cards,
   waitForSearchIndex,
   withoutOpenLibrary,
 } from "./support/store-search.ts";
@@ -23,7 +24,6 @@ test.beforeEach(async ({ context }) => {
 });
 
 const store = (page: Page) => page.getByRole("region", { name: "From our store" });
-const cards = (page: Page) => store(page).getByTestId("book-card");
 const cardTitles = (page: Page) => cards(page).getByRole("heading", { level: 3 });
 
 const countText = (total: number) => (total === 1 ? "1 book matches" : `${total} books match`);

@@ -6,6 +6,7 @@ import { CATEGORIES, type Category } from "../../functions/src/shared/categories
 
 interface PlainBookFields {
   title: string;
+  author?: string;
   description: string;
   added: Timestamp;
   category?: Category;
@@ -15,9 +16,10 @@ interface PlainBookFields {
   stock?: number;
 }
 
-/** A book document as the API stores it, with no author, cover, sales or trending flag. */
+/** A book document as the API stores it, with no cover, sales or trending flag (and no author unless given). */
 export function plainBook({
   title,
+  author = "",
   description,
   added,
   category = "fiction",
@@ -27,7 +29,7 @@ export function plainBook({
 }: PlainBookFields): BookDocument<Timestamp> {
   return {
     title,
-    author: "",
+    author,
     description,
     category,
     coverImage: "",
@@ -37,7 +39,7 @@ export function plainBook({
     sold: 0,
     stock,
     onSale: isOnSale({ oldPrice, newPrice }),
-    searchTerms: bookSearchTerms(title, ""),
+    searchTerms: bookSearchTerms(title, author),
     createdAt: added,
     updatedAt: added,
   };
@@ -46,7 +48,7 @@ export function plainBook({
 /** A plain book that only makes the catalogue large (the scale test and the bench add thousands). */
 export function fillerBook(
   index: number,
-  fields: { title: string; description: string; added: Timestamp },
+  fields: { title: string; author?: string; description: string; added: Timestamp },
 ): BookDocument<Timestamp> {
   return plainBook({ ...fields, category: CATEGORIES[index % CATEGORIES.length] ?? "fiction" });
 }

@@ -25,6 +25,11 @@ export const SEARCH_MESSAGES = {
   priceOrder: "must not be below minPrice",
 } as const;
 
+/** Whether a query has something to match: a letter or a digit (else a 400, `noWord`). */
+export function hasSearchWord(text: string): boolean {
+  return /[\p{L}\p{N}]/u.test(text);
+}
+
 /** What a suggestion shows: enough for a row of the search box's list, from the index alone. */
 export interface BookSuggestion {
   _id: string;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { catalogueFilterQueryShape } from "./catalogue-filter-query.ts";
-import { SEARCH_LIMITS, SEARCH_MESSAGES } from "./search-api.ts";
+import { hasSearchWord, SEARCH_LIMITS, SEARCH_MESSAGES } from "./search-api.ts";
 
 /**
  * The query parameters of GET /api/books/search and GET /api/books/suggest, as the server checks
@@ -14,7 +14,7 @@ const queryText = z
   .trim()
   .min(1)
   .max(SEARCH_LIMITS.queryLength)
-  .refine((text) => /[\p{L}\p{N}]/u.test(text), { error: SEARCH_MESSAGES.noWord });
+  .refine(hasSearchWord, { error: SEARCH_MESSAGES.noWord });
 
 const wholeNumber = (min: number, max: number, fallback: number) =>
   z.coerce.number().int().min(min).max(max).default(fallback);

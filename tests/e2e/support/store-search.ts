@@ -1,8 +1,16 @@
-import { expect, type APIRequestContext, type BrowserContext } from "@playwright/test";
+import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 
 import type { SearchAnswer } from "../../../functions/src/shared/search-api.ts";
 
 export const CLOCKMAKER_TITLE = "The Last Clockmaker of Vellington";
+
+/** The header's search box and the list of books it suggests. */
+export const searchBox = (page: Page) => page.getByRole("combobox", { name: "Search for books" });
+export const suggestions = (page: Page) => page.getByRole("listbox", { name: "Suggested books" });
+
+/** The store's matches on /search, before Open Library's. */
+export const storeMatches = (page: Page) =>
+  page.getByRole("region", { name: "From our store" }).getByTestId("book-card");
 
 /** GET /api/books/search with `params`, expecting a 200. */
 export async function searchAnswer(

@@ -4,7 +4,6 @@ export {
   booksByIdQuery,
   booksCollection,
   followBooks,
-  searchBooksQuery,
   type BooksListener,
 } from "./api/books-collection";
 export { fetchBook } from "./api/get-book";
@@ -14,4 +13,3 @@ export { BookCover } from "./components/book-cover";
 export { useBooks } from "./hooks/use-books";
 export { BOOKS_LOADING, booksFailed, booksStateOf, type BooksState } from "./utils/books-state";
 export { coverUrl, FALLBACK_COVER } from "./utils/cover-url";
-export { rankStoreMatches } from "./utils/rank-store-matches";

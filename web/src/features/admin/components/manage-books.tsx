@@ -1,17 +1,11 @@
-import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 
 import { paths } from "@/config/paths";
-import { searchBooksQuery, useBooks, rankStoreMatches } from "@/features/books";
-import { queryTerms } from "@shared/book-search.ts";
 
 import { ADMIN_TEXT } from "../utils/admin-messages";
 
-import { BooksFailed, BooksLoading } from "./books-status";
-import { BooksTable } from "./books-table";
+import { MatchingBooks } from "./matching-books";
 import { PagedBooks } from "./paged-books";
-
-const SEARCH_LIMIT = 100;
 
 const linkClass = "font-medium text-blue-700 hover:underline";
 
@@ -49,7 +43,8 @@ export function ManageBooks() {
         )}
       </div>
       {search !== "" ? (
-        <MatchingBooks search={search} />
+        // Keyed: another search starts at its first page.
+        <MatchingBooks key={search} search={search} />
       ) : (
         // Keyed: the other list starts again at its first page.
         <PagedBooks key={lowStock ? "low" : "all"} view={lowStock ? "low-stock" : "all"} />
@@ -64,30 +59,4 @@ function ShowAllBooks() {
       {ADMIN_TEXT.showAllBooks}
     </Link>
   );
-}
-
-/** The header search's matches: books whose title or author has a word of the query, live. */
-function MatchingBooks({ search }: { search: string }) {
-  const terms = useMemo(() => queryTerms(search), [search]);
-  if (terms.length === 0) {
-    return (
-      <p className="px-4 py-6 text-slate-700">Type at least two letters of a title or author.</p>
-    );
-  }
-  return <MatchingBooksList terms={terms} search={search} />;
-}
-
-function MatchingBooksList({ terms, search }: { terms: readonly string[]; search: string }) {
-  const booksQuery = useMemo(() => searchBooksQuery(terms, SEARCH_LIMIT), [terms]);
-  const books = useBooks(booksQuery);
-  const ranked = useMemo(
-    () => (books.status === "success" ? rankStoreMatches(books.books, terms) : []),
-    [books, terms],
-  );
-  if (books.status === "loading") return <BooksLoading />;
-  if (books.status === "error") return <BooksFailed />;
-  if (ranked.length === 0) {
-    return <p className="px-4 py-6 text-slate-700">No books match “{search}”.</p>;
-  }
-  return <BooksTable books={ranked} firstNumber={1} caption={`Books matching ${search}`} />;
 }

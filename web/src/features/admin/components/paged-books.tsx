@@ -4,11 +4,9 @@ import { BOOKS_PAGE_SIZE, useBooksPage, type BooksView } from "../api/admin-book
 import { useAdminUser } from "../hooks/admin-user";
 import { ADMIN_TEXT } from "../utils/admin-messages";
 
+import { BooksPager } from "./books-pager";
 import { BooksFailed, BooksLoading } from "./books-status";
 import { BooksTable } from "./books-table";
-
-const pagerButtonClass =
-  "rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:cursor-not-allowed disabled:opacity-50";
 
 const VIEW_TEXT = {
   all: { empty: ADMIN_TEXT.noBooks, caption: ADMIN_TEXT.allBooksCaption },
@@ -40,34 +38,18 @@ export function PagedBooks({ view }: { view: BooksView }) {
           caption={text.caption(pageIndex + 1)}
         />
       )}
-      <nav
-        aria-label="Book pages"
-        className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 px-4 py-3"
-      >
-        <button
-          type="button"
-          disabled={pageIndex === 0 || page.isFetching}
-          onClick={() => {
-            setCursors((current) => current.slice(0, -1));
-          }}
-          className={pagerButtonClass}
-        >
-          Previous page
-        </button>
-        <span className="text-sm text-slate-700" aria-live="polite">
-          Page {pageIndex + 1}
-        </span>
-        <button
-          type="button"
-          disabled={nextCursor === undefined || page.isFetching}
-          onClick={() => {
-            setCursors((current) => [...current, nextCursor]);
-          }}
-          className={pagerButtonClass}
-        >
-          Next page
-        </button>
-      </nav>
+      <BooksPager
+        page={pageIndex + 1}
+        hasPrevious={pageIndex > 0}
+        hasNext={nextCursor !== undefined}
+        busy={page.isFetching}
+        onPrevious={() => {
+          setCursors((current) => current.slice(0, -1));
+        }}
+        onNext={() => {
+          setCursors((current) => [...current, nextCursor]);
+        }}
+      />
     </>
   );
 }

@@ -54,18 +54,6 @@ export function categoryBooksQuery(
   );
 }
 
-/** Books whose title or author contains any of the terms (see bookSearchTerms). */
-export function searchBooksQuery(
-  terms: readonly string[],
-  count: number,
-): Query<BookDocument<Timestamp>> {
-  return query(
-    booksCollection,
-    where("searchTerms", "array-contains-any", [...terms]),
-    limit(count),
-  );
-}
-
 /** Up to 30 books by id (Firestore's `in` limit). */
 export function booksByIdQuery(ids: readonly string[]): Query<BookDocument<Timestamp>> {
   return query(booksCollection, where(documentId(), "in", ids.slice(0, 30)));

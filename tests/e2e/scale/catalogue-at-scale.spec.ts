@@ -3,12 +3,22 @@ import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
 
 import { booksCollection } from "../../../functions/src/lib/collections/books.ts";
+import { searchIndexManifestRef } from "../../../functions/src/lib/collections/search-index.ts";
 import { CATALOGUE_PAGE_SIZE } from "../../../functions/src/shared/catalogue-query.ts";
 import { COLLECTIONS } from "../../../functions/src/shared/collections.ts";
 import { scrollThroughPage } from "../../../scripts/lib/scroll-through.mjs";
 import { fillerBook } from "../../support/filler-book.ts";
+import { generatedCatalogue } from "../../support/generated-search-books.ts";
+import { DONE_WHEN_QUERIES } from "../../support/search-relevance.ts";
 import { countFirestoreReads, type ReadCounter } from "../support/firestore-reads.ts";
 import { engage, openStore } from "../support/store-page.ts";
+import {
+  CLOCKMAKER_TITLE,
+  searchBox,
+  storeMatches,
+  suggestions,
+  withoutOpenLibrary,
+} from "../support/store-search.ts";
 
 process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
 const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: "demo-bookstore" }));
@@ -22,6 +32,13 @@ const CATALOGUE_BUDGET = CATALOGUE_PAGE_SIZE + 2;
 /** Sorted by title among the fillers, filtered by price and sale (fillers are 9.99, on sale). */
 const CATALOGUE_PATH = "/books?min=5&max=15&sale=1&sort=title";
 const extraId = (index: number) => `scale-${String(index).padStart(5, "0")}`;
+/**
+ * The fillers' titles, authors and descriptions: generated in the seed's vocabulary, so that
+ * seeded words and names recur in them as words do in a real catalogue and the search meets them.
+ */
+const fillerWords = generatedCatalogue(EXTRA_BOOKS * 2)
+  .filter((book) => book.id.startsWith("generated-"))
+  .slice(0, EXTRA_BOOKS);
 
 /** Runs after every other browser test (project "scale"): it grows the catalogue to 100, 1,000, then 10,000+ books. */
 test.describe.configure({ mode: "serial", timeout: 180_000 });
@@ -35,13 +52,12 @@ async function addFillers(until: number): Promise<void> {
     const batch = db.batch();
     const end = Math.min(fillers + BATCH_SIZE, until);
     for (let index = fillers; index < end; index += 1) {
+      const words = fillerWords[index];
+      if (!words) throw new Error(`The catalogue grows to ${EXTRA_BOOKS} fillers at most.`);
+      const { title, author, description } = words;
       batch.set(
         booksCollection(db).doc(extraId(index)),
-        fillerBook(index, {
-          title: `Catalogue Filler Volume ${index}`,
-          description: "A book that only exists to make the catalogue large.",
-          added,
-        }),
+        fillerBook(index, { title, author, description, added }),
       );
     }
     await batch.commit();
@@ -178,5 +194,35 @@ test("the sitemap's children list every book of a catalogue past 10,000", async 
   expect(listed.size).toBe(count);
   for (let index = 0; index < fillers; index += 1) {
     expect(listed.has(`/books/${extraId(index)}`), extraId(index)).toBe(true);
+  }
+});
+
+test("the header's suggestions and /search find the Clockmaker among more than 10,000 books", async ({
+  context,
+  page,
+}) => {
+  test.setTimeout(600_000);
+  await withoutOpenLibrary(context);
+  await addFillers(EXTRA_BOOKS);
+  const count = await catalogueSize();
+  // The search answers from the snapshot that counts every book, fillers included.
+  await expect
+    .poll(async () => (await searchIndexManifestRef(db).get()).data()?.books ?? 0, {
+      timeout: 180_000,
+      intervals: [2_000],
+    })
+    .toBe(count);
+  for (const { query } of DONE_WHEN_QUERIES) {
+    await openStore(page, "/");
+    await searchBox(page).pressSequentially(query, { delay: 20 });
+    await expect(
+      suggestions(page).getByRole("option").filter({ hasText: CLOCKMAKER_TITLE }),
+      query,
+    ).toHaveCount(1);
+    await openStore(page, `/search?q=${encodeURIComponent(query)}`);
+    await expect(
+      storeMatches(page).getByRole("heading", { level: 3, name: CLOCKMAKER_TITLE, exact: true }),
+      query,
+    ).toBeVisible();
   }
 });
