@@ -149,7 +149,27 @@ describe("POST /api/stock-alerts refusals change nothing", () => {
   });
 });
 
+/** A one-click stop as a mail client sends it (RFC 8058), to the List-Unsubscribe address's path. */
+function oneClick(path: string, body = "List-Unsubscribe=One-Click") {
+  return api<ErrorBody>(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body,
+  });
+}
+
 describe("POST /api/stock-alerts/stop refusals change nothing", () => {
+  it("answers 400 to a one-click POST without a token, or with another form", async () => {
+    const noToken = await oneClick(STOP);
+    expect(noToken.status).toBe(400);
+    expect(noToken.body.message).toBe(STOCK_ALERT_MESSAGES.stopTokenMissing);
+    const otherForm = await oneClick(`${STOP}?token=abc.def`, "token=abc.def");
+    expect(otherForm.status).toBe(400);
+    const forged = await oneClick(`${STOP}?token=abc.def`);
+    expect(forged.status).toBe(400);
+    expect(forged.body.message).toBe(STOCK_ALERT_MESSAGES.stopTokenInvalid);
+  });
+
   it.each([
     ["no token", {}],
     ["an empty token", { token: "" }],
@@ -218,6 +238,33 @@ describe("an alert", () => {
       mail?.message.text ?? "",
     )?.[1];
     expect(token).toBeDefined();
+    // Top-level `headers` is the field the Trigger Email extension passes to nodemailer: a mail
+    // client's own "Unsubscribe" button POSTs to the stop address (RFC 8058).
+    expect(mail?.headers).toEqual({
+      "List-Unsubscribe": expect.stringMatching(
+        new RegExp(`^<http://[^/]+:\\d+${STOP}\\?token=${token ?? "-"}>$`),
+      ) as unknown,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
+
+    // Bob's mail client's one-click stop ends his other alerts, and no one else's.
+    const bobStop = /<[^>]*(\/api\/stock-alerts\/stop\?token=[^>]+)>/.exec(
+      bobMails[0]?.headers?.["List-Unsubscribe"] ?? "",
+    )?.[1];
+    expect(bobStop).toBeDefined();
+    const bobOther = stockAlertsCollection(adminDb, bob.uid).doc(other.id);
+    await bobOther.set({
+      bookId: other.id,
+      title: other.title,
+      email: bob.email,
+      createdAt: Timestamp.now(),
+    });
+    const wrongBody = await oneClick(bobStop ?? "", "List-Unsubscribe=No");
+    expect(wrongBody.status).toBe(400);
+    expect((await bobOther.get()).exists).toBe(true);
+    const oneClickStop = await oneClick(bobStop ?? "");
+    expect(oneClickStop.status).toBe(200);
+    expect((await bobOther.get()).exists).toBe(false);
 
     // The stop link ends Ann's other alert; Bob's are his own.
     expect(await alertsOn(other.id)).toHaveLength(1);

@@ -1,25 +1,12 @@
-import type { Request, RequestHandler } from "express";
+import type { RequestHandler } from "express";
 
-import * as API from "../shared/api/contract.ts";
 import { MESSAGES } from "../shared/messages.ts";
 
 import { HttpError } from "./http-error.ts";
+import { isOneClickUnsubscribe } from "./one-click-unsubscribe.ts";
 import { requestBytes } from "./request-bytes.ts";
 
 const STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
-
-/**
- * The one form post the API takes: a mail client's one-click unsubscribe (RFC 8058), which
- * POSTs `List-Unsubscribe=One-Click` form-encoded to the List-Unsubscribe address. Its handler
- * checks that body itself; the address carries the signed token.
- */
-export function isOneClickUnsubscribe(req: Request): boolean {
-  return (
-    req.method === "POST" &&
-    req.path === API.unsubscribe.path &&
-    typeof req.is("application/x-www-form-urlencoded") === "string"
-  );
-}
 
 /**
  * Every body the JSON endpoints take is UTF-8 JSON. The Functions runtime would also parse a form

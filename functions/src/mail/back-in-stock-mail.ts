@@ -1,4 +1,6 @@
+import * as API from "../shared/api/contract.ts";
 import type { MailMessage } from "../shared/mail.ts";
+import { ONE_CLICK_UNSUBSCRIBE_BODY } from "../shared/newsletter.ts";
 import { PRIVATE_PATHS, BOOK_PATH_PREFIX } from "../shared/site-routes.ts";
 import { STOCK_ALERT_MESSAGES } from "../shared/stock-alerts.ts";
 
@@ -19,21 +21,33 @@ export function stopStockAlertsPageUrl(origin: string, token: string): string {
   return `${origin}${PRIVATE_PATHS.stopStockAlerts}?token=${encodeURIComponent(token)}`;
 }
 
+/** The address mail clients POST to for a one-click stop (RFC 8058). */
+export function oneClickStopUrl(origin: string, token: string): string {
+  return `${origin}${API.stopStockAlerts.path}?token=${encodeURIComponent(token)}`;
+}
+
 /** Sent once per alert, in the commit that ends it, when the book's stock goes from 0 to more. */
 export function backInStockMail(
   book: RestockedBook,
   origin: string,
   stopToken: string,
 ): MailMessage {
-  return composeMail(`${STOCK_ALERT_MESSAGES.mailSubjectPrefix} ${book.title}`, [
-    paragraph("Hello,"),
-    paragraph(
-      `Good news: “${book.title}” is back in stock. Copies go fast, so here is the book's page:`,
-    ),
-    link(book.title, bookPageUrl(origin, book.id)),
-    paragraph(
-      "This was your alert for this book, so it has ended. Want no more back-in-stock mail? One click ends every alert you still have:",
-    ),
-    link("Stop back-in-stock mail", stopStockAlertsPageUrl(origin, stopToken)),
-  ]);
+  return composeMail(
+    `${STOCK_ALERT_MESSAGES.mailSubjectPrefix} ${book.title}`,
+    [
+      paragraph("Hello,"),
+      paragraph(
+        `Good news: “${book.title}” is back in stock. Copies go fast, so here is the book's page:`,
+      ),
+      link(book.title, bookPageUrl(origin, book.id)),
+      paragraph(
+        "This was your alert for this book, so it has ended. Want no more back-in-stock mail? One click ends every alert you still have:",
+      ),
+      link("Stop back-in-stock mail", stopStockAlertsPageUrl(origin, stopToken)),
+    ],
+    {
+      "List-Unsubscribe": `<${oneClickStopUrl(origin, stopToken)}>`,
+      "List-Unsubscribe-Post": ONE_CLICK_UNSUBSCRIBE_BODY,
+    },
+  );
 }

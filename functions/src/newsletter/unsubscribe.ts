@@ -1,8 +1,8 @@
 import type { Request, RequestHandler } from "express";
 
 import { HttpError } from "../http/http-error.ts";
+import { isOneClickBody, isOneClickUnsubscribe } from "../http/one-click-unsubscribe.ts";
 import { requestBytes } from "../http/request-bytes.ts";
-import { isOneClickUnsubscribe } from "../http/require-json-body.ts";
 import { sendJson } from "../http/send-json.ts";
 import { parseOrThrow } from "../http/validate.ts";
 import { subscribersCollection } from "../lib/collections/subscribers.ts";
@@ -12,20 +12,12 @@ import { unsubscribeKey } from "../lib/unsubscribe-key.ts";
 import * as API from "../shared/api/contract.ts";
 import {
   NEWSLETTER_MESSAGES,
-  ONE_CLICK_UNSUBSCRIBE_BODY,
   newsletterUnsubscribeQuerySchema,
   newsletterUnsubscribeSchema,
   unsubscribedMessage,
 } from "../shared/newsletter.ts";
 
 import { verifyUnsubscribeToken } from "./unsubscribe-token.ts";
-
-/** Whether the form body is exactly RFC 8058's `List-Unsubscribe=One-Click`. */
-function isOneClickBody(req: Request): boolean {
-  const fields = [...new URLSearchParams(requestBytes(req).toString("utf8"))];
-  const [name, value] = fields[0] ?? [];
-  return fields.length === 1 && `${name ?? ""}=${value ?? ""}` === ONE_CLICK_UNSUBSCRIBE_BODY;
-}
 
 /** The token of a one-click POST (in the query) or of the page's JSON body; "" when none. */
 function tokenOf(req: Request): string {

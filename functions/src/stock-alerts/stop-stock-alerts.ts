@@ -1,13 +1,15 @@
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 
 import { HttpError } from "../http/http-error.ts";
+import { isOneClickBody, isOneClickUnsubscribe } from "../http/one-click-unsubscribe.ts";
 import { sendJson } from "../http/send-json.ts";
 import { parseOrThrow } from "../http/validate.ts";
 import { stockAlertsCollection } from "../lib/collections/stock-alerts.ts";
 import { db } from "../lib/firebase.ts";
 import { unsubscribeKey } from "../lib/unsubscribe-key.ts";
 import * as API from "../shared/api/contract.ts";
-import { stopStockAlertsSchema } from "../shared/stock-alert-input.ts";
+import { NEWSLETTER_MESSAGES } from "../shared/newsletter.ts";
+import { stopStockAlertsQuerySchema, stopStockAlertsSchema } from "../shared/stock-alert-input.ts";
 import { STOCK_ALERT_MESSAGES, type StopStockAlertsResult } from "../shared/stock-alerts.ts";
 
 import { verifyStopToken } from "./stop-token.ts";
@@ -15,14 +17,24 @@ import { verifyStopToken } from "./stop-token.ts";
 /** Firestore's limit on the writes of one batch. */
 const BATCH_WRITES = 500;
 
+/** The token of a mail client's one-click POST (in the query), or of the stop page's JSON body. */
+function tokenOf(req: Request): string {
+  if (!isOneClickUnsubscribe(req)) return parseOrThrow(stopStockAlertsSchema, req.body ?? {}).token;
+  if (!isOneClickBody(req)) throw new HttpError(400, NEWSLETTER_MESSAGES.oneClickBodyInvalid);
+  const { token } = parseOrThrow(stopStockAlertsQuerySchema, req.query);
+  if (token === undefined) throw new HttpError(400, STOCK_ALERT_MESSAGES.stopTokenMissing);
+  return token;
+}
+
 /**
- * POST /api/stock-alerts/stop {token}: the stop link of a back-in-stock mail ends every alert the
- * customer it names still has. 200 whether or not any was left, so a second click says the same;
- * 400 and nothing changed for a missing, changed or foreign token. It needs no sign-in: the
- * signed token is the proof, as an unsubscribe link's is.
+ * POST /api/stock-alerts/stop: the stop link of a back-in-stock mail ({token} from the stop
+ * page, or a mail client's one-click POST to `?token=`) ends every alert the customer it names
+ * still has. 200 whether or not any was left, so a second click says the same; 400 and nothing
+ * changed for a missing, changed or foreign token. It needs no sign-in: the signed token is the
+ * proof, as an unsubscribe link's is.
  */
 export const stopStockAlerts: RequestHandler = async (req, res) => {
-  const { token } = parseOrThrow(stopStockAlertsSchema, req.body ?? {});
+  const token = tokenOf(req);
   const uid = verifyStopToken(token, await unsubscribeKey());
   if (uid === null) throw new HttpError(400, STOCK_ALERT_MESSAGES.stopTokenInvalid);
   const alerts = await stockAlertsCollection(db, uid).listDocuments();
