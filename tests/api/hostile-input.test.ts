@@ -14,6 +14,7 @@ import { loginAttemptsCollection } from "../../functions/src/lib/collections/log
 import { messagesCollection } from "../../functions/src/lib/collections/messages.ts";
 import { ordersCollection } from "../../functions/src/lib/collections/orders.ts";
 import { countersCollection } from "../../functions/src/lib/collections/rate-limits.ts";
+import { reviewsCollection } from "../../functions/src/lib/collections/reviews.ts";
 import { subscribersCollection } from "../../functions/src/lib/collections/subscribers.ts";
 import { versesCollection } from "../../functions/src/lib/collections/verses.ts";
 import { requestStockRollUp } from "../../functions/src/lib/stock-rollups.ts";
@@ -71,6 +72,7 @@ const WRITTEN_COLLECTIONS: readonly CollectionReference[] = [
   coversCollection(adminDb),
   adminsCollection(adminDb),
   versesCollection(adminDb),
+  reviewsCollection(adminDb),
   recommendedStartRef(adminDb).parent,
 ];
 
@@ -206,6 +208,13 @@ describe("hostile and malformed requests", () => {
       "POST /api/newsletter/unsubscribe",
       "POST /api/stock-alerts",
       "POST /api/stock-alerts/stop",
+      "GET /api/books/:id/reviews",
+      "POST /api/books/:id/reviews",
+      "GET /api/books/:id/reviews/mine",
+      "PUT /api/books/:id/reviews/mine",
+      "DELETE /api/books/:id/reviews/mine",
+      "GET /api/admin/reviews",
+      "PATCH /api/admin/reviews/:id",
       "GET /api/admin/mail",
       "POST /api/auth/admin",
       "POST /api/auth/admin/logout",
