@@ -1,6 +1,8 @@
 /**
- * `npm run admin:create -- <username> [--project <id>]`
+ * `npm run admin:create -- <username> [--email <address>] [--project <id>]`
  * Creates an administrator (or sets a new password for one) with a scrypt hash in `admins`.
+ * `--email`: the admin's address; the first admin's gets the store's notices to its owner (new
+ * orders, titles running low) unless STORE_OWNER_EMAIL is set in functions/.env.
  * Without --project it writes to the local emulators; with it, to that Firebase project
  * using Application Default Credentials (GOOGLE_APPLICATION_CREDENTIALS or gcloud auth).
  */
@@ -11,7 +13,7 @@ import { targetProject } from "./lib/target-project.ts";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { project: { type: "string" } },
+  options: { project: { type: "string" }, email: { type: "string" } },
 });
 const username = positionals[0] ?? "";
 
@@ -22,7 +24,7 @@ const { createAdmin } = await import("./lib/create-admin.ts");
 
 try {
   const password = await readPassword(`Password for ${username}: `);
-  const result = await createAdmin(username, password);
+  const result = await createAdmin(username, password, values.email);
   console.log(
     `${result === "created" ? "Created" : "Updated the password of"} admin "${username}" in ${where}.`,
   );

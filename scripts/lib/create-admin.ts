@@ -11,6 +11,7 @@ import {
 export async function createAdmin(
   username: string,
   password: string,
+  email?: string,
 ): Promise<"created" | "updated"> {
   if (!ADMIN_USERNAME_PATTERN.test(username)) {
     throw new Error(
@@ -20,18 +21,27 @@ export async function createAdmin(
   if (password.length < ADMIN_PASSWORD_MIN_LENGTH) {
     throw new Error(`The password must have at least ${ADMIN_PASSWORD_MIN_LENGTH} characters.`);
   }
+  const address = email?.trim();
+  if (address !== undefined && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(address)) {
+    throw new Error(`"${address}" is not an e-mail address.`);
+  }
   const ref = adminsCollection(db).doc(username);
   const passwordHash = await hashPassword(password);
   const now = Timestamp.now();
   return db.runTransaction(async (transaction) => {
     const existing = await transaction.get(ref);
     if (existing.exists) {
-      transaction.update(ref, { passwordHash, updatedAt: now });
+      transaction.update(ref, {
+        passwordHash,
+        ...(address === undefined ? {} : { email: address }),
+        updatedAt: now,
+      });
       return "updated";
     }
     const admin: StoredAdmin = {
       username,
       passwordHash,
+      ...(address === undefined ? {} : { email: address }),
       createdAt: now,
       updatedAt: now,
     };

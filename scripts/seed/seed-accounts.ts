@@ -7,7 +7,10 @@ import { hashPassword } from "../../functions/src/lib/password-hash.ts";
 import { createMissing } from "./create-missing.ts";
 import accounts from "./demo-accounts.json" with { type: "json" };
 
-/** The emulator-only admin and the demo customer; returns the customer's uid. */
+/**
+ * The emulator-only admin (whose address gets the owner's notices) and the demo customer;
+ * returns the customer's uid.
+ */
 export async function seedAccounts(db: Firestore, now: Date): Promise<string> {
   const { admin, customer } = accounts;
   const adminRef = adminsCollection(db).doc(admin.username);
@@ -15,6 +18,7 @@ export async function seedAccounts(db: Firestore, now: Date): Promise<string> {
     const data: StoredAdmin = {
       username: admin.username,
       passwordHash: await hashPassword(admin.password),
+      email: admin.email,
       createdAt: Timestamp.fromDate(now),
       updatedAt: Timestamp.fromDate(now),
     };

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
+import type { MailKind } from "../../functions/src/shared/mail.ts";
 import { soldOutMessage, sumShards } from "../../functions/src/shared/stock.ts";
+import accounts from "../../scripts/seed/demo-accounts.json" with { type: "json" };
 import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
 import { inBurst, type Timed } from "../support/burst.ts";
+import { mailTo } from "../support/mail.ts";
 import {
   createTestBooks,
   db,
@@ -114,6 +117,19 @@ describe("a flash sale", () => {
       await stockRollUpsSettled(db, [book.id]);
       const rolledUp = (await booksCollection(db).doc(book.id).get()).data();
       expect({ stock: rolledUp?.stock, sold: rolledUp?.sold }).toEqual({ stock: 0, sold: COPIES });
+
+      // The owner hears of each order, and once of the title falling to the low-stock line.
+      const ownerMail = await mailTo(accounts.admin.email);
+      const named = (kind: MailKind, text: string) =>
+        ownerMail.filter((mail) => mail.kind === kind && mail.message.text.includes(text));
+      expect(named("owner-low-stock", book.title)).toHaveLength(1);
+      const placedIds = (
+        await orders.where("productIds", "array-contains", book.id).get()
+      ).docs.map((order) => order.id);
+      const orderMails = placedIds.filter(
+        (id) => named("owner-new-order", `placed order ${id}.`).length === 1,
+      );
+      expect(orderMails).toHaveLength(COPIES);
     },
     BURST_TIMEOUT_MS,
   );

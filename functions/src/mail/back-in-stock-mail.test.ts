@@ -14,7 +14,10 @@ describe("back-in-stock mail", () => {
     expect(mail.text).toContain(`${ORIGIN}/stock-alerts/stop?token=abc.def_-`);
     expect(mail.html).toContain(`href="${ORIGIN}/books/book-1"`);
     expect(mail.html).toContain(`href="${ORIGIN}/stock-alerts/stop?token=abc.def_-"`);
-    expect(mail.headers).toBeUndefined();
+    expect(mail.headers).toEqual({
+      "List-Unsubscribe": `<${ORIGIN}/api/stock-alerts/stop?token=abc.def_->`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
   });
 
   it("escapes the title in HTML and keeps it as typed in text", () => {

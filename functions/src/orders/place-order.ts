@@ -6,9 +6,12 @@ import { ordersCollection, type StoredOrder } from "../lib/collections/orders.ts
 import { Conflict, LimitReached } from "../lib/domain-errors.ts";
 import { db } from "../lib/firebase.ts";
 import { FIRESTORE_CODES, firestoreErrorCode } from "../lib/firestore-error.ts";
+import { ownerAddress } from "../lib/owner-address.ts";
 import { requestStockRollUpsAfter } from "../lib/stock-rollups.ts";
 import { addMail } from "../mail/add-mail.ts";
 import { orderConfirmationMail } from "../mail/order-confirmation-mail.ts";
+import { ownerNewOrderMail } from "../mail/owner-new-order-mail.ts";
+import { configuredStoreOrigin } from "../mail/store-origin.ts";
 import { formatCents } from "../shared/money.ts";
 import {
   orderFromDocument,
@@ -55,7 +58,7 @@ async function storedOrder(ref: DocumentReference<StoredOrder>): Promise<Order |
  * Prices the order from the books' stored prices, then in one atomic commit takes a copy of each
  * book from one of its stock shards, creates the order, adds it to the customer's counters
  * (customers/<uid>, checked against the per-customer limits in the same commit) and queues the
- * confirmation mail. The book documents are only read: orders of one title meet only when they
+ * confirmation mail and the owner's new-order mail. The book documents are only read: orders of one title meet only when they
  * pick the same shard, and then the later one picks again. `create` fails the commit if the order exists:
  * with `orderId` (from an idempotency key) concurrent retries write exactly once and the others
  * answer with the stored order.
@@ -93,7 +96,10 @@ export async function placeOrder(
     statusHistory: [{ status: "pending", at: createdAt }],
   };
   const customerRef = customersCollection(db).doc(customer.uid);
-  const confirmation = orderConfirmationMail(orderFromDocument(ref.id, document), context.origin);
+  const placed = orderFromDocument(ref.id, document);
+  const confirmation = orderConfirmationMail(placed, context.origin);
+  const owner = await ownerAddress(db);
+  const ownerMail = owner === null ? null : ownerNewOrderMail(placed, configuredStoreOrigin());
   const books = items.map((item) => ({ id: item.bookId, title: item.title }));
   // Each round reads the customer's counters afresh and writes them back only if they are
   // unchanged (or still absent), so concurrent orders of one customer are counted one by one.
@@ -138,6 +144,9 @@ export async function placeOrder(
         });
       }
       addMail(batch, { to: customer.email, kind: "order-confirmation", message: confirmation });
+      if (owner !== null && ownerMail !== null) {
+        addMail(batch, { to: owner, kind: "owner-new-order", message: ownerMail });
+      }
     };
   };
   for (let attempt = 1; ; attempt += 1) {

@@ -3,6 +3,8 @@ export interface AdminDocument<TTimestamp> {
   username: string;
   /** `scrypt$N$r$p$salt$hash` */
   passwordHash: string;
+  /** Where the store's notices to its owner go when STORE_OWNER_EMAIL is not set (the first admin's). */
+  email?: string;
   createdAt: TTimestamp;
   updatedAt: TTimestamp;
 }

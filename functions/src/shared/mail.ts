@@ -11,6 +11,8 @@ export const MAIL_KINDS = [
   "newsletter-welcome",
   "password-changed",
   "back-in-stock",
+  "owner-new-order",
+  "owner-low-stock",
 ] as const;
 
 export type MailKind = (typeof MAIL_KINDS)[number];

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 
-import { soldOutTitles, splitStock, stockLabel, stockLevel, sumShards } from "./stock.ts";
+import {
+  fallsToLowStock,
+  soldOutMessage,
+  soldOutTitles,
+  splitStock,
+  stockLabel,
+  stockLevel,
+  sumShards,
+} from "./stock.ts";
 
 describe("stockLabel", () => {
   it.each([
@@ -54,5 +62,26 @@ describe("sumShards", () => {
       ]),
     ).toEqual({ stock: 2, sold: 5 });
     expect(sumShards([])).toEqual({ stock: 0, sold: 0 });
+  });
+});
+
+describe("fallsToLowStock", () => {
+  it("is a fall from above the line to it or below, and nothing else", () => {
+    expect(fallsToLowStock(6, 5)).toBe(true);
+    expect(fallsToLowStock(100, 0)).toBe(true);
+    expect(fallsToLowStock(5, 4)).toBe(false);
+    expect(fallsToLowStock(6, 6)).toBe(false);
+    expect(fallsToLowStock(3, 9)).toBe(false);
+  });
+});
+
+describe("soldOutMessage", () => {
+  it("names the titles and says which to remove", () => {
+    expect(soldOutMessage(["A"])).toBe(
+      'Sold out: "A". Remove it from your cart to place the order.',
+    );
+    expect(soldOutMessage(["A", "B"])).toBe(
+      'Sold out: "A", "B". Remove them from your cart to place the order.',
+    );
   });
 });

@@ -41,6 +41,11 @@ export function soldOutMessage(titles: readonly string[]): string {
   return `Sold out: ${named}. Remove ${which} from your cart to place the order.`;
 }
 
+/** Whether stock going from `before` to `after` falls to the low-stock line: once per fall. */
+export function fallsToLowStock(before: number, after: number): boolean {
+  return before > LOW_STOCK_MAX && after <= LOW_STOCK_MAX;
+}
+
 /** A book's copies and sales: the sums over its stock shards. */
 export function sumShards(shards: readonly { stock: number; sold: number }[]): {
   stock: number;

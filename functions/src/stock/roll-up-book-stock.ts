@@ -2,7 +2,11 @@ import { Timestamp, type Firestore } from "firebase-admin/firestore";
 
 import { booksCollection } from "../lib/collections/books.ts";
 import { stockRollupRef, stockShardsCollection } from "../lib/collections/stock-shards.ts";
-import { sumShards } from "../shared/stock.ts";
+import { ownerAddress } from "../lib/owner-address.ts";
+import { mailDocument } from "../mail/add-mail.ts";
+import { ownerLowStockMail } from "../mail/owner-low-stock-mail.ts";
+import { configuredStoreOrigin } from "../mail/store-origin.ts";
+import { fallsToLowStock, sumShards } from "../shared/stock.ts";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
@@ -10,13 +14,16 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.
  * Runs the book's claimed roll-up when it is due: in one transaction, sums the shards into the
  * book's `stock` and `sold` (what the catalogue sorts by and shoppers see) and clears the claim.
  * No claim (this roll-up's own clearing write, or a trigger delivered twice) writes nothing; a
- * deleted book's state goes with it.
+ * deleted book's state goes with it. When the shoppers' stock falls to the low-stock line, the
+ * same commit mails the owner: a flash sale's orders are rolled up together, so the fall is seen
+ * once, and only a rise above the line makes the next fall a new one.
  */
 export async function rollUpBookStock(db: Firestore, bookId: string): Promise<void> {
   const stateRef = stockRollupRef(db, bookId);
   const claimed = (await stateRef.get()).data();
   if (!claimed?.pending) return;
   await sleep(claimed.dueAt.toMillis() - Date.now());
+  const owner = await ownerAddress(db);
   const bookRef = booksCollection(db).doc(bookId);
   await db.runTransaction(async (transaction) => {
     const state = (await transaction.get(stateRef)).data();
@@ -29,6 +36,14 @@ export async function rollUpBookStock(db: Firestore, bookId: string): Promise<vo
     }
     const { stock, sold } = sumShards(shards.docs.map((shard) => shard.data()));
     if (book.stock !== stock || book.sold !== sold) transaction.update(bookRef, { stock, sold });
+    if (owner !== null && fallsToLowStock(book.stock, stock)) {
+      const message = ownerLowStockMail(
+        { id: bookId, title: book.title, stock },
+        configuredStoreOrigin(),
+      );
+      const mail = mailDocument({ to: owner, kind: "owner-low-stock", message });
+      transaction.create(mail.ref, mail.data);
+    }
     transaction.set(stateRef, { ...state, pending: false, rolledUpAt: Timestamp.now() });
   });
 }

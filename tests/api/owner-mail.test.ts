@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { setBookStock } from "../../functions/src/lib/book-stock.ts";
+import { requestStockRollUp } from "../../functions/src/lib/stock-rollups.ts";
+import { LOW_STOCK_MAX } from "../../functions/src/shared/stock.ts";
+import accounts from "../../scripts/seed/demo-accounts.json" with { type: "json" };
+import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
+import { mailTo } from "../support/mail.ts";
+import {
+  attemptOrder,
+  createTestBooks,
+  db,
+  deleteTestBooks,
+  orders,
+  type TestBook,
+} from "../support/order-fixtures.ts";
+import { stockRollUpsSettled } from "../support/stock-rollups.ts";
+
+/** The seeded admin's address: the owner's notices go there when STORE_OWNER_EMAIL is unset. */
+const OWNER = accounts.admin.email;
+
+/** One customer an order: a customer's own order limits would refuse a run of them. */
+let customers: SignedInAccount[] = [];
+let nextCustomer = 0;
+const created: TestBook[] = [];
+
+beforeAll(async () => {
+  customers = await Promise.all(
+    Array.from({ length: 10 }, (_, index) => signUpCustomer(uniqueEmail(`owner-mail-${index}`))),
+  );
+});
+
+function aCustomer(): SignedInAccount {
+  const customer = customers[nextCustomer];
+  nextCustomer += 1;
+  if (!customer) throw new Error("too few customers for the orders of this file");
+  return customer;
+}
+
+afterAll(async () => {
+  await deleteTestBooks(created);
+});
+
+/** The owner's mails of one kind that name `text` in their subject or body. */
+async function ownerMails(kind: "owner-new-order" | "owner-low-stock", text: string) {
+  const mails = await mailTo(OWNER, kind);
+  return mails.filter((mail) => `${mail.message.subject}\n${mail.message.text}`.includes(text));
+}
+
+async function order(book: TestBook, copies: number): Promise<void> {
+  for (let index = 0; index < copies; index += 1) {
+    expect((await attemptOrder(aCustomer().idToken, [book.id])).status).toBe(201);
+  }
+  await stockRollUpsSettled(db, [book.id]);
+}
+
+describe("the owner hears", () => {
+  it("of a new order: one mail with its books, total, customer and the dashboard's link", async () => {
+    const [book] = await createTestBooks("owner-order", [7.5], 50);
+    if (!book) throw new Error("the test book is missing");
+    created.push(book);
+    const customer = aCustomer();
+    expect((await attemptOrder(customer.idToken, [book.id])).status).toBe(201);
+    const placed = await orders.where("productIds", "array-contains", book.id).get();
+    const orderId = placed.docs[0]?.id ?? "";
+    expect(placed.size).toBe(1);
+
+    const mails = await ownerMails("owner-new-order", orderId);
+    expect(mails).toHaveLength(1);
+    const mail = mails[0];
+    expect(mail?.message.subject).toBe("New order: 1 book, $7.50");
+    expect(mail?.message.text).toContain(book.title);
+    expect(mail?.message.text).toContain(customer.email);
+    expect(mail?.message.text).toMatch(/\/dashboard\/orders\?status=pending/);
+    // The customer's own mail is theirs alone: the owner's copy is a mail of its own.
+    expect(await mailTo(customer.email, "order-confirmation")).not.toHaveLength(0);
+  });
+
+  it(`once each time a title falls to ${LOW_STOCK_MAX} copies, not once an order`, async () => {
+    const [book] = await createTestBooks("owner-low", [3], LOW_STOCK_MAX + 2);
+    if (!book) throw new Error("the test book is missing");
+    created.push(book);
+    // 7 → 5: the fall; 5 → 4: still below, no mail.
+    await order(book, 2);
+    await order(book, 1);
+    expect(await ownerMails("owner-low-stock", book.title)).toHaveLength(1);
+    const [first] = await ownerMails("owner-low-stock", book.title);
+    expect(first?.message.subject).toBe(`Running low: ${book.title} (5 left)`);
+    expect(first?.message.text).toContain(`/dashboard/edit-book/${book.id}`);
+
+    // A restock above the line, then a fall again: a second mail.
+    await setBookStock(db, book.id, LOW_STOCK_MAX + 4);
+    await requestStockRollUp(db, book.id);
+    await order(book, 4);
+    expect(await ownerMails("owner-low-stock", book.title)).toHaveLength(2);
+  }, 60_000);
+});
