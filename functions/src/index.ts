@@ -1,5 +1,6 @@
 export { api } from "./api.ts";
 export { completeBookWrites } from "./books/complete-book-writes.ts";
+export { ownerDailySummary } from "./owner/owner-daily-summary.ts";
 export { rollUpStock } from "./stock/roll-up-stock.ts";
 export { rebuildSearchIndex } from "./search/rebuild-search-index.ts";
 export { requestRatingRollUps } from "./reviews/request-rating-roll-ups.ts";

@@ -1,7 +1,14 @@
+import { spawnSync } from "node:child_process";
+
+import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { setBookStock } from "../../functions/src/lib/book-stock.ts";
+import { booksCollection } from "../../functions/src/lib/collections/books.ts";
+import { mailCollection } from "../../functions/src/lib/collections/mail.ts";
 import { requestStockRollUp } from "../../functions/src/lib/stock-rollups.ts";
+import type { MailKind } from "../../functions/src/shared/mail.ts";
+import { formatCents } from "../../functions/src/shared/money.ts";
 import { LOW_STOCK_MAX } from "../../functions/src/shared/stock.ts";
 import accounts from "../../scripts/seed/demo-accounts.json" with { type: "json" };
 import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
@@ -42,7 +49,7 @@ afterAll(async () => {
 });
 
 /** The owner's mails of one kind that name `text` in their subject or body. */
-async function ownerMails(kind: "owner-new-order" | "owner-low-stock", text: string) {
+async function ownerMails(kind: MailKind, text: string) {
   const mails = await mailTo(OWNER, kind);
   return mails.filter((mail) => `${mail.message.subject}\n${mail.message.text}`.includes(text));
 }
@@ -94,4 +101,65 @@ describe("the owner hears", () => {
     await order(book, 4);
     expect(await ownerMails("owner-low-stock", book.title)).toHaveLength(2);
   }, 60_000);
+});
+
+/** `npm run owner:summary -- …` against the emulators, as a developer runs it. */
+function ownerSummary(...args: string[]) {
+  return spawnSync("npm", ["run", "--silent", "owner:summary", "--", ...args], {
+    encoding: "utf8",
+  });
+}
+
+describe("the owner's daily summary", () => {
+  const summaryIds: string[] = [];
+
+  afterAll(async () => {
+    await Promise.all(summaryIds.map((id) => mailCollection(db).doc(id).delete()));
+  });
+
+  it("gives the last 24 hours' live orders and revenue and the low-stock count, once a day", async () => {
+    const until = new Date(Date.now() + 1000);
+    const day = until.toISOString().slice(0, 10);
+    summaryIds.push(`owner-daily-summary-${day}`);
+    // The same figures, read the long way: every order of the window, cancelled ones left out.
+    const window = await orders
+      .where("createdAt", ">=", Timestamp.fromMillis(until.getTime() - 24 * 3600 * 1000))
+      .where("createdAt", "<", Timestamp.fromDate(until))
+      .get();
+    const live = window.docs.map((doc) => doc.data()).filter((o) => o.status !== "cancelled");
+    const cents = live.reduce((sum, o) => sum + o.totalCents, 0);
+    expect(live.length).toBeGreaterThan(0);
+    const lowStock = (await booksCollection(db).where("stock", "<=", LOW_STOCK_MAX).get()).size;
+
+    const first = ownerSummary("--until", until.toISOString());
+    expect(first.stderr).not.toContain("✖");
+    expect(first.status).toBe(0);
+    expect(first.stdout).toContain("Sent the owner's summary");
+    const mail = (await mailCollection(db).doc(`owner-daily-summary-${day}`).get()).data();
+    expect(mail?.to).toBe(OWNER);
+    expect(mail?.kind).toBe("owner-daily-summary");
+    const orderWord = live.length === 1 ? "order" : "orders";
+    expect(mail?.message.subject).toContain(`${live.length} ${orderWord}, $${formatCents(cents)}`);
+    expect(mail?.message.text).toContain(
+      `${lowStock} ${lowStock === 1 ? "title is" : "titles are"} at or below`,
+    );
+
+    const again = ownerSummary("--until", until.toISOString());
+    expect(again.status).toBe(0);
+    expect(again.stdout).toContain("was already sent");
+  }, 60_000);
+
+  it("says a quiet day is quiet", async () => {
+    summaryIds.push("owner-daily-summary-2001-01-02");
+    const run = ownerSummary("--until", "2001-01-02T07:00:00Z");
+    expect(run.status).toBe(0);
+    const mail = (await mailCollection(db).doc("owner-daily-summary-2001-01-02").get()).data();
+    expect(mail?.message.subject).toBe("Your day: 0 orders, $0.00 (January 2, 2001)");
+  });
+
+  it("refuses an --until that is not a time, and sends nothing", () => {
+    const run = ownerSummary("--until", "yesterday-ish");
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('--until "yesterday-ish" is not a date and time.');
+  });
 });

@@ -113,6 +113,7 @@ describe("the functions upload", () => {
     expect(JSON.parse(load.stdout)).toEqual([
       ["api", "function"],
       ["completeBookWrites", "function"],
+      ["ownerDailySummary", "function"],
       ["rebuildSearchIndex", "function"],
       ["requestRatingRollUps", "function"],
       ["rollUpRatings", "function"],

@@ -2,40 +2,17 @@ import { AggregateField, Timestamp, type Query } from "firebase-admin/firestore"
 
 import { booksCollection } from "../lib/collections/books.ts";
 import { customersCollection } from "../lib/collections/customers.ts";
-import { ordersCollection, type StoredOrder } from "../lib/collections/orders.ts";
+import { ordersCollection } from "../lib/collections/orders.ts";
 import { db } from "../lib/firebase.ts";
+import { liveOrderTotals } from "../lib/order-totals.ts";
 import type { AdminStats, BestCustomer, MonthlyFigures } from "../shared/admin-api.ts";
 import { CATEGORIES } from "../shared/categories.ts";
-import type { Cents } from "../shared/money.ts";
 import { LOW_STOCK_MAX } from "../shared/stock.ts";
 
 import { lastMonths } from "./month-ranges.ts";
 
 const CHART_MONTHS = 12;
 const BEST_CUSTOMERS = 5;
-
-interface OrderTotals {
-  orders: number;
-  cents: Cents;
-}
-
-/** How many orders a query matches and the sum of their totals: one aggregation query. */
-async function orderTotals(query: Query<StoredOrder>): Promise<OrderTotals> {
-  const snapshot = await query
-    .aggregate({ orders: AggregateField.count(), cents: AggregateField.sum("totalCents") })
-    .get();
-  const { orders, cents } = snapshot.data();
-  return { orders, cents };
-}
-
-/** The orders of a query minus its cancelled ones: cancelled orders count nowhere. */
-async function liveOrderTotals(query: Query<StoredOrder>): Promise<OrderTotals> {
-  const [all, cancelled] = await Promise.all([
-    orderTotals(query),
-    orderTotals(query.where("status", "==", "cancelled")),
-  ]);
-  return { orders: all.orders - cancelled.orders, cents: all.cents - cancelled.cents };
-}
 
 async function count(query: Query): Promise<number> {
   return (await query.count().get()).data().count;

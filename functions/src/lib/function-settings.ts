@@ -105,4 +105,14 @@ export const FUNCTION_SETTINGS = {
     maxInstances: 1,
     timeoutSeconds: 300,
   },
+  /** The owner's daily summary: a few aggregation queries and one mail, once a day. */
+  ownerDailySummary: {
+    region: "us-central1",
+    cpu: 1,
+    memory: "256MiB",
+    concurrency: 1,
+    minInstances: 0,
+    maxInstances: 1,
+    timeoutSeconds: 60,
+  },
 } as const satisfies Record<string, ProductionSettings>;

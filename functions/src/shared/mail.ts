@@ -13,6 +13,7 @@ export const MAIL_KINDS = [
   "back-in-stock",
   "owner-new-order",
   "owner-low-stock",
+  "owner-daily-summary",
 ] as const;
 
 export type MailKind = (typeof MAIL_KINDS)[number];
