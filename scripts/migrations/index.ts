@@ -4,6 +4,7 @@ import { bookStockShards } from "./book-stock-shards.ts";
 import { customerCounters } from "./customer-counters.ts";
 import type { Migration } from "./migration.ts";
 import { recommendedStart } from "./recommended-start.ts";
+import { reviewHelpfulCount } from "./review-helpful-count.ts";
 
 /** Every migration, in the order they run (their ids sort the same way). */
 export const MIGRATIONS: readonly Migration[] = [
@@ -12,4 +13,5 @@ export const MIGRATIONS: readonly Migration[] = [
   bookSearchTermsMigration,
   customerCounters,
   recommendedStart,
+  reviewHelpfulCount,
 ];

@@ -2,6 +2,10 @@ import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { customersCollection } from "../../functions/src/lib/collections/customers.ts";
+import {
+  allHelpfulVotes,
+  helpfulVotesCollection,
+} from "../../functions/src/lib/collections/helpful-votes.ts";
 import { messagesCollection } from "../../functions/src/lib/collections/messages.ts";
 import { reviewsCollection } from "../../functions/src/lib/collections/reviews.ts";
 import { stockAlertsCollection } from "../../functions/src/lib/collections/stock-alerts.ts";
@@ -75,9 +79,15 @@ async function placeOrder(customer: SignedInAccount): Promise<Order> {
   return order;
 }
 
+/** The made-up author of the review each test customer marked helpful. */
+function otherAuthor(uid: string): string {
+  return `other${uid}`;
+}
+
 /**
- * A customer with an order, a subscription, a contact message and a back-in-stock alert:
- * something in every section.
+ * A customer with an order, a subscription, a contact message, a back-in-stock alert, a review
+ * another customer marked helpful and a helpful vote on another's review: something in every
+ * section.
  */
 async function customerWithData(
   label: string,
@@ -110,23 +120,59 @@ async function customerWithData(
     title: "Loved it",
     text: "Worth every page.",
     hidden: false,
+    helpfulCount: 1,
     createdAt: Timestamp.now(),
     updatedAt: Timestamp.now(),
   });
+  const own = reviewId(customer.uid, book.id);
+  const other = reviewId(otherAuthor(customer.uid), book.id);
+  await reviewsCollection(adminDb)
+    .doc(other)
+    .set({
+      bookId: book.id,
+      uid: otherAuthor(customer.uid),
+      authorName: "Olga",
+      rating: 4,
+      title: "Good",
+      text: "Liked it.",
+      hidden: false,
+      helpfulCount: 1,
+      createdAt: Timestamp.now(),
+      updatedAt: Timestamp.now(),
+    });
+  await Promise.all([
+    helpfulVotesCollection(adminDb, own)
+      .doc(otherAuthor(customer.uid))
+      .set({
+        uid: otherAuthor(customer.uid),
+        reviewId: own,
+        bookId: book.id,
+        createdAt: Timestamp.now(),
+      }),
+    helpfulVotesCollection(adminDb, other).doc(customer.uid).set({
+      uid: customer.uid,
+      reviewId: other,
+      bookId: book.id,
+      createdAt: Timestamp.now(),
+    }),
+  ]);
   return { customer, order };
 }
 
 /** What is left of the customer in each collection besides their (anonymised) orders. */
 async function leftOf(customer: SignedInAccount) {
-  const [subscriber, customerDoc, message, mail, owned, alerts, reviews] = await Promise.all([
-    subscribersCollection(adminDb).doc(subscriberId(customer.email)).get(),
-    customersCollection(adminDb).doc(customer.uid).get(),
-    messagesCollection(adminDb).doc(`account-delete-${customer.uid}`).get(),
-    mailTo(customer.email),
-    orders.where("uid", "==", customer.uid).get(),
-    stockAlertsCollection(adminDb, customer.uid).get(),
-    reviewsCollection(adminDb).where("uid", "==", customer.uid).get(),
-  ]);
+  const [subscriber, customerDoc, message, mail, owned, alerts, reviews, votes] = await Promise.all(
+    [
+      subscribersCollection(adminDb).doc(subscriberId(customer.email)).get(),
+      customersCollection(adminDb).doc(customer.uid).get(),
+      messagesCollection(adminDb).doc(`account-delete-${customer.uid}`).get(),
+      mailTo(customer.email),
+      orders.where("uid", "==", customer.uid).get(),
+      stockAlertsCollection(adminDb, customer.uid).get(),
+      reviewsCollection(adminDb).where("uid", "==", customer.uid).get(),
+      allHelpfulVotes(adminDb).where("uid", "==", customer.uid).get(),
+    ],
+  );
   return {
     subscriber: subscriber.exists,
     customer: customerDoc.exists,
@@ -135,7 +181,15 @@ async function leftOf(customer: SignedInAccount) {
     orders: owned.size,
     stockAlerts: alerts.size,
     reviews: reviews.size,
+    helpfulVotes: votes.size,
   };
+}
+
+/** The votes other customers cast on the customer's review, until their deletion runs. */
+async function votesOnOwnReview(customer: SignedInAccount): Promise<number> {
+  const [book] = books;
+  if (!book) throw new Error("no test book");
+  return (await helpfulVotesCollection(adminDb, reviewId(customer.uid, book.id)).get()).size;
 }
 
 const NOTHING_LEFT = {
@@ -146,6 +200,7 @@ const NOTHING_LEFT = {
   orders: 0,
   stockAlerts: 0,
   reviews: 0,
+  helpfulVotes: 0,
 };
 
 async function expectAnonymised(id: string, kept: Order): Promise<void> {
@@ -177,6 +232,8 @@ afterAll(async () => {
       await messagesCollection(adminDb).doc(`account-delete-${uid}`).delete();
       const alerts = await stockAlertsCollection(adminDb, uid).listDocuments();
       await Promise.all(alerts.map((ref) => ref.delete()));
+      const voted = await reviewsCollection(adminDb).where("uid", "==", otherAuthor(uid)).get();
+      await Promise.all(voted.docs.map((doc) => adminDb.recursiveDelete(doc.ref)));
       await deleteMailTo(email);
       await adminAuth.deleteUser(uid).catch(() => undefined);
     }),
@@ -243,7 +300,9 @@ describe("POST /api/account/delete", () => {
       orders: 1,
       stockAlerts: 1,
       reviews: 1,
+      helpfulVotes: 1,
     });
+    expect(await votesOnOwnReview(customer)).toBe(1);
     statsBefore = (await api<AdminStats>("/api/admin", { token: adminToken })).body;
     const answer = await deleteAccount(customer.idToken);
     expect(answer.status).toBe(200);
@@ -259,6 +318,20 @@ describe("POST /api/account/delete", () => {
 
   it("deletes the subscription, the counters, the messages, the alerts and the mail to the address", async () => {
     expect(await leftOf(customer)).toEqual(NOTHING_LEFT);
+  });
+
+  it("deletes the votes on the customer's review with it, and keeps their vote in the count", async () => {
+    // The review's deletion fires the review trigger, which deletes its votes.
+    const deadline = Date.now() + 30_000;
+    while ((await votesOnOwnReview(customer)) > 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(await votesOnOwnReview(customer)).toBe(0);
+    const [book] = books;
+    const other = await reviewsCollection(adminDb)
+      .doc(reviewId(otherAuthor(customer.uid), book?.id ?? ""))
+      .get();
+    expect(other.data()?.helpfulCount).toBe(1);
   });
 
   it("keeps the order for the books and the figures, stripped of the customer's details", async () => {

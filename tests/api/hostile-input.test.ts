@@ -213,6 +213,7 @@ describe("hostile and malformed requests", () => {
       "GET /api/books/:id/reviews/mine",
       "PUT /api/books/:id/reviews/mine",
       "DELETE /api/books/:id/reviews/mine",
+      "POST /api/books/:id/reviews/:reviewId/helpful",
       "GET /api/admin/reviews",
       "PATCH /api/admin/reviews/:id",
       "GET /api/admin/mail",

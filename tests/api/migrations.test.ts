@@ -17,6 +17,10 @@ import { HUB_URL } from "../../scripts/lib/paths.mjs";
 import { MIGRATED_BOOK_STOCK } from "../../scripts/migrations/book-stock-shards.ts";
 import { MIGRATIONS } from "../../scripts/migrations/index.ts";
 import { legacyBooksCollection, type LegacyBook } from "../../scripts/migrations/legacy-book.ts";
+import {
+  legacyReviewsCollection,
+  type LegacyReview,
+} from "../../scripts/migrations/legacy-review.ts";
 import { runMigrations } from "../../scripts/migrations/run-migrations.ts";
 import { adminDb } from "../support/admin-session.ts";
 import { signUpCustomer, type SignedInAccount } from "../support/auth-tokens.ts";
@@ -46,6 +50,7 @@ const ids = [0, 1, 2].map((index) => `0000-old-${run}-${index}`);
 const [onSaleId = "", fullPriceId = "", thirdId = ""] = ids;
 const oldOrderId = `old-order-${run}`;
 const oldCustomerUid = `old-customer-${run}`;
+const oldReviewId = `oldreviewer${run}_${onSaleId}`;
 
 /** A book as the store saved it before it counted copies: no stock, onSale or search terms. */
 function oldBook(title: string, author: string, oldPrice: number, sold?: number): LegacyBook {
@@ -114,6 +119,7 @@ async function removeOldData(): Promise<void> {
     ]),
     ordersCollection(adminDb).doc(oldOrderId).delete(),
     customersCollection(adminDb).doc(oldCustomerUid).delete(),
+    legacyReviewsCollection(adminDb).doc(oldReviewId).delete(),
   ]);
 }
 
@@ -133,6 +139,28 @@ async function bookCount(): Promise<number> {
   return (await adminDb.collection(COLLECTIONS.books).count().get()).data().count;
 }
 
+/** A review saved before helpful votes: no helpfulCount. */
+const oldReview: LegacyReview = {
+  bookId: onSaleId,
+  uid: `oldreviewer${run}`,
+  authorName: "Early Reader",
+  rating: 5,
+  title: "Still a classic",
+  text: "Reviewed before anyone could mark it helpful.",
+  hidden: false,
+  createdAt: LONG_AGO,
+  updatedAt: LONG_AGO,
+};
+
+/** The ids the API lists for the old book's reviews in the order `sort` names. */
+async function listedReviews(sort: string): Promise<string[]> {
+  const answer = await requestJson<{ _id: string }[]>(
+    `/api/books/${onSaleId}/reviews?sort=${sort}`,
+  );
+  expect(answer.status).toBe(200);
+  return answer.body.map(({ _id }) => _id);
+}
+
 /** Writes the store as an older version saved it: no migration has run on it yet. */
 async function writeOldData(): Promise<void> {
   await deleteMigrationRecords();
@@ -143,6 +171,7 @@ async function writeOldData(): Promise<void> {
   batch.create(books.doc(fullPriceId), oldBook("Plain Pages", `Bo ${AUTHOR_WORD}`, PRICE));
   batch.create(books.doc(thirdId), oldBook("Third of Three", "Cy Early", PRICE, 1));
   batch.create(ordersCollection(adminDb).doc(oldOrderId), oldOrder);
+  batch.create(legacyReviewsCollection(adminDb).doc(oldReviewId), oldReview);
   await batch.commit();
 }
 
@@ -176,7 +205,7 @@ afterAll(async () => {
   fs.rmSync(exportDir, { recursive: true, force: true });
 });
 
-describe("npm run migrate on a store saved before stock, onSale and search terms", () => {
+describe("npm run migrate on a store saved before stock, onSale, search terms and helpful votes", () => {
   let wouldChange = 0;
 
   it("starts from the test's export: the old books and order, as they were saved", async () => {
@@ -190,6 +219,9 @@ describe("npm run migrate on a store saved before stock, onSale and search terms
     );
     expect(await storedBook(thirdId)).toEqual(oldBook("Third of Three", "Cy Early", PRICE, 1));
     expect((await ordersCollection(adminDb).doc(oldOrderId).get()).data()).toEqual(oldOrder);
+    expect((await legacyReviewsCollection(adminDb).doc(oldReviewId).get()).data()).toEqual(
+      oldReview,
+    );
     expect((await migrationsCollection(adminDb).get()).empty).toBe(true);
   });
 
@@ -215,6 +247,11 @@ describe("npm run migrate on a store saved before stock, onSale and search terms
       expect(changedCount(output, "0002-book-on-sale")).toBeGreaterThanOrEqual(ids.length);
       expect(changedCount(output, "0003-book-search-terms")).toBeGreaterThanOrEqual(ids.length);
       expect(changedCount(output, "0004-customer-counters")).toBeGreaterThanOrEqual(1);
+      expect(changedCount(output, "0007-review-helpful-count")).toBeGreaterThanOrEqual(1);
+      // Firestore's orderBy leaves out a document without the field: the review is missing
+      // from the most-helpful order until the migration gives it helpfulCount.
+      expect(await listedReviews("newest")).toEqual([oldReviewId]);
+      expect(await listedReviews("helpful")).toEqual([]);
       expect((await migrationsCollection(adminDb).get()).empty).toBe(true);
       expect(await storedBook(onSaleId)).not.toHaveProperty("stock");
       expect(await shardTotals(adminDb, onSaleId)).toEqual({ stock: 0, sold: 0 });
@@ -284,6 +321,14 @@ describe("npm run migrate on a store saved before stock, onSale and search terms
       orders: 1,
       spentCents: oldOrder.totalCents,
     });
+  });
+
+  it("gives the old review helpfulCount 0, and lists it by helpfulness", async () => {
+    expect((await legacyReviewsCollection(adminDb).doc(oldReviewId).get()).data()).toEqual({
+      ...oldReview,
+      helpfulCount: 0,
+    });
+    expect(await listedReviews("helpful")).toEqual([oldReviewId]);
   });
 
   it("serves the migrated books through the API: the book, onSale, search", async () => {

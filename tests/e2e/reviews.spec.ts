@@ -4,9 +4,10 @@ import { Timestamp } from "firebase-admin/firestore";
 import { deleteStockShards, writeNewStockShards } from "../../functions/src/lib/book-stock.ts";
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import { ordersCollection } from "../../functions/src/lib/collections/orders.ts";
+import { reviewsCollection } from "../../functions/src/lib/collections/reviews.ts";
 import { adminDb } from "../support/admin-session.ts";
 import { plainBook } from "../support/filler-book.ts";
-import { deleteReviewsOf, storeOrder } from "../support/reviews.ts";
+import { deleteReviewsOf, storeOrder, storeReview } from "../support/reviews.ts";
 
 import { loginAsAdmin } from "./support/admin.ts";
 import { createAccount, signInThroughApp, uniqueEmail } from "./support/auth.ts";
@@ -97,6 +98,44 @@ test("a customer without a delivered order is refused", async ({ page }) => {
   );
   await expect(page.getByRole("form", { name: "Write a review" })).toHaveCount(0);
   await expect(page.getByTestId("review")).toHaveCount(1);
+});
+
+test("a second customer marks a review helpful, and Most helpful puts it first", async ({
+  page,
+}) => {
+  // A review newer than Rita's, so the newest order lists it first.
+  const newer = await storeReview(adminDb, "e2ehelpfulnewer", bookId, {
+    title: "Newer and less helpful",
+  });
+  try {
+    const reviews = page.getByTestId("review");
+    const ritas = reviews.filter({ hasText: "Worth it" });
+
+    // Signed out: the count, and no button.
+    await openStore(page, `/books/${bookId}`);
+    await expect(reviews).toHaveCount(2);
+    await expect(reviews.first()).toContainText("Newer and less helpful");
+    await expect(ritas.getByTestId("review-helpful-count")).toHaveText(
+      "0 people found this helpful",
+    );
+    await expect(page.getByRole("button", { name: /helpful/i })).toHaveCount(0);
+
+    await signedInCustomer(page, "Hal Helper");
+    await openStore(page, `/books/${bookId}`);
+    await ritas.getByRole("button", { name: "Helpful (0)", exact: true }).click();
+    await expect(ritas.getByRole("button", { name: "Marked helpful (1)" })).toBeDisabled();
+    await expect(ritas.getByRole("status")).toHaveText("Thanks, your vote is counted.");
+    await expect(reviews.first()).toContainText("Newer and less helpful");
+
+    await page.getByLabel("Sort reviews").selectOption({ label: "Most helpful" });
+    await expect(reviews.first()).toContainText("Worth it");
+    await expect(
+      reviews.first().getByRole("button", { name: "Helpful (1)", exact: true }),
+    ).toBeVisible();
+    await expect(reviews.nth(1)).toContainText("Newer and less helpful");
+  } finally {
+    await reviewsCollection(adminDb).doc(newer).delete();
+  }
 });
 
 test("an admin hides a review, which leaves the book page and shows among the hidden", async ({

@@ -82,6 +82,8 @@ const SAVED = `${COLLECTIONS.customers}/${CUSTOMER_UID}/${COLLECTIONS.saved}`;
 
 /** The customer's back-in-stock alerts: customers/<uid>/stockAlerts/<book id>. */
 const STOCK_ALERTS = `${COLLECTIONS.customers}/${CUSTOMER_UID}/${COLLECTIONS.stockAlerts}`;
+/** Helpful votes on a review: the customer's own vote included, the API alone writes them. */
+const HELPFUL_VOTES = `${COLLECTIONS.reviews}/someone_a-book/${COLLECTIONS.helpfulVotes}`;
 
 const CASES: CollectionCase[] = [
   {
@@ -209,6 +211,21 @@ const CASES: CollectionCase[] = [
       update: NOBODY,
       delete: ["customer"],
     },
+  },
+  {
+    // A customer's helpful vote: the API counts it with the review's helpfulCount in one
+    // transaction, so no client reads, casts or withdraws one, the voter included.
+    name: HELPFUL_VOTES,
+    existing: { uid: CUSTOMER_UID, reviewId: "someone_a-book", bookId: "a-book", createdAt: now },
+    created: {
+      uid: CUSTOMER_UID,
+      reviewId: "someone_a-book",
+      bookId: "a-book",
+      createdAt: serverTimestamp(),
+    },
+    change: { uid: "someone-else" },
+    listFilter: where("uid", "==", CUSTOMER_UID),
+    allowed: { get: NOBODY, list: NOBODY, create: NOBODY, update: NOBODY, delete: NOBODY },
   },
 ];
 

@@ -6,6 +6,7 @@ import { ratingRollupRef } from "../../functions/src/lib/collections/rating-roll
 import { reviewsCollection } from "../../functions/src/lib/collections/reviews.ts";
 import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
 import type { OrderStatus } from "../../functions/src/shared/order-status.ts";
+import { reviewId } from "../../functions/src/shared/review.ts";
 
 const POLL_MS = 200;
 
@@ -91,4 +92,31 @@ export async function deleteReviewsOf(db: Firestore, bookIds: readonly string[])
   // The deletes ask for roll-ups; let them run before the states go.
   await new Promise((resolve) => setTimeout(resolve, 2500));
   await Promise.all(bookIds.map((bookId) => ratingRollupRef(db, bookId).delete()));
+}
+
+/**
+ * A shown review of `bookId` by `uid`, stored as the API stores one, written `minutesAgo`: for
+ * tests that need reviews in a known order without each author's delivered order.
+ */
+export async function storeReview(
+  db: Firestore,
+  uid: string,
+  bookId: string,
+  { minutesAgo = 0, hidden = false, title = "A stored review" } = {},
+): Promise<string> {
+  const at = Timestamp.fromMillis(Date.now() - minutesAgo * 60_000);
+  const ref = reviewsCollection(db).doc(reviewId(uid, bookId));
+  await ref.set({
+    bookId,
+    uid,
+    authorName: "Stored Reviewer",
+    rating: 3,
+    title,
+    text: "Stored by a test.",
+    hidden,
+    helpfulCount: 0,
+    createdAt: at,
+    updatedAt: at,
+  });
+  return ref.id;
 }

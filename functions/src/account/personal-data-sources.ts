@@ -6,6 +6,7 @@ import {
 } from "firebase-admin/firestore";
 
 import { customersCollection } from "../lib/collections/customers.ts";
+import { allHelpfulVotes } from "../lib/collections/helpful-votes.ts";
 import { mailCollection } from "../lib/collections/mail.ts";
 import { messagesCollection } from "../lib/collections/messages.ts";
 import { ordersCollection } from "../lib/collections/orders.ts";
@@ -106,7 +107,17 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
     about: ACCOUNT_DATA_MESSAGES.reviewsAbout,
     find: async ({ uid }) => (await reviewsCollection(db).where("uid", "==", uid).get()).docs,
     // Deleted, not anonymised: a review is the customer's own words. Each delete asks for its
-    // book's rating roll-up (requestRatingRollUps), so the averages drop them too.
+    // book's rating roll-up (requestRatingRollUps), so the averages drop them too; the same
+    // trigger deletes the votes other customers cast on them.
+    erase: remove,
+  },
+  {
+    collection: PERSONAL_DATA_COLLECTIONS.helpfulVotes,
+    about: ACCOUNT_DATA_MESSAGES.helpfulVotesAbout,
+    find: async ({ uid }) => (await allHelpfulVotes(db).where("uid", "==", uid).get()).docs,
+    // The vote goes; the review's helpfulCount keeps it, a number with no name in it. Taking it
+    // off would need a transaction per review inside the deletion's batches, and a count one
+    // higher than the votes stored changes nothing a shopper can do (the account is gone).
     erase: remove,
   },
 ];

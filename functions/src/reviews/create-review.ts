@@ -48,6 +48,7 @@ export const createReview: RequestHandler<{ id: string }> = async (req, res) => 
     authorName: reviewAuthorName(typeof caller.name === "string" ? caller.name : undefined),
     ...input,
     hidden: false,
+    helpfulCount: 0,
     createdAt: now,
     updatedAt: now,
   };

@@ -5,10 +5,15 @@ import { FUNCTION_SETTINGS } from "../lib/function-settings.ts";
 import { requestRatingRollUp } from "../lib/rating-rollups.ts";
 import { COLLECTIONS } from "../shared/collections.ts";
 
+import { deleteHelpfulVotes, eventTimestamp } from "./delete-helpful-votes.ts";
+import { ratingFieldsChanged } from "./rating-fields-changed.ts";
+
 /**
  * Every write to a review (a create, an edit, a delete, an admin hiding it, an account's
- * deletion) asks for its book's rating roll-up, whichever code wrote it. A retry is safe: a
- * second request claims or marks a roll-up that counts the reviews afresh.
+ * deletion, a helpful vote), whichever code wrote it: asks for its book's rating roll-up when the
+ * write can change the rating, and deletes a deleted review's helpful votes. A retry is safe: a
+ * second request claims or marks a roll-up that counts the reviews afresh, and a second deletion
+ * finds only the votes left.
  */
 export const requestRatingRollUps = onDocumentWritten(
   {
@@ -17,7 +22,16 @@ export const requestRatingRollUps = onDocumentWritten(
     retry: true,
   },
   async (event) => {
-    const written: unknown = (event.data?.after.data() ?? event.data?.before.data())?.bookId;
-    if (typeof written === "string") await requestRatingRollUp(db, written);
+    const before = event.data?.before.data();
+    const after = event.data?.after.data();
+    const written: unknown = (after ?? before)?.bookId;
+    const work: Promise<unknown>[] = [];
+    if (typeof written === "string" && ratingFieldsChanged(before, after)) {
+      work.push(requestRatingRollUp(db, written));
+    }
+    if (before !== undefined && after === undefined) {
+      work.push(deleteHelpfulVotes(db, event.params.reviewId, eventTimestamp(event.time)));
+    }
+    await Promise.all(work);
   },
 );

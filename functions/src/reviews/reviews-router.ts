@@ -9,6 +9,7 @@ import { editMyReview } from "./edit-my-review.ts";
 import { getMyReview } from "./get-my-review.ts";
 import { listAdminReviews } from "./list-admin-reviews.ts";
 import { listBookReviews } from "./list-book-reviews.ts";
+import { markReviewHelpful } from "./mark-review-helpful.ts";
 import { setReviewHidden } from "./set-review-hidden.ts";
 
 export const reviewsRouter = Router();
@@ -24,5 +25,6 @@ reviewsRouter
   .put(editMyReview)
   .delete(deleteMyReview)
   .all(methodNotAllowed);
+reviewsRouter.route(API.markReviewHelpful.path).post(markReviewHelpful).all(methodNotAllowed);
 reviewsRouter.route(API.listAdminReviews.path).get(listAdminReviews).all(methodNotAllowed);
 reviewsRouter.route(API.setReviewHidden.path).patch(setReviewHidden).all(methodNotAllowed);

@@ -63,6 +63,8 @@ export const ACCOUNT_DATA_MESSAGES = {
   mailAbout: "Mail the store sent (or is about to send) to your address.",
   messagesAbout: "Messages sent through the Contact page from your address.",
   reviewsAbout: "Your reviews of books, with their stars, titles and texts, shown or hidden.",
+  helpfulVotesAbout:
+    "The reviews you marked helpful. Deleting your account deletes these votes; the reviews' helpful counts keep them, without your name.",
 } as const;
 
 /** POST /api/account/delete takes no fields: an empty body or {}. */

@@ -13,6 +13,8 @@ export const COLLECTIONS = {
   searchIndexChunks: "searchIndexChunks",
   /** reviews/<uid>_<book id>: one customer's review of one book (server-only: docs/reviews.md). */
   reviews: "reviews",
+  /** reviews/<review id>/helpfulVotes/<uid>: one customer's helpful vote (server-only). */
+  helpfulVotes: "helpfulVotes",
   /** ratingRollups/<book id>: when a book's reviews were last summed into it, and if one is due. */
   ratingRollups: "ratingRollups",
   orders: "orders",

@@ -17,6 +17,8 @@ export const PERSONAL_DATA_COLLECTIONS = {
   messages: COLLECTIONS.messages,
   /** reviews/<uid>_<book id>: the customer's reviews of books. */
   reviews: COLLECTIONS.reviews,
+  /** reviews/<review id>/helpfulVotes/<uid>: the reviews the customer marked helpful. */
+  helpfulVotes: COLLECTIONS.helpfulVotes,
 } as const;
 
 export type PersonalDataCollection =
@@ -32,4 +34,5 @@ export const PERSONAL_DATA_COLLECTION_NAMES = [
   PERSONAL_DATA_COLLECTIONS.mail,
   PERSONAL_DATA_COLLECTIONS.messages,
   PERSONAL_DATA_COLLECTIONS.reviews,
+  PERSONAL_DATA_COLLECTIONS.helpfulVotes,
 ] as const satisfies readonly PersonalDataCollection[];

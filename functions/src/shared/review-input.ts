@@ -34,3 +34,6 @@ export type ReviewInput = z.input<typeof reviewInputSchema>;
 export const reviewVisibilitySchema = strictBody({
   hidden: z.boolean({ error: REVIEW_MESSAGES.hiddenNotBoolean }),
 });
+
+/** Marking a review helpful takes no fields: an empty body or {}. */
+export const helpfulVoteSchema = strictBody({});

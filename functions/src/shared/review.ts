@@ -37,7 +37,16 @@ export const REVIEW_MESSAGES = {
     `You have written many reviews lately. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
   deleted: "Your review is deleted.",
   changedMeanwhile: "The review changed while this was being saved. Reload it and try again.",
+  invalidReviewId: "Invalid review id",
+  sortInvalid: 'sort must be "newest" or "helpful".',
+  helpfulOwnReview: "You cannot mark your own review helpful.",
+  helpfulAdmin: "Only customers mark reviews helpful; an admin session has no vote.",
 } as const;
+
+/** The orders of a book's review list: newest first, or most helpful first (then newest). */
+export const REVIEW_SORTS = ["newest", "helpful"] as const;
+
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
 /** A review as stored in Firestore (reviews/<uid>_<book id>); only the API writes it. */
 export interface ReviewDocument<TTimestamp> {
@@ -50,9 +59,31 @@ export interface ReviewDocument<TTimestamp> {
   text: string;
   /** Hidden by an admin: out of the shop's list and out of the book's average. */
   hidden: boolean;
+  /**
+   * How many customers marked the review helpful: one vote document each (helpfulVotes). Every
+   * review has it, 0 at first, since a list ordered by it leaves out documents without it.
+   */
+  helpfulCount: number;
   createdAt: TTimestamp;
   updatedAt: TTimestamp;
   hiddenAt?: TTimestamp;
+}
+
+/**
+ * One customer's helpful vote on one review (reviews/<review id>/helpfulVotes/<uid>); only the
+ * API writes it, in the transaction that adds it to the review's helpfulCount.
+ */
+export interface HelpfulVoteDocument<TTimestamp> {
+  uid: string;
+  reviewId: string;
+  bookId: string;
+  createdAt: TTimestamp;
+}
+
+/** What marking a review helpful answers: the review's count with the caller's vote in it. */
+export interface HelpfulVoteResult {
+  reviewId: string;
+  helpfulCount: number;
 }
 
 /** A review as the shop shows it; never its author's uid. */
@@ -63,6 +94,7 @@ export interface Review {
   rating: number;
   title: string;
   text: string;
+  helpfulCount: number;
   /** ISO 8601. */
   createdAt: string;
   updatedAt: string;
@@ -110,6 +142,7 @@ export function reviewFromDocument(id: string, data: ReviewDocument<TimestampLik
     rating: data.rating,
     title: data.title,
     text: data.text,
+    helpfulCount: data.helpfulCount,
     createdAt: data.createdAt.toDate().toISOString(),
     updatedAt: data.updatedAt.toDate().toISOString(),
   };

@@ -13,7 +13,7 @@ import { orderRequests } from "./order-requests.ts";
 import { ordersByEmail, adminList, orderStatus } from "./orders.ts";
 import { adminStats, verses, unknownPaths } from "./other-endpoints.ts";
 import { pagePaths } from "./page-paths.ts";
-import { adminReviews, myReview, reviewCreate, reviewList } from "./reviews.ts";
+import { adminReviews, myReview, reviewCreate, reviewHelpful, reviewList } from "./reviews.ts";
 import { searchBooksCases, suggestBooksCases } from "./search.ts";
 import { adminLogin, adminLogout, customerLogout } from "./sessions.ts";
 import { stockAlertStop, stockAlertSubscribe } from "./stock-alerts.ts";
@@ -35,6 +35,7 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
   ...reviewList(),
   ...reviewCreate(),
   ...myReview(),
+  ...reviewHelpful(),
   ...adminReviews(),
   ...bookWrites(),
   ...catalogueImport(),

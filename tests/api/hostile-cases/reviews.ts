@@ -10,6 +10,7 @@ import {
   TOO_LARGE_MESSAGE,
   adminOnly,
   jsonBodyCases,
+  type Caller,
   type HostileCase,
 } from "./fixtures.ts";
 
@@ -184,7 +185,13 @@ export function reviewList(): HostileCase[] {
     get("limit=0", "?limit=0"),
     get("limit=100000", "?limit=100000"),
     get("an after that is not a review id", `?after=${encodeURIComponent(SCRIPT)}`),
-    get("an unknown parameter", "?sort=__proto__"),
+    {
+      ...get("sort=__proto__", "?sort=__proto__"),
+      message: `sort: ${REVIEW_MESSAGES.sortInvalid}`,
+    },
+    { ...get("sort=stars", "?sort=stars"), message: `sort: ${REVIEW_MESSAGES.sortInvalid}` },
+    get("sort given twice", "?sort=newest&sort=helpful"),
+    get("an unknown parameter", "?order=helpful"),
     {
       endpoint,
       name: "a book the store does not have",
@@ -193,6 +200,64 @@ export function reviewList(): HostileCase[] {
       status: 404,
       message: MESSAGES.bookNotFound,
     },
+  ];
+}
+
+/** POST /api/books/:id/reviews/:reviewId/helpful: every review id here is made up. */
+export function reviewHelpful(): HostileCase[] {
+  const endpoint = "POST /api/books/:id/reviews/:reviewId/helpful";
+  const madeUpPath = `${reviewsPath}/nobody_${FIXTURE.bookId}/helpful`;
+  const send = jsonBodyCases({ endpoint, method: "POST", path: madeUpPath, caller: "customer" });
+  const post = (name: string, path: string, caller: Caller, status: number, message: string) => ({
+    endpoint,
+    name,
+    method: "POST",
+    path,
+    caller,
+    status,
+    message,
+  });
+  return [
+    post("no Authorization header", madeUpPath, "none", 401, MESSAGES.signInRequired),
+    post("a forged unsigned token", madeUpPath, "forged", 401, MESSAGES.signInRequired),
+    post("an admin session", madeUpPath, "admin", 403, REVIEW_MESSAGES.helpfulAdmin),
+    post(
+      "a review the store does not have",
+      madeUpPath,
+      "customer",
+      404,
+      REVIEW_MESSAGES.reviewNotFound,
+    ),
+    post(
+      "a book the store does not have",
+      `/api/books/no-such-book-${FIXTURE.bookId}/reviews/nobody_no-such-book-${FIXTURE.bookId}/helpful`,
+      "customer",
+      404,
+      REVIEW_MESSAGES.reviewNotFound,
+    ),
+    post(
+      "a review id with markup",
+      `${reviewsPath}/${encodeURIComponent(IMG)}/helpful`,
+      "customer",
+      400,
+      REVIEW_MESSAGES.invalidReviewId,
+    ),
+    post(
+      "a review id without its book",
+      `${reviewsPath}/nobody/helpful`,
+      "customer",
+      400,
+      REVIEW_MESSAGES.invalidReviewId,
+    ),
+    post(
+      "a book id with markup",
+      `/api/books/${encodeURIComponent(IMG)}/reviews/nobody_${FIXTURE.bookId}/helpful`,
+      "customer",
+      400,
+      MESSAGES.invalidBookId,
+    ),
+    send("a body with helpfulCount", { helpfulCount: 1000 }, 'Unrecognized key: "helpfulCount"'),
+    send("an array body", [], /./),
   ];
 }
 

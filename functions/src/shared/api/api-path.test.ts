@@ -50,7 +50,13 @@ describe("endpointForPath", () => {
 
   it("finds every endpoint at its own address, and no other there", () => {
     for (const endpoint of everyEndpoint) {
-      const address = fillPath(endpoint.path, { id: "x1", email: "a@b", chapter: 2, verse: 47 });
+      const address = fillPath(endpoint.path, {
+        id: "x1",
+        reviewId: "u1_x1",
+        email: "a@b",
+        chapter: 2,
+        verse: 47,
+      });
       expect(endpointForPath(endpoint.method, address, everyEndpoint)).toBe(endpoint);
     }
   });

@@ -15,6 +15,7 @@ import {
   contactMessageListSchema,
   contactReceivedSchema,
   coverUploadResponseSchema,
+  helpfulVoteResultSchema,
   newsletterSignupResultSchema,
   newsletterUnsubscribeResultSchema,
   noContentSchema,
@@ -101,7 +102,10 @@ export const deleteBook = {
   response: bookDeletedSchema,
 } as const;
 
-/** A book's shown reviews, newest first, paged with `?limit=&after=<review id>`. */
+/**
+ * A book's shown reviews, newest first or (`?sort=helpful`) most helpful first, paged with
+ * `?limit=&after=<review id>`.
+ */
 export const listBookReviews = {
   name: "listBookReviews",
   method: "GET",
@@ -135,6 +139,17 @@ export const deleteMyReview = {
   method: "DELETE",
   path: "/api/books/:id/reviews/mine",
   response: reviewDeletedSchema,
+} as const;
+/**
+ * A customer marks another customer's shown review of the book helpful: 201 for a new vote, 200
+ * when they had voted already (counted once).
+ */
+export const markReviewHelpful = {
+  name: "markReviewHelpful",
+  method: "POST",
+  path: "/api/books/:id/reviews/:reviewId/helpful",
+  request: async () => (await import("../review-input.ts")).helpfulVoteSchema,
+  response: helpfulVoteResultSchema,
 } as const;
 /** Every review, newest first, for an admin session; `?hidden=true` lists the hidden ones. */
 export const listAdminReviews = {

@@ -19,7 +19,7 @@ import type { NewsletterSignupResult, NewsletterUnsubscribeResult } from "../new
 import { ORDER_STATUSES } from "../order-status.ts";
 import type { Order } from "../order.ts";
 import { PERSONAL_DATA_COLLECTION_NAMES } from "../personal-data-collections.ts";
-import type { AdminReview, MyReview, Review, ReviewDeleted } from "../review.ts";
+import type { AdminReview, HelpfulVoteResult, MyReview, Review, ReviewDeleted } from "../review.ts";
 import type { BookSuggestion, SearchAnswer, SuggestAnswer } from "../search-api.ts";
 import {
   STOCK_ALERT_MESSAGES,
@@ -271,6 +271,7 @@ export const reviewSchema = z.object({
   rating: z.int().check(z.minimum(1), z.maximum(5)),
   title: z.string(),
   text: z.string(),
+  helpfulCount: z.int().check(z.minimum(0)),
   createdAt: isoDate,
   updatedAt: isoDate,
 }) satisfies z.ZodMiniType<Review>;
@@ -285,6 +286,11 @@ export const myReviewSchema = z.object({
 export const reviewDeletedSchema = z.object({
   message: z.literal("Your review is deleted."),
 }) satisfies z.ZodMiniType<ReviewDeleted>;
+
+export const helpfulVoteResultSchema = z.object({
+  reviewId: z.string(),
+  helpfulCount: z.int().check(z.minimum(1)),
+}) satisfies z.ZodMiniType<HelpfulVoteResult>;
 
 export const adminReviewSchema = z.extend(reviewSchema, {
   hidden: z.boolean(),

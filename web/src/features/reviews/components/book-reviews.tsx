@@ -34,7 +34,7 @@ export function BookReviews({ bookId }: { bookId: string }) {
       )}
       {/* Asked for once the book is on show: the page's first paint needs nothing but the book. */}
       <AfterFirstScreen placeholder={<Spinner label="Loading the reviews" />}>
-        <ReviewList bookId={bookId} />
+        <ReviewList bookId={bookId} voter={session.status === "customer" ? session.user : null} />
       </AfterFirstScreen>
     </section>
   );

@@ -1,9 +1,23 @@
+import type { User } from "firebase/auth";
+
 import { Stars } from "@/components/ui/stars";
 import { calendarDate } from "@/lib/calendar-date";
-import type { Review } from "@shared/review.ts";
+import { reviewId, type Review } from "@shared/review.ts";
+
+import { HelpfulButton } from "./helpful-button";
+import { helpfulCountText } from "./helpful-count";
+
+interface ReviewItemProps {
+  review: Review;
+  bookId: string;
+  /** The signed-in customer, who may mark others' reviews helpful; null for anyone else. */
+  voter: User | null;
+}
 
 /** One review; its words are React text, never HTML. */
-export function ReviewItem({ review }: { review: Review }) {
+export function ReviewItem({ review, bookId, voter }: ReviewItemProps) {
+  // A review's id is its author's uid and the book's: the customer's own has theirs.
+  const mayVote = voter !== null && review._id !== reviewId(voter.uid, bookId);
   return (
     <li data-testid="review" className="flex flex-col gap-1 py-4">
       <p className="flex flex-wrap items-center gap-x-2">
@@ -15,6 +29,13 @@ export function ReviewItem({ review }: { review: Review }) {
         <time dateTime={review.createdAt}>{calendarDate(new Date(review.createdAt))}</time>
       </p>
       <p className="break-words whitespace-pre-line text-slate-800">{review.text}</p>
+      {mayVote ? (
+        <HelpfulButton user={voter} bookId={bookId} review={review} />
+      ) : (
+        <p className="text-sm text-slate-600" data-testid="review-helpful-count">
+          {helpfulCountText(review.helpfulCount)}
+        </p>
+      )}
     </li>
   );
 }

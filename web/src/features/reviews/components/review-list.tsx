@@ -1,13 +1,36 @@
+import type { User } from "firebase/auth";
+import { useState } from "react";
+
 import { LoadMore } from "@/components/ui/load-more";
 import { Spinner } from "@/components/ui/spinner";
+import type { ReviewSort } from "@shared/review.ts";
 
 import { useBookReviews } from "../api/list-book-reviews";
 
 import { ReviewItem } from "./review-item";
+import { ReviewSortSelect } from "./review-sort-select";
 
-/** The book's shown reviews, newest first, with the next page on request. */
-export function ReviewList({ bookId }: { bookId: string }) {
-  const query = useBookReviews(bookId);
+/** The book's shown reviews, newest or most helpful first, with the next page on request. */
+export function ReviewList({ bookId, voter }: { bookId: string; voter: User | null }) {
+  const [sort, setSort] = useState<ReviewSort>("newest");
+  return (
+    <>
+      <ReviewSortSelect sort={sort} onChange={setSort} />
+      <SortedReviews bookId={bookId} sort={sort} voter={voter} />
+    </>
+  );
+}
+
+function SortedReviews({
+  bookId,
+  sort,
+  voter,
+}: {
+  bookId: string;
+  sort: ReviewSort;
+  voter: User | null;
+}) {
+  const query = useBookReviews(bookId, sort);
   if (query.isPending) return <Spinner label="Loading the reviews" />;
   if (query.isError) {
     return (
@@ -22,7 +45,7 @@ export function ReviewList({ bookId }: { bookId: string }) {
     <>
       <ul className="divide-y divide-slate-200" data-testid="reviews">
         {reviews.map((review) => (
-          <ReviewItem key={review._id} review={review} />
+          <ReviewItem key={review._id} review={review} bookId={bookId} voter={voter} />
         ))}
       </ul>
       {query.hasNextPage && (

@@ -1,0 +1,45 @@
+import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
+
+import { helpfulVotesCollection } from "../lib/collections/helpful-votes.ts";
+import { reviewsCollection } from "../lib/collections/reviews.ts";
+import { FIRESTORE_CODES, firestoreErrorCode } from "../lib/firestore-error.ts";
+
+export interface HelpfulVoteOutcome {
+  /** False when the customer had voted already: nothing was written. */
+  counted: boolean;
+  /** The review's count with this vote in it, as read before the vote. */
+  helpfulCount: number;
+}
+
+/** What the vote's commit fails with when the review was deleted after it was read. */
+const REVIEW_GONE_CODES: ReadonlySet<number | undefined> = new Set([FIRESTORE_CODES.notFound]);
+
+/**
+ * The customer's vote on a review of the book: null when the review does not exist, is hidden or
+ * is of another book. One transaction reads the vote document and, when it is missing, creates it
+ * and adds 1 to the review's helpfulCount, so two requests of one customer at once count once
+ * (the second sees the first's vote on its retry). The review itself is read before and written
+ * blind (an increment), so votes of different customers do not contend for it; a review deleted
+ * in between fails the commit, and nothing is written.
+ */
+export async function recordHelpfulVote(
+  db: Firestore,
+  { uid, bookId, reviewId }: { uid: string; bookId: string; reviewId: string },
+): Promise<HelpfulVoteOutcome | null> {
+  const reviewRef = reviewsCollection(db).doc(reviewId);
+  const review = (await reviewRef.get()).data();
+  if (!review || review.hidden || review.bookId !== bookId) return null;
+  const voteRef = helpfulVotesCollection(db, reviewId).doc(uid);
+  try {
+    const counted = await db.runTransaction(async (transaction) => {
+      if ((await transaction.get(voteRef)).exists) return false;
+      transaction.create(voteRef, { uid, reviewId, bookId, createdAt: Timestamp.now() });
+      transaction.update(reviewRef, { helpfulCount: FieldValue.increment(1) });
+      return true;
+    });
+    return { counted, helpfulCount: review.helpfulCount + (counted ? 1 : 0) };
+  } catch (error) {
+    if (REVIEW_GONE_CODES.has(firestoreErrorCode(error))) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,28 @@
+import { useMutation } from "@tanstack/react-query";
+import type { User } from "firebase/auth";
+
+import { apiRequest } from "@/lib/api-client";
+import * as API from "@shared/api/contract.ts";
+import type { HelpfulVoteResult } from "@shared/review.ts";
+
+import { bearerHeader } from "./bearer";
+
+/** POST /api/books/:id/reviews/:reviewId/helpful: the customer's vote, counted once. */
+export async function markReviewHelpful(
+  user: User,
+  bookId: string,
+  reviewId: string,
+): Promise<HelpfulVoteResult> {
+  return apiRequest(API.markReviewHelpful, {
+    params: { id: bookId, reviewId },
+    headers: await bearerHeader(user),
+  });
+}
+
+/**
+ * Marks one review helpful. The list is not fetched again: in the most-helpful order that would
+ * move the review under the customer's pointer; the button shows the count the API answered.
+ */
+export function useMarkReviewHelpful(user: User, bookId: string, reviewId: string) {
+  return useMutation({ mutationFn: () => markReviewHelpful(user, bookId, reviewId) });
+}
