@@ -1,22 +1,22 @@
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 
 import { helpfulVotesCollection } from "../lib/collections/helpful-votes.ts";
+import { reviewsCollection } from "../lib/collections/reviews.ts";
 
 /** Below Firestore's 500 writes per batch. */
 const VOTES_PER_BATCH = 400;
 
 /**
- * Deletes a deleted review's helpful votes cast up to `deletedAt`, a batch at a time. A vote on
- * a review written again under the same id afterwards (its author reviewing the book anew) is
- * the new review's, and stays.
+ * Deletes a deleted review's helpful votes, a batch at a time. A review its author has written
+ * anew under the same id since keeps the votes cast on it (those from its creation on); with no
+ * such review, every vote cast until now goes. The cut-off is read here, not taken from the
+ * event's time, so it never depends on whose clock stamped the event.
  */
-export async function deleteHelpfulVotes(
-  db: Firestore,
-  reviewId: string,
-  deletedAt: Timestamp,
-): Promise<number> {
+export async function deleteHelpfulVotes(db: Firestore, reviewId: string): Promise<number> {
+  const current = (await reviewsCollection(db).doc(reviewId).get()).data();
+  const before = current?.createdAt ?? Timestamp.now();
   const votes = helpfulVotesCollection(db, reviewId)
-    .where("createdAt", "<=", deletedAt)
+    .where("createdAt", "<", before)
     .limit(VOTES_PER_BATCH);
   let deleted = 0;
   for (;;) {
@@ -27,9 +27,4 @@ export async function deleteHelpfulVotes(
     await batch.commit();
     deleted += page.size;
   }
-}
-
-/** The time a trigger's event names, as a Timestamp. */
-export function eventTimestamp(time: string): Timestamp {
-  return Timestamp.fromDate(new Date(time));
 }

@@ -5,7 +5,7 @@ import { FUNCTION_SETTINGS } from "../lib/function-settings.ts";
 import { requestRatingRollUp } from "../lib/rating-rollups.ts";
 import { COLLECTIONS } from "../shared/collections.ts";
 
-import { deleteHelpfulVotes, eventTimestamp } from "./delete-helpful-votes.ts";
+import { deleteHelpfulVotes } from "./delete-helpful-votes.ts";
 import { ratingFieldsChanged } from "./rating-fields-changed.ts";
 
 /**
@@ -30,7 +30,7 @@ export const requestRatingRollUps = onDocumentWritten(
       work.push(requestRatingRollUp(db, written));
     }
     if (before !== undefined && after === undefined) {
-      work.push(deleteHelpfulVotes(db, event.params.reviewId, eventTimestamp(event.time)));
+      work.push(deleteHelpfulVotes(db, event.params.reviewId));
     }
     await Promise.all(work);
   },
