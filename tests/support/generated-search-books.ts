@@ -1,4 +1,5 @@
 import type { IndexedBook } from "../../functions/src/lib/search/book-index.ts";
+import { CATEGORIES } from "../../functions/src/shared/categories.ts";
 import { seededRandom } from "../../scripts/seed/dates.ts";
 
 import { seedIndexedBooks } from "./seed-search-books.ts";
@@ -53,15 +54,6 @@ const SYLLABLES = [
   "wil",
   "yar",
   "zen",
-] as const;
-
-const CATEGORIES = [
-  "biography",
-  "business",
-  "finance",
-  "fiction",
-  "self-help",
-  "technology",
 ] as const;
 
 type Random = () => number;
