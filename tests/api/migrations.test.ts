@@ -11,7 +11,7 @@ import { customersCollection } from "../../functions/src/lib/collections/custome
 import { migrationsCollection } from "../../functions/src/lib/collections/migrations.ts";
 import { ordersCollection, type StoredOrder } from "../../functions/src/lib/collections/orders.ts";
 import { stockRollupRef } from "../../functions/src/lib/collections/stock-shards.ts";
-import type { Book } from "../../functions/src/shared/book.ts";
+import { NO_RATINGS, type Book } from "../../functions/src/shared/book.ts";
 import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
 import { HUB_URL } from "../../scripts/lib/paths.mjs";
 import { MIGRATED_BOOK_STOCK } from "../../scripts/migrations/book-stock-shards.ts";
@@ -47,7 +47,10 @@ const [onSaleId = "", fullPriceId = "", thirdId = ""] = ids;
 const oldOrderId = `old-order-${run}`;
 const oldCustomerUid = `old-customer-${run}`;
 
-/** A book as the store saved it before it counted copies: no stock, onSale or search terms. */
+/**
+ * A book as the store saved it before it counted copies: no stock, onSale, search terms or
+ * ratings.
+ */
 function oldBook(title: string, author: string, oldPrice: number, sold?: number): LegacyBook {
   return {
     title,
@@ -176,7 +179,7 @@ afterAll(async () => {
   fs.rmSync(exportDir, { recursive: true, force: true });
 });
 
-describe("npm run migrate on a store saved before stock, onSale and search terms", () => {
+describe("npm run migrate on a store saved before stock, onSale, search terms and ratings", () => {
   let wouldChange = 0;
 
   it("starts from the test's export: the old books and order, as they were saved", async () => {
@@ -215,6 +218,7 @@ describe("npm run migrate on a store saved before stock, onSale and search terms
       expect(changedCount(output, "0002-book-on-sale")).toBeGreaterThanOrEqual(ids.length);
       expect(changedCount(output, "0003-book-search-terms")).toBeGreaterThanOrEqual(ids.length);
       expect(changedCount(output, "0004-customer-counters")).toBeGreaterThanOrEqual(1);
+      expect(changedCount(output, "0006-book-ratings")).toBeGreaterThanOrEqual(ids.length);
       expect((await migrationsCollection(adminDb).get()).empty).toBe(true);
       expect(await storedBook(onSaleId)).not.toHaveProperty("stock");
       expect(await shardTotals(adminDb, onSaleId)).toEqual({ stock: 0, sold: 0 });
@@ -270,12 +274,14 @@ describe("npm run migrate on a store saved before stock, onSale and search terms
       sold: 3,
       onSale: true,
       searchTerms: ["the", TITLE_WORD, "of", "tides", "ann", "early"],
+      ...NO_RATINGS,
     });
     expect(await storedBook(fullPriceId)).toMatchObject({
       stock: MIGRATED_BOOK_STOCK,
       sold: 0,
       onSale: false,
       searchTerms: ["plain", "pages", "bo", AUTHOR_WORD],
+      ...NO_RATINGS,
     });
     expect(await shardTotals(adminDb, thirdId)).toEqual({ stock: MIGRATED_BOOK_STOCK, sold: 1 });
     expect((await customersCollection(adminDb).doc(oldCustomerUid).get()).data()).toMatchObject({
