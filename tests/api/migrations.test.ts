@@ -292,7 +292,7 @@ describe("npm run migrate on a store saved before stock, onSale, search terms an
     });
   });
 
-  it("serves the migrated books through the API: the book, onSale, search", async () => {
+  it("serves the migrated books through the API: the book, onSale, top-rated, search", async () => {
     const book = await requestJson<Book>(`/api/books/${onSaleId}`);
     expect(book.status).toBe(200);
     expect(book.body).toMatchObject({ _id: onSaleId, stock: MIGRATED_BOOK_STOCK, sold: 3 });
@@ -302,6 +302,9 @@ describe("npm run migrate on a store saved before stock, onSale, search terms an
     expect(all.body.map(({ _id }) => _id).sort()).toEqual([...ids].sort());
     const onSale = await requestJson<Book[]>(`/api/books?${priced}&onSale=true`);
     expect(onSale.body.map(({ _id }) => _id)).toEqual([onSaleId]);
+    // Ordered by the ratings, which an old book has only once migrated.
+    const topRated = await requestJson<Book[]>(`/api/books?${priced}&order=top-rated`);
+    expect(topRated.body.map(({ _id }) => _id).sort()).toEqual([...ids].sort());
 
     const byTitle = await requestJson<Book[]>(`/api/books?search=${TITLE_WORD}`);
     expect(byTitle.body.map(({ _id }) => _id)).toEqual([onSaleId]);
