@@ -1,4 +1,5 @@
 import { bookOnSale } from "./book-on-sale.ts";
+import { bookRatings } from "./book-ratings.ts";
 import { bookSearchTermsMigration } from "./book-search-terms.ts";
 import { bookStockShards } from "./book-stock-shards.ts";
 import { customerCounters } from "./customer-counters.ts";
@@ -13,5 +14,6 @@ export const MIGRATIONS: readonly Migration[] = [
   bookSearchTermsMigration,
   customerCounters,
   recommendedStart,
+  bookRatings,
   reviewHelpfulCount,
 ];

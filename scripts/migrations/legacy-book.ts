@@ -5,7 +5,8 @@ import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
 import { typedConverter } from "../../functions/src/shared/typed-converter.ts";
 
 /** The fields a book stored by an older version of the store may lack. */
-type AddedLater = "stock" | "sold" | "onSale" | "searchTerms";
+type AddedLater =
+  "stock" | "sold" | "onSale" | "searchTerms" | "ratingCount" | "ratingSum" | "ratingAverage";
 
 /** A book as every version of the store may have stored it. */
 export type LegacyBook = Omit<StoredBook, AddedLater> & Partial<Pick<StoredBook, AddedLater>>;

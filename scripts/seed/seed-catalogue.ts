@@ -7,15 +7,35 @@ import {
   generatedCoverFile,
   writeGeneratedCover,
 } from "../../functions/src/lib/generated-cover.ts";
-import { bookSearchTerms } from "../../functions/src/shared/book-search.ts";
-import { isOnSale } from "../../functions/src/shared/book.ts";
+import { newBookDocument } from "../../functions/src/lib/new-book-document.ts";
 import { writeNewsArt } from "../content/news-art.ts";
 
 import { createMissing } from "./create-missing.ts";
 import { SEED_BOOKS } from "./data/books.ts";
 import { SEED_ISBNS } from "./data/isbns.ts";
 import { seededStock } from "./data/stock.ts";
+import type { SeedBook } from "./data/types.ts";
 import { monthsBefore } from "./dates.ts";
+
+/**
+ * A seed book as the API would have stored it on its date (its drawn cover, its ISBN when the
+ * seed knows one, its seeded stock), with the sales of the planned orders.
+ */
+export function seedBookDocument(book: SeedBook, createdAt: Timestamp, sold: number): StoredBook {
+  const isbn = SEED_ISBNS[book.id];
+  const fields = {
+    title: book.title,
+    author: book.author,
+    description: book.description,
+    category: book.category,
+    coverImage: generatedCoverFile(book.id),
+    newPrice: book.newPrice,
+    oldPrice: book.oldPrice,
+    trending: book.trending,
+    ...(isbn ? { isbn } : {}),
+  };
+  return { ...newBookDocument(fields, { stock: seededStock(book.id), createdAt }), sold };
+}
 
 /**
  * Books added over the last 12 months, with their stock shards (the copies left, and the planned
@@ -30,24 +50,7 @@ export async function seedCatalogue(
 ): Promise<number> {
   const books = SEED_BOOKS.map((book, index) => {
     const createdAt = Timestamp.fromDate(monthsBefore(now, book.monthsAgo, (index * 7) % 27));
-    const isbn = SEED_ISBNS[book.id];
-    const data: StoredBook = {
-      title: book.title,
-      author: book.author,
-      description: book.description,
-      category: book.category,
-      coverImage: generatedCoverFile(book.id),
-      newPrice: book.newPrice,
-      oldPrice: book.oldPrice,
-      trending: book.trending,
-      ...(isbn ? { isbn } : {}),
-      createdAt,
-      updatedAt: createdAt,
-      sold: sales.get(book.id) ?? 0,
-      stock: seededStock(book.id),
-      onSale: isOnSale(book),
-      searchTerms: bookSearchTerms(book.title, book.author),
-    };
+    const data = seedBookDocument(book, createdAt, sales.get(book.id) ?? 0);
     return {
       ref: booksCollection(db).doc(book.id),
       data,

@@ -8,7 +8,7 @@ import { coversCollection } from "../../functions/src/lib/collections/covers.ts"
 import { refreshRecommendedStart } from "../../functions/src/lib/recommended-start.ts";
 import type { BookDeleted } from "../../functions/src/shared/admin-api.ts";
 import type { BookInput } from "../../functions/src/shared/book-input.ts";
-import type { Book } from "../../functions/src/shared/book.ts";
+import { NO_RATINGS, type Book } from "../../functions/src/shared/book.ts";
 import { RECOMMENDED_FIRST } from "../../functions/src/shared/recommended.ts";
 import { sumShards } from "../../functions/src/shared/stock.ts";
 import { adminDb, adminIdToken, api, type ErrorBody } from "../support/admin-session.ts";
@@ -85,7 +85,12 @@ describe("POST /api/books/create-book", () => {
     expect(Date.parse(book.createdAt)).toBeGreaterThanOrEqual(started - 5000);
     expect(book.updatedAt).toBe(book.createdAt);
     const stored = (await books.doc(book._id).get()).data();
-    expect(stored).toMatchObject({ ...valid, sold: 0, coverImage: book.coverImage });
+    expect(stored).toMatchObject({
+      ...valid,
+      sold: 0,
+      coverImage: book.coverImage,
+      ...NO_RATINGS,
+    });
     expect(stored?.searchTerms).toEqual(["the", "admin", "test", "book", "tess", "tower"]);
     const served = await api<Book>(`/api/books/${book._id}`);
     expect(served.body).toEqual(book);

@@ -6,6 +6,7 @@ import { stockShardsCollection } from "../../functions/src/lib/collections/stock
 import { generatedCoverFile } from "../../functions/src/lib/generated-cover.ts";
 import { ADMIN_MESSAGES } from "../../functions/src/shared/admin-api.ts";
 import { BOOK_MESSAGES } from "../../functions/src/shared/book-input.ts";
+import { NO_RATINGS } from "../../functions/src/shared/book.ts";
 import { IMPORT_MESSAGES, type ImportRecord } from "../../functions/src/shared/catalogue-import.ts";
 import { CATEGORIES } from "../../functions/src/shared/categories.ts";
 import { MESSAGES } from "../../functions/src/shared/messages.ts";
@@ -104,6 +105,7 @@ describe("POST /api/admin/books/import", () => {
       onSale: true,
       trending: false,
       coverImage: `${sampleIds[0]}.svg`,
+      ...NO_RATINGS,
     });
     expect(sampleIds[0]).toBe("isbn-9781451648539");
     const shards = await stockShardsCollection(adminDb, sampleIds[0] ?? "").get();

@@ -10,6 +10,12 @@ import {
 } from "../../functions/src/shared/catalogue-query.ts";
 import { expectedListing, matchesFilters } from "../support/catalogue-order.ts";
 import { addFullPriceBooks, removeFullPriceBooks } from "../support/full-price-books.ts";
+import {
+  addRatedBooks,
+  removeRatedBooks,
+  type RatedBookPlan,
+  type RatedBooks,
+} from "../support/rated-books.ts";
 import { allBooks, requestJson } from "../support/store.ts";
 
 process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
@@ -38,6 +44,54 @@ function listingPath(sort: CatalogueSort, filters: CatalogueFilters, cursor = ""
   return `/api/books?${query.toString()}${cursor}`;
 }
 
+/**
+ * Reviewed books, in the order the top-rated listing gives them: the best average first; of two
+ * alike, more reviews first; then the newer. Technology and fiction, in and out of the price
+ * range and of the sale, so the filtered top-rated listings hold some of them too.
+ */
+const RATED: readonly RatedBookPlan[] = [
+  {
+    title: "Rated Five Once",
+    ratings: [5],
+    added: new Date("2020-03-01T00:00:00Z"),
+    category: "technology",
+    newPrice: 15,
+    oldPrice: 15,
+  },
+  {
+    title: "Rated Four and a Half by Four",
+    ratings: [5, 4, 5, 4],
+    added: new Date("2020-01-01T00:00:00Z"),
+    category: "technology",
+    newPrice: 12,
+    oldPrice: 18,
+  },
+  {
+    title: "Rated Four and a Half by Two",
+    ratings: [4, 5],
+    added: new Date("2020-05-01T00:00:00Z"),
+    category: "fiction",
+    newPrice: 25,
+    oldPrice: 30,
+  },
+  {
+    title: "Rated Three, the Newer",
+    ratings: [3],
+    added: new Date("2020-04-01T00:00:00Z"),
+    category: "technology",
+    newPrice: 8,
+    oldPrice: 10,
+  },
+  {
+    title: "Rated Three, the Older",
+    ratings: [3],
+    added: new Date("2020-02-01T00:00:00Z"),
+    category: "fiction",
+    newPrice: 18,
+    oldPrice: 18,
+  },
+];
+
 /** Every page of a listing, following X-Next-Cursor. */
 async function everyPage(sort: CatalogueSort, filters: CatalogueFilters): Promise<Book[][]> {
   const pages: Book[][] = [];
@@ -55,15 +109,18 @@ async function everyPage(sort: CatalogueSort, filters: CatalogueFilters): Promis
 
 describe("GET /api/books as the catalogue lists it, on the emulator", () => {
   let catalogue: Book[] = [];
+  let rated: RatedBooks = { ids: [], orderIds: [] };
 
   beforeAll(async () => {
     await addFullPriceBooks(db);
+    rated = await addRatedBooks(db, "catalogue-rated", RATED);
     catalogue = await allBooks<Book>();
-  });
+  }, 120_000);
 
   afterAll(async () => {
+    await removeRatedBooks(db, rated);
     await removeFullPriceBooks(db);
-  });
+  }, 60_000);
 
   it("has books in and out of every filter here", () => {
     for (const filters of FILTERS.slice(1)) {
@@ -91,6 +148,32 @@ describe("GET /api/books as the catalogue lists it, on the emulator", () => {
       });
     }
   }
+
+  it("lists top-rated: best average, then more reviews, then newest; unreviewed books last", async () => {
+    const reviewed = catalogue.filter((book) => book.ratingCount > 0).map((book) => book._id);
+    // The store's only reviewed books are this file's, so they lead the listing.
+    expect(reviewed.toSorted()).toEqual(rated.ids.toSorted());
+    const listed = (await everyPage("top-rated", {})).flat();
+    expect(listed.slice(0, RATED.length).map((book) => book._id)).toEqual(rated.ids);
+    expect(
+      listed.slice(0, RATED.length).map((book) => [book.ratingAverage, book.ratingCount]),
+    ).toEqual([
+      [5, 1],
+      [4.5, 4],
+      [4.5, 2],
+      [3, 1],
+      [3, 1],
+    ]);
+    // Every book without a review is listed too, after them.
+    const unreviewed = listed.slice(RATED.length);
+    expect(unreviewed.length).toBeGreaterThan(0);
+    expect(unreviewed.every((book) => book.ratingCount === 0 && book.ratingAverage === 0)).toBe(
+      true,
+    );
+    expect(listed.map((book) => book._id).toSorted()).toEqual(
+      catalogue.map((book) => book._id).toSorted(),
+    );
+  });
 
   it("refuses a price range upside down, and after with before", async () => {
     const upsideDown = await requestJson<{ message: string }>("/api/books?minPrice=20&maxPrice=10");

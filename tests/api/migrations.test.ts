@@ -11,7 +11,7 @@ import { customersCollection } from "../../functions/src/lib/collections/custome
 import { migrationsCollection } from "../../functions/src/lib/collections/migrations.ts";
 import { ordersCollection, type StoredOrder } from "../../functions/src/lib/collections/orders.ts";
 import { stockRollupRef } from "../../functions/src/lib/collections/stock-shards.ts";
-import type { Book } from "../../functions/src/shared/book.ts";
+import { NO_RATINGS, type Book } from "../../functions/src/shared/book.ts";
 import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
 import { HUB_URL } from "../../scripts/lib/paths.mjs";
 import { MIGRATED_BOOK_STOCK } from "../../scripts/migrations/book-stock-shards.ts";
@@ -52,7 +52,10 @@ const oldOrderId = `old-order-${run}`;
 const oldCustomerUid = `old-customer-${run}`;
 const oldReviewId = `oldreviewer${run}_${onSaleId}`;
 
-/** A book as the store saved it before it counted copies: no stock, onSale or search terms. */
+/**
+ * A book as the store saved it before it counted copies: no stock, onSale, search terms or
+ * ratings.
+ */
 function oldBook(title: string, author: string, oldPrice: number, sold?: number): LegacyBook {
   return {
     title,
@@ -205,7 +208,7 @@ afterAll(async () => {
   fs.rmSync(exportDir, { recursive: true, force: true });
 });
 
-describe("npm run migrate on a store saved before stock, onSale, search terms and helpful votes", () => {
+describe("npm run migrate on a store saved before stock, onSale, search terms, ratings and helpful votes", () => {
   let wouldChange = 0;
 
   it("starts from the test's export: the old books and order, as they were saved", async () => {
@@ -247,6 +250,7 @@ describe("npm run migrate on a store saved before stock, onSale, search terms an
       expect(changedCount(output, "0002-book-on-sale")).toBeGreaterThanOrEqual(ids.length);
       expect(changedCount(output, "0003-book-search-terms")).toBeGreaterThanOrEqual(ids.length);
       expect(changedCount(output, "0004-customer-counters")).toBeGreaterThanOrEqual(1);
+      expect(changedCount(output, "0006-book-ratings")).toBeGreaterThanOrEqual(ids.length);
       expect(changedCount(output, "0007-review-helpful-count")).toBeGreaterThanOrEqual(1);
       // Firestore's orderBy leaves out a document without the field: the review is missing
       // from the most-helpful order until the migration gives it helpfulCount.
@@ -307,12 +311,14 @@ describe("npm run migrate on a store saved before stock, onSale, search terms an
       sold: 3,
       onSale: true,
       searchTerms: ["the", TITLE_WORD, "of", "tides", "ann", "early"],
+      ...NO_RATINGS,
     });
     expect(await storedBook(fullPriceId)).toMatchObject({
       stock: MIGRATED_BOOK_STOCK,
       sold: 0,
       onSale: false,
       searchTerms: ["plain", "pages", "bo", AUTHOR_WORD],
+      ...NO_RATINGS,
     });
     expect(await shardTotals(adminDb, thirdId)).toEqual({ stock: MIGRATED_BOOK_STOCK, sold: 1 });
     expect((await customersCollection(adminDb).doc(oldCustomerUid).get()).data()).toMatchObject({
@@ -331,7 +337,7 @@ describe("npm run migrate on a store saved before stock, onSale, search terms an
     expect(await listedReviews("helpful")).toEqual([oldReviewId]);
   });
 
-  it("serves the migrated books through the API: the book, onSale, search", async () => {
+  it("serves the migrated books through the API: the book, onSale, top-rated, search", async () => {
     const book = await requestJson<Book>(`/api/books/${onSaleId}`);
     expect(book.status).toBe(200);
     expect(book.body).toMatchObject({ _id: onSaleId, stock: MIGRATED_BOOK_STOCK, sold: 3 });
@@ -341,6 +347,9 @@ describe("npm run migrate on a store saved before stock, onSale, search terms an
     expect(all.body.map(({ _id }) => _id).sort()).toEqual([...ids].sort());
     const onSale = await requestJson<Book[]>(`/api/books?${priced}&onSale=true`);
     expect(onSale.body.map(({ _id }) => _id)).toEqual([onSaleId]);
+    // Ordered by the ratings, which an old book has only once migrated.
+    const topRated = await requestJson<Book[]>(`/api/books?${priced}&order=top-rated`);
+    expect(topRated.body.map(({ _id }) => _id).sort()).toEqual([...ids].sort());
 
     const byTitle = await requestJson<Book[]>(`/api/books?search=${TITLE_WORD}`);
     expect(byTitle.body.map(({ _id }) => _id)).toEqual([onSaleId]);

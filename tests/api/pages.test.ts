@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import type { Book } from "../../functions/src/shared/book.ts";
+import { CATALOGUE_SORTS } from "../../functions/src/shared/catalogue-query.ts";
 import { coverUrl } from "../../functions/src/shared/cover-url.ts";
 import { formatPrice } from "../../functions/src/shared/money.ts";
 import { PRIVATE_PATHS, SHOPPER_PATHS } from "../../functions/src/shared/site-routes.ts";
@@ -276,6 +277,20 @@ describe("listing and static pages", () => {
     const found = await page("/books");
     expect(firstScreenDataOf(found)?.["/api/books?order=newest&limit=25"]).toHaveLength(25);
     expect(canonicalOf(await page("/books?category=fiction"))).toBe(`${ORIGIN}/books`);
+  });
+
+  it("a sorted catalogue, top-rated as the others, is the catalogue's page; the app reads its books", async () => {
+    const sorted = await Promise.all(
+      CATALOGUE_SORTS.map(async (sort) => ({ sort, found: await page(`/books?sort=${sort}`) })),
+    );
+    expect(sorted.map(({ sort }) => sort)).toContain("top-rated");
+    for (const { sort, found } of sorted) {
+      expect(found.status, sort).toBe(200);
+      expect(titleOf(found), sort).toBe("All books | Book Store");
+      expect(canonicalOf(found), sort).toBe(`${ORIGIN}/books`);
+      expect(firstScreenDataOf(found), sort).toBeUndefined();
+      expect(metaContent(found, "description"), sort).toMatch(/best selling, rating or title/);
+    }
   });
 
   it("every shopper page has a title and description of its own", async () => {

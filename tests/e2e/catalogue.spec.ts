@@ -9,6 +9,7 @@ import {
 } from "../../functions/src/shared/catalogue-query.ts";
 import { expectedListing } from "../support/catalogue-order.ts";
 import { addFullPriceBooks, removeFullPriceBooks } from "../support/full-price-books.ts";
+import { addRatedBooks, removeRatedBooks, type RatedBooks } from "../support/rated-books.ts";
 
 import { db } from "./support/admin-data.ts";
 import { fetchCatalogue } from "./support/catalogue.ts";
@@ -20,8 +21,18 @@ const SORT_LABELS: Record<CatalogueSort, string> = {
   "price-asc": "Price: low to high",
   "price-desc": "Price: high to low",
   "best-selling": "Best selling",
+  "top-rated": "Top rated",
   title: "Title: A to Z",
 };
+
+/**
+ * Reviewed books, best first, dated before every other book: the newest-first pages end with
+ * them, and the top-rated listing starts with them.
+ */
+const RATED = [
+  { title: "Top Rated Five Stars", ratings: [5], added: new Date("2019-03-01T00:00:00Z") },
+  { title: "Top Rated Four Stars", ratings: [4, 4], added: new Date("2019-06-01T00:00:00Z") },
+];
 
 const cardTitles = (page: Page) =>
   page
@@ -45,12 +56,18 @@ const pager = (page: Page) => page.getByRole("navigation", { name: "Pages" });
 
 test.describe("the catalogue page", () => {
   let catalogue: Book[] = [];
+  let rated: RatedBooks = { ids: [], orderIds: [] };
 
   test.beforeAll(async () => {
+    // Customers review the rated books through the API, and the roll-up takes a second or two.
+    test.setTimeout(90_000);
     await addFullPriceBooks(db);
+    rated = await addRatedBooks(db, "e2e-catalogue-rated", RATED);
   });
 
   test.afterAll(async () => {
+    test.setTimeout(60_000);
+    await removeRatedBooks(db, rated);
     await removeFullPriceBooks(db);
   });
 
@@ -136,6 +153,32 @@ test.describe("the catalogue page", () => {
       await expect(page).toHaveURL(sort === "newest" ? /\/books$/ : new RegExp(`sort=${sort}$`));
       await expect(cardTitles(page)).toHaveText(titlesOf(catalogue, sort, {}));
     }
+  });
+
+  test("Top rated puts the reviewed books first, the best average first", async ({ page }) => {
+    await openStore(page, "/books");
+    const newest = titlesOf(catalogue, "newest", {});
+    expect(newest).not.toContain("Top Rated Five Stars");
+    await expect(cardTitles(page)).toHaveText(newest);
+    await page.getByLabel("Sort by").selectOption({ label: "Top rated" });
+    await expect(page).toHaveURL(/\/books\?sort=top-rated$/);
+    const cards = page.getByRole("list", { name: "Books" }).getByTestId("book-card");
+    await expect(cards.nth(0).getByRole("heading", { level: 3 })).toHaveText(
+      "Top Rated Five Stars",
+    );
+    await expect(cards.nth(0).getByTestId("book-rating")).toContainText("5.0 (1 review)");
+    await expect(cards.nth(1).getByRole("heading", { level: 3 })).toHaveText(
+      "Top Rated Four Stars",
+    );
+    await expect(cards.nth(1).getByTestId("book-rating")).toContainText("4.0 (2 reviews)");
+    // The books without reviews follow, every one of them: newest first among equals.
+    await expect(cardTitles(page)).toHaveText(titlesOf(catalogue, "top-rated", {}));
+    await expect(cards.nth(2).getByTestId("book-rating")).toHaveText("No reviews yet");
+
+    // The address alone opens the same listing.
+    await page.reload();
+    await expect(page.getByLabel("Sort by")).toHaveValue("top-rated");
+    await expect(cardTitles(page)).toHaveText(titlesOf(catalogue, "top-rated", {}));
   });
 
   test("sorts and filters together, the price range beside another order", async ({ page }) => {

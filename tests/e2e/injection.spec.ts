@@ -9,6 +9,7 @@ import {
 } from "../../functions/src/lib/collections/messages.ts";
 import { ordersCollection, type StoredOrder } from "../../functions/src/lib/collections/orders.ts";
 import { bookSearchTerms } from "../../functions/src/shared/book-search.ts";
+import { NO_RATINGS } from "../../functions/src/shared/book.ts";
 
 import { loginAsAdmin } from "./support/admin.ts";
 import { openStore } from "./support/store-page.ts";
@@ -52,6 +53,7 @@ test.beforeAll(async () => {
     stock: 5,
     onSale: true,
     searchTerms: bookSearchTerms(TITLE, AUTHOR),
+    ...NO_RATINGS,
     createdAt: now,
     updatedAt: now,
   };

@@ -9,6 +9,7 @@ import {
   collection,
   collectionGroup,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -54,11 +55,19 @@ const validBook = {
   stock: 0,
   onSale: true,
   searchTerms: ["valid", "book"],
+  ratingCount: 0,
+  ratingSum: 0,
+  ratingAverage: 0,
 };
 
-/** What an admin's client writes to create a book: the trigger derives the search terms. */
+/** A book's rolled-up ratings: the roll-up writes them, and the trigger gives a new book its 0s. */
+const RATING_FIELDS = ["ratingCount", "ratingSum", "ratingAverage"];
+
+/** What an admin's client writes to create a book: the trigger derives the rest. */
 const clientBook: Record<string, unknown> = Object.fromEntries(
-  Object.entries(validBook).filter(([field]) => field !== "searchTerms"),
+  Object.entries(validBook).filter(
+    ([field]) => field !== "searchTerms" && !RATING_FIELDS.includes(field),
+  ),
 );
 
 interface CollectionCase {
@@ -340,13 +349,26 @@ describe("book validation for admin writes", () => {
     await assertFails(updateDoc(existing, { sold: 100 }));
   });
 
-  it("does not let an admin give a new book ratings of its own", async () => {
+  it("does not let an admin give a new book ratings, not even 0s: the trigger gives those", async () => {
     const admin = firestoreAs(env, "admin");
-    for (const field of ["ratingCount", "ratingSum", "ratingAverage"]) {
-      await assertFails(
-        setDoc(doc(admin, COLLECTIONS.books, `rated-${field}`), { ...clientBook, [field]: 5 }),
-      );
+    for (const field of RATING_FIELDS) {
+      for (const value of [0, 5]) {
+        await assertFails(
+          setDoc(doc(admin, COLLECTIONS.books, `rated-${field}-${value}`), {
+            ...clientBook,
+            [field]: value,
+          }),
+        );
+      }
     }
+    await assertFails(
+      setDoc(doc(admin, COLLECTIONS.books, "rated-all"), {
+        ...clientBook,
+        ratingCount: 0,
+        ratingSum: 0,
+        ratingAverage: 0,
+      }),
+    );
   });
 
   it("does not let an admin change a book's rolled-up ratings", async () => {
@@ -354,6 +376,21 @@ describe("book validation for admin writes", () => {
     await assertFails(updateDoc(existing, { ratingCount: 100 }));
     await assertFails(updateDoc(existing, { ratingSum: 500 }));
     await assertFails(updateDoc(existing, { ratingAverage: 5 }));
+  });
+
+  it("does not let an admin drop a book's ratings, which keep it in the top-rated listing", async () => {
+    const existing = doc(firestoreAs(env, "admin"), COLLECTIONS.books, "existing");
+    for (const field of RATING_FIELDS) {
+      await assertFails(updateDoc(existing, { [field]: deleteField() }));
+    }
+    // Written whole, as a form would write it: without the ratings it is refused, with them kept
+    // as they are it is taken.
+    const edited = { ...validBook, title: "A Rewritten Book", updatedAt: now };
+    const withoutRatings = Object.fromEntries(
+      Object.entries(edited).filter(([field]) => !RATING_FIELDS.includes(field)),
+    );
+    await assertFails(setDoc(existing, withoutRatings));
+    await assertSucceeds(setDoc(existing, edited));
   });
 
   it("does not let an admin change the stock", async () => {

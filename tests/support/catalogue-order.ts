@@ -19,6 +19,8 @@ export function matchesFilters(book: Book, filters: CatalogueFilters): boolean {
 const FIELD_VALUE: Record<string, (book: Book) => string | number> = {
   createdAt: (book) => book.createdAt,
   newPrice: (book) => book.newPrice,
+  ratingAverage: (book) => book.ratingAverage,
+  ratingCount: (book) => book.ratingCount,
   sold: (book) => book.sold,
   title: (book) => book.title,
 };

@@ -1,7 +1,7 @@
 import type { Timestamp } from "firebase-admin/firestore";
 
 import { bookSearchTerms } from "../../functions/src/shared/book-search.ts";
-import { isOnSale, type BookDocument } from "../../functions/src/shared/book.ts";
+import { isOnSale, NO_RATINGS, type BookDocument } from "../../functions/src/shared/book.ts";
 import { CATEGORIES, type Category } from "../../functions/src/shared/categories.ts";
 
 interface PlainBookFields {
@@ -16,7 +16,10 @@ interface PlainBookFields {
   stock?: number;
 }
 
-/** A book document as the API stores it, with no cover, sales or trending flag (and no author unless given). */
+/**
+ * A book document as the API stores it, with no cover, sales, reviews or trending flag (and no
+ * author unless given).
+ */
 export function plainBook({
   title,
   author = "",
@@ -40,6 +43,7 @@ export function plainBook({
     stock,
     onSale: isOnSale({ oldPrice, newPrice }),
     searchTerms: bookSearchTerms(title, author),
+    ...NO_RATINGS,
     createdAt: added,
     updatedAt: added,
   };

@@ -1,4 +1,8 @@
+import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
+
+import { newBookDocument } from "../lib/new-book-document.ts";
+import { NO_RATINGS } from "../shared/book.ts";
 
 import { planBookWrite, staleDerivedFields, type WrittenBook } from "./book-write-plan.ts";
 
@@ -18,9 +22,12 @@ const stored: WrittenBook = {
   stock: 7,
   onSale: true,
   searchTerms: ["the", "quiet", "harbour", "ada", "lane"],
+  ratingCount: 2,
+  ratingSum: 9,
+  ratingAverage: 4.5,
 };
 
-/** What an admin's client writes: no search terms, sold or stock. */
+/** What an admin's client writes: no search terms, sold, stock or ratings. */
 const direct: WrittenBook = {
   title: stored.title,
   author: stored.author,
@@ -38,12 +45,52 @@ describe("staleDerivedFields", () => {
     expect(staleDerivedFields(stored)).toEqual({});
   });
 
-  it("fills the fields a client write leaves out", () => {
+  it("finds nothing in a new book as the API's create, the import and the seed store it", () => {
+    const created = newBookDocument(
+      {
+        title: direct.title,
+        author: direct.author,
+        description: "A novel.",
+        category: direct.category,
+        coverImage: direct.coverImage,
+        newPrice: 9.5,
+        oldPrice: 12,
+        trending: false,
+      },
+      { stock: 4, createdAt: Timestamp.fromMillis(0) },
+    );
+    expect(created).toMatchObject({ ...NO_RATINGS, sold: 0, stock: 4, onSale: true });
+    expect(staleDerivedFields(created)).toEqual({});
+    expect(planBookWrite(ID, undefined, created)).toEqual({ kind: "nothing" });
+  });
+
+  it("fills the fields a client write leaves out, the ratings as 0", () => {
     expect(staleDerivedFields(direct)).toEqual({
       searchTerms: ["the", "quiet", "harbour", "ada", "lane"],
       stock: 0,
       sold: 0,
+      ratingCount: 0,
+      ratingSum: 0,
+      ratingAverage: 0,
     });
+  });
+
+  it("gives its ratings to a book stored before every book had them, on its next write", () => {
+    const unrated: WrittenBook = { ...stored };
+    delete unrated.ratingCount;
+    delete unrated.ratingSum;
+    delete unrated.ratingAverage;
+    expect(staleDerivedFields(unrated)).toEqual({ ratingCount: 0, ratingSum: 0, ratingAverage: 0 });
+    expect(planBookWrite(ID, unrated, { ...unrated, stock: 6 })).toMatchObject({
+      kind: "complete",
+      direct: true,
+    });
+  });
+
+  it("never writes over the roll-up's figures", () => {
+    expect(
+      staleDerivedFields({ ...stored, ratingCount: 7, ratingSum: 30, ratingAverage: 4.29 }),
+    ).toEqual({});
   });
 
   it("renews the search terms and onSale when the title or the prices changed", () => {

@@ -1,14 +1,17 @@
 import { generatedCoverFile } from "../lib/generated-cover.ts";
 import { bookSearchTerms } from "../shared/book-search.ts";
-import { isOnSale, type BookDocument } from "../shared/book.ts";
+import { isOnSale, missingRatingFields, type BookDocument } from "../shared/book.ts";
 
 /** A books document as a write left it: a direct client write may lack the derived fields. */
 export type WrittenBook = Partial<BookDocument<unknown>> &
   Pick<BookDocument<unknown>, "title" | "author" | "category" | "coverImage">;
 
-/** The derived fields a book's own fields decide, as the API stores them. */
+/** The derived fields a book's own fields decide, as the API stores them, and its ratings. */
 export type DerivedFields = Partial<
-  Pick<BookDocument<unknown>, "searchTerms" | "onSale" | "stock" | "sold">
+  Pick<
+    BookDocument<unknown>,
+    "searchTerms" | "onSale" | "stock" | "sold" | "ratingCount" | "ratingSum" | "ratingAverage"
+  >
 >;
 
 /** What the book trigger does after one write to books/<id>. */
@@ -34,9 +37,13 @@ function sameTerms(stored: unknown, expected: readonly string[]): boolean {
   );
 }
 
-/** The derived fields that differ from what the book's own fields decide; {} when none. */
+/**
+ * The derived fields that differ from what the book's own fields decide, and the ratings a book
+ * lacks (a client creates a book without them: the roll-up alone writes figures, and the
+ * top-rated listing leaves out a book without them); {} when none.
+ */
 export function staleDerivedFields(book: WrittenBook): DerivedFields {
-  const fix: DerivedFields = {};
+  const fix: DerivedFields = { ...missingRatingFields(book) };
   const searchTerms = bookSearchTerms(book.title, book.author);
   if (!sameTerms(book.searchTerms, searchTerms)) fix.searchTerms = searchTerms;
   const onSale = isOnSale({ oldPrice: book.oldPrice ?? 0, newPrice: book.newPrice ?? 0 });

@@ -34,8 +34,9 @@ async function redrawCover(bookId: string, book: WrittenBook): Promise<void> {
 
 /**
  * Fills in what a write past the API left out, reading the book afresh in a transaction: the
- * derived fields (search terms, onSale, stock and sold), the cover checked above (only while the
- * book still names it), and the ten stock shards when the book has none, holding its stock.
+ * derived fields (search terms, onSale, stock and sold), the ratings of a book without them (0,
+ * never over the roll-up's figures), the cover checked above (only while the book still names
+ * it), and the ten stock shards when the book has none, holding its stock.
  */
 async function completeBook(
   db: Firestore,

@@ -11,9 +11,9 @@ import { completeBookWrite } from "./complete-book-write.ts";
 /**
  * Every write to books/<id> ends with the store whole, whichever door it came through: an
  * admin's client writing under the rules gets what the API's create, edit and delete would have
- * kept (shards, search terms, cover, Recommended's start, clean-up). The API's own writes and
- * the stock roll-up are recognised from the event and cost nothing. A write that changes what
- * the search finds asks for a search index rebuild, whichever door it came through.
+ * kept (shards, search terms, ratings, cover, Recommended's start, clean-up). The API's own
+ * writes and the stock roll-up are recognised from the event and cost nothing. A write that
+ * changes what the search finds asks for a search index rebuild, whichever door it came through.
  */
 export const completeBookWrites = onDocumentWritten(
   {

@@ -5,15 +5,15 @@ import { requireAdminSession } from "../http/require-admin-session.ts";
 import { sendJson } from "../http/send-json.ts";
 import { parseOrThrow } from "../http/validate.ts";
 import { writeNewStockShards } from "../lib/book-stock.ts";
-import { booksCollection, type StoredBook } from "../lib/collections/books.ts";
+import { booksCollection } from "../lib/collections/books.ts";
 import { db } from "../lib/firebase.ts";
 import { writeGeneratedCover } from "../lib/generated-cover.ts";
+import { newBookDocument } from "../lib/new-book-document.ts";
 import { refreshRecommendedStart } from "../lib/recommended-start.ts";
 import { requestSearchRebuildAfterWrite } from "../lib/search/search-rebuild.ts";
 import * as API from "../shared/api/contract.ts";
 import { bookInputSchema } from "../shared/book-input.ts";
-import { bookSearchTerms } from "../shared/book-search.ts";
-import { bookFromDocument, isOnSale } from "../shared/book.ts";
+import { bookFromDocument } from "../shared/book.ts";
 
 import { assertStoredCover } from "./stored-cover.ts";
 
@@ -26,18 +26,14 @@ export const createBook: RequestHandler = async (req, res) => {
   const { coverImage, stock = 0, isbn, ...fields } = parseOrThrow(bookInputSchema, req.body);
   await assertStoredCover(coverImage);
   const ref = booksCollection(db).doc();
-  const now = Timestamp.now();
-  const document: StoredBook = {
-    ...fields,
-    ...(isbn ? { isbn } : {}),
-    coverImage: coverImage === "" ? await writeGeneratedCover(ref.id, fields) : coverImage,
-    sold: 0,
-    stock,
-    onSale: isOnSale(fields),
-    searchTerms: bookSearchTerms(fields.title, fields.author),
-    createdAt: now,
-    updatedAt: now,
-  };
+  const document = newBookDocument(
+    {
+      ...fields,
+      ...(isbn ? { isbn } : {}),
+      coverImage: coverImage === "" ? await writeGeneratedCover(ref.id, fields) : coverImage,
+    },
+    { stock, createdAt: Timestamp.now() },
+  );
   const batch = db.batch();
   batch.create(ref, document);
   writeNewStockShards(batch, db, ref.id, { stock });

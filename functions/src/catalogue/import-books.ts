@@ -5,11 +5,10 @@ import { booksCollection, type StoredBook } from "../lib/collections/books.ts";
 import { coverStore, type CoverStore } from "../lib/cover-store.ts";
 import { FIRESTORE_CODES, firestoreErrorCode } from "../lib/firestore-error.ts";
 import { generatedCoverFile, writeGeneratedCover } from "../lib/generated-cover.ts";
+import { newBookDocument } from "../lib/new-book-document.ts";
 import { refreshRecommendedStart } from "../lib/recommended-start.ts";
 import { requestSearchRebuildAfterWrite } from "../lib/search/search-rebuild.ts";
 import { uploadedCoverFile } from "../lib/uploaded-cover-file.ts";
-import { bookSearchTerms } from "../shared/book-search.ts";
-import { isOnSale } from "../shared/book.ts";
 import type { ImportProblem, ImportRow } from "../shared/catalogue-import.ts";
 
 import { limitConcurrency, mapWithConcurrency } from "./concurrency.ts";
@@ -70,16 +69,7 @@ async function coverFile(context: Context, row: ImportRow, bookId: string): Prom
 
 function storedBook(row: ImportRow, coverImage: string, now: Timestamp): StoredBook {
   const { stock = 0, ...fields } = row.book;
-  return {
-    ...fields,
-    coverImage,
-    sold: 0,
-    stock,
-    onSale: isOnSale(fields),
-    searchTerms: bookSearchTerms(fields.title, fields.author),
-    createdAt: now,
-    updatedAt: now,
-  };
+  return newBookDocument({ ...fields, coverImage }, { stock, createdAt: now });
 }
 
 /** Creates the books, each with its shards; false when another import created one first. */

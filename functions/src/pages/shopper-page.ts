@@ -38,7 +38,7 @@ const TEXT: Readonly<Record<ShopperPage, ShopperPageText>> = {
   catalogue: {
     title: pageTitle("All books"),
     description:
-      "Every book in the store: filter by category, price and sale, sort by newest, price, best selling or title.",
+      "Every book in the store: filter by category, price and sale, sort by newest, price, best selling, rating or title.",
   },
   categories: {
     title: pageTitle("Books by category"),

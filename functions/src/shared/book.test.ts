@@ -3,7 +3,10 @@ import { describe, expect, it } from "vitest";
 import {
   bookFromDocument,
   displayAuthor,
+  missingRatingFields,
+  NO_RATINGS,
   previewDescription,
+  type BookAsRead,
   type BookDocument,
   type TimestampLike,
 } from "./book.ts";
@@ -30,9 +33,11 @@ describe("displayAuthor", () => {
 });
 
 describe("bookFromDocument", () => {
+  const at = (iso: string): TimestampLike => ({ toDate: () => new Date(iso) });
+
   it("names the id _id and turns timestamps into ISO strings", () => {
-    const at = (iso: string): TimestampLike => ({ toDate: () => new Date(iso) });
-    const stored: BookDocument<TimestampLike> = {
+    // As an admin's client writes a book: the trigger adds its ratings a moment later.
+    const stored: BookAsRead<TimestampLike> = {
       title: "T",
       author: "",
       description: "D",
@@ -60,11 +65,47 @@ describe("bookFromDocument", () => {
       trending: true,
       sold: 3,
       stock: 4,
-      // A book no review has been rolled up onto yet.
+      // Shown as a book without reviews meanwhile.
       ratingCount: 0,
       ratingAverage: 0,
       createdAt: "2026-01-02T03:04:05.000Z",
       updatedAt: "2026-02-02T03:04:05.000Z",
     });
+  });
+});
+
+describe("a book's ratings", () => {
+  const rated: BookDocument<TimestampLike> = {
+    title: "R",
+    author: "A",
+    description: "D",
+    category: "fiction",
+    coverImage: "r.svg",
+    newPrice: 10,
+    oldPrice: 10,
+    trending: false,
+    sold: 0,
+    stock: 1,
+    onSale: false,
+    searchTerms: ["r", "a"],
+    ratingCount: 3,
+    ratingSum: 13,
+    ratingAverage: 4.33,
+    createdAt: { toDate: () => new Date("2026-01-02T03:04:05.000Z") },
+    updatedAt: { toDate: () => new Date("2026-01-02T03:04:05.000Z") },
+  };
+
+  it("reach the Book as rolled up: the count and the average", () => {
+    expect(bookFromDocument("r", rated)).toMatchObject({ ratingCount: 3, ratingAverage: 4.33 });
+  });
+
+  it("are all 0 before the first review", () => {
+    expect(NO_RATINGS).toEqual({ ratingCount: 0, ratingSum: 0, ratingAverage: 0 });
+  });
+
+  it("that a book lacks are 0, and a book with its ratings lacks none", () => {
+    expect(missingRatingFields({})).toEqual(NO_RATINGS);
+    expect(missingRatingFields(rated)).toEqual({});
+    expect(missingRatingFields(NO_RATINGS)).toEqual({});
   });
 });

@@ -17,8 +17,43 @@ export interface BookFields {
   isbn?: string;
 }
 
+/** A book's ratings, rolled up from its shown reviews (docs/reviews.md). */
+export interface BookRatingFields {
+  /** Shown reviews; 0 before the first. */
+  ratingCount: number;
+  /** The sum of their stars: the average is ratingSum / ratingCount. */
+  ratingSum: number;
+  /** ratingAverage(ratingSum, ratingCount), stored so the catalogue can sort by it; 0 for none. */
+  ratingAverage: number;
+}
+
+const RATING_FIELDS = ["ratingCount", "ratingSum", "ratingAverage"] as const;
+
+/**
+ * The ratings of a book without shown reviews, as the roll-up writes them. Every book carries
+ * them from its creation: a query ordered by a field leaves out the documents without it, and
+ * the catalogue's top-rated sort orders by ratingAverage and ratingCount.
+ */
+export const NO_RATINGS: Readonly<BookRatingFields> = {
+  ratingCount: 0,
+  ratingSum: 0,
+  ratingAverage: 0,
+};
+
+/**
+ * The rating fields a book lacks, each as NO_RATINGS gives it; {} when it has them all. The
+ * roll-up writes the three together, so a book lacks all of them or none.
+ */
+export function missingRatingFields(book: Partial<BookRatingFields>): Partial<BookRatingFields> {
+  const missing: Partial<BookRatingFields> = {};
+  for (const field of RATING_FIELDS) {
+    if (typeof book[field] !== "number") missing[field] = NO_RATINGS[field];
+  }
+  return missing;
+}
+
 /** A book as stored in Firestore; `TTimestamp` is the SDK's Timestamp class. */
-export interface BookDocument<TTimestamp> extends BookFields {
+export interface BookDocument<TTimestamp> extends BookFields, BookRatingFields {
   createdAt: TTimestamp;
   updatedAt: TTimestamp;
   /** Units sold: the sum of the book's stock shards, rolled up; Top Sellers order by it. */
@@ -29,12 +64,6 @@ export interface BookDocument<TTimestamp> extends BookFields {
   onSale: boolean;
   /** bookSearchTerms(title, author): lets the store search its catalogue with a bounded query. */
   searchTerms: string[];
-  /** Shown reviews, rolled up from `reviews` (docs/reviews.md); absent until the first. */
-  ratingCount?: number;
-  /** The sum of their stars: the average is ratingSum / ratingCount. */
-  ratingSum?: number;
-  /** ratingAverage(ratingSum, ratingCount), stored so the catalogue can sort by it. */
-  ratingAverage?: number;
 }
 
 /** A book as the API sends it and the screens use it. */
@@ -71,7 +100,14 @@ export interface TimestampLike {
   toDate(): Date;
 }
 
-export function bookFromDocument(id: string, data: BookDocument<TimestampLike>): Book {
+/**
+ * A book as a reader may find it: an admin's client writes a new book without its ratings, which
+ * the completeBookWrites trigger adds a moment later.
+ */
+export type BookAsRead<TTimestamp> = Omit<BookDocument<TTimestamp>, keyof BookRatingFields> &
+  Partial<BookRatingFields>;
+
+export function bookFromDocument(id: string, data: BookAsRead<TimestampLike>): Book {
   return {
     _id: id,
     title: data.title,

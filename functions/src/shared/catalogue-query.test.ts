@@ -86,6 +86,22 @@ describe("catalogue query plans", () => {
     ]);
   });
 
+  it("sort top-rated by the average, then the number of reviews, then newest", () => {
+    const plan = catalogueQueryPlan("top-rated", { category: "fiction", maxPrice: 20 });
+    expect(plan.orderBy).toEqual([
+      { field: "ratingAverage", direction: "desc" },
+      { field: "ratingCount", direction: "desc" },
+      { field: "createdAt", direction: "desc" },
+    ]);
+    expect(requiredCompositeIndex(plan)).toEqual([
+      { fieldPath: "category", order: "ASCENDING" },
+      { fieldPath: "ratingAverage", order: "DESCENDING" },
+      { fieldPath: "ratingCount", order: "DESCENDING" },
+      { fieldPath: "createdAt", order: "DESCENDING" },
+      { fieldPath: "newPrice", order: "DESCENDING" },
+    ]);
+  });
+
   it("need no composite index for one field alone", () => {
     expect(requiredCompositeIndex(catalogueQueryPlan("title", {}))).toBeUndefined();
     expect(requiredCompositeIndex(catalogueQueryPlan("price-desc", { minPrice: 3 }))).toBe(

@@ -6,6 +6,7 @@ export const CATALOGUE_SORTS = [
   "price-asc",
   "price-desc",
   "best-selling",
+  "top-rated",
   "title",
 ] as const;
 
@@ -56,6 +57,14 @@ const SORT_ORDER: Record<CatalogueSort, readonly OrderField[]> = {
   // Ties (most books sell alike) go newest first, as Top Sellers order them.
   "best-selling": [
     { field: "sold", direction: "desc" },
+    { field: "createdAt", direction: "desc" },
+  ],
+  // Best average first; of two alike, the one more customers reviewed, then newest first, as
+  // best-selling breaks its ties. Every book has both fields (NO_RATINGS before its first
+  // review): Firestore leaves a book without them out of the listing.
+  "top-rated": [
+    { field: "ratingAverage", direction: "desc" },
+    { field: "ratingCount", direction: "desc" },
     { field: "createdAt", direction: "desc" },
   ],
   title: [{ field: "title", direction: "asc" }],

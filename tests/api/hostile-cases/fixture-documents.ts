@@ -7,6 +7,7 @@ import {
   type StoredOrder,
 } from "../../../functions/src/lib/collections/orders.ts";
 import { bookSearchTerms } from "../../../functions/src/shared/book-search.ts";
+import { NO_RATINGS } from "../../../functions/src/shared/book.ts";
 import { adminDb } from "../../support/admin-session.ts";
 
 import { FIXTURE, RUN } from "./fixtures.ts";
@@ -55,6 +56,7 @@ export async function createFixtureDocuments(): Promise<void> {
     stock: FIXTURE_STOCK,
     onSale: true,
     searchTerms: bookSearchTerms("Hostile input fixture", ""),
+    ...NO_RATINGS,
     createdAt: LONG_AGO,
     updatedAt: LONG_AGO,
   };

@@ -24,6 +24,9 @@ const storedBook: BookDocument<TimestampLike> = {
   stock: 7,
   onSale: true,
   searchTerms: ["t"],
+  ratingCount: 2,
+  ratingSum: 9,
+  ratingAverage: 4.5,
   createdAt: at,
   updatedAt: at,
 };

@@ -31,5 +31,8 @@ describe("a catalogue page's API address", () => {
     expect(catalogueApiPath({ ...DEFAULT_CATALOGUE_STATE, sort: "title", after: "b1" })).toBe(
       "/api/books?order=title&after=b1&limit=25",
     );
+    expect(catalogueApiPath({ ...DEFAULT_CATALOGUE_STATE, sort: "top-rated" })).toBe(
+      "/api/books?order=top-rated&limit=25",
+    );
   });
 });

@@ -27,6 +27,7 @@ export const CATALOGUE_MESSAGES = {
     "price-asc": "Price: low to high",
     "price-desc": "Price: high to low",
     "best-selling": "Best selling",
+    "top-rated": "Top rated",
     title: "Title: A to Z",
   } satisfies Record<CatalogueSort, string>,
 } as const;

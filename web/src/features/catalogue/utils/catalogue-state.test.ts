@@ -36,6 +36,12 @@ describe("the catalogue's address", () => {
     });
   });
 
+  it("holds the top-rated sort as sort=top-rated", () => {
+    const topRated: CatalogueState = { ...DEFAULT_CATALOGUE_STATE, sort: "top-rated" };
+    expect(catalogueSearch(topRated)).toBe("?sort=top-rated");
+    expect(parse("sort=top-rated")).toEqual(topRated);
+  });
+
   it("falls back to the default for what it cannot read", () => {
     expect(
       parse("category=poetry&sort=random&min=cheap&max=-3&sale=yes&after=a%2Fb&before=.."),

@@ -1,0 +1,27 @@
+import type { Timestamp } from "firebase-admin/firestore";
+
+import { bookSearchTerms } from "../shared/book-search.ts";
+import { isOnSale, NO_RATINGS, type BookFields } from "../shared/book.ts";
+
+import type { StoredBook } from "./collections/books.ts";
+
+/**
+ * A new book as the store writes it (the API's create, the catalogue import, the seed): every
+ * derived field as the store computes it, no sales and no ratings yet, so the completeBookWrites
+ * trigger has nothing to add.
+ */
+export function newBookDocument(
+  fields: BookFields,
+  { stock, createdAt }: { stock: number; createdAt: Timestamp },
+): StoredBook {
+  return {
+    ...fields,
+    sold: 0,
+    stock,
+    onSale: isOnSale(fields),
+    searchTerms: bookSearchTerms(fields.title, fields.author),
+    ...NO_RATINGS,
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
