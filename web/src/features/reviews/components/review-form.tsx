@@ -25,7 +25,7 @@ export function ReviewForm({ user, bookId, review, onSaved }: ReviewFormProps) {
   const [title, setTitle] = useState(review?.title ?? "");
   const [text, setText] = useState(review?.text ?? "");
   const [problem, setProblem] = useState<string | undefined>();
-  const save = useSaveReview(user, bookId);
+  const save = useSaveReview(user, bookId, onSaved);
   const remove = useDeleteMyReview(user, bookId);
 
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
@@ -39,7 +39,6 @@ export function ReviewForm({ user, bookId, review, onSaved }: ReviewFormProps) {
     save.mutate(
       { input: checked.data, isEdit: review !== null },
       {
-        onSuccess: onSaved,
         onError: (error) => {
           setProblem(error instanceof ApiError ? error.message : "The review could not be saved.");
         },
