@@ -83,7 +83,8 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
 
 /** The demo admin's ID token, through the API's login and the Auth emulator (for set-up calls). */
 export async function adminIdToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post("/api/auth/admin", { data: DEMO_ADMIN });
+  const { username, password } = DEMO_ADMIN;
+  const login = await request.post("/api/auth/admin", { data: { username, password } });
   expect(login.status()).toBe(200);
   const { token } = (await login.json()) as { token: string };
   const response = await fetch(
