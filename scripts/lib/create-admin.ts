@@ -7,6 +7,7 @@ import {
   ADMIN_PASSWORD_MIN_LENGTH,
   ADMIN_USERNAME_PATTERN,
 } from "../../functions/src/shared/admin.ts";
+import { emailAddressSchema } from "../../functions/src/shared/email.ts";
 
 export async function createAdmin(
   username: string,
@@ -21,10 +22,13 @@ export async function createAdmin(
   if (password.length < ADMIN_PASSWORD_MIN_LENGTH) {
     throw new Error(`The password must have at least ${ADMIN_PASSWORD_MIN_LENGTH} characters.`);
   }
-  const address = email?.trim();
-  if (address !== undefined && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(address)) {
-    throw new Error(`"${address}" is not an e-mail address.`);
+  const checked = email === undefined ? undefined : emailAddressSchema.safeParse(email);
+  if (checked?.success === false) {
+    throw new Error(
+      `"${email ?? ""}": ${checked.error.issues[0]?.message ?? "not an e-mail address"}`,
+    );
   }
+  const address = checked?.data;
   const ref = adminsCollection(db).doc(username);
   const passwordHash = await hashPassword(password);
   const now = Timestamp.now();

@@ -14,8 +14,15 @@ function addressLines(order: Order): string[] {
   return [order.name, ...(street ? [street] : []), `${city}, ${state} ${zipcode}`, country];
 }
 
-/** What every order mail shows: the books with their prices, the total, the address, the link. */
-export function orderSummary(order: Order, origin: string): MailBlock[] {
+/**
+ * What every order mail shows: the books with their prices, the total, the address, and a link
+ * (the customer's order page unless another is given).
+ */
+export function orderSummary(
+  order: Order,
+  origin: string,
+  orderLink: MailBlock = link("See your order", orderPageUrl(origin, order._id)),
+): MailBlock[] {
   return [
     table([
       ...order.items.map((item) => [item.title, `$${formatCents(item.unitPriceCents)}`] as const),
@@ -23,6 +30,6 @@ export function orderSummary(order: Order, origin: string): MailBlock[] {
     ]),
     paragraph("Delivery address:"),
     lines(addressLines(order)),
-    link("See your order", orderPageUrl(origin, order._id)),
+    orderLink,
   ];
 }

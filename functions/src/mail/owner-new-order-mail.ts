@@ -16,9 +16,7 @@ export function ownerNewOrderMail(order: Order, origin: string): MailMessage {
     `New order: ${count} ${count === 1 ? "book" : "books"}, $${order.totalPrice}`,
     [
       paragraph(`${order.name} (${order.email}, ${order.phone}) placed order ${order._id}.`),
-      // The summary's own link is the customer's page; the owner's is the dashboard's.
-      ...orderSummary(order, origin).slice(0, -1),
-      link("Handle it in the dashboard", pendingOrdersUrl(origin)),
+      ...orderSummary(order, origin, link("Handle it in the dashboard", pendingOrdersUrl(origin))),
     ],
   );
 }
