@@ -1,8 +1,9 @@
 /**
- * `npm run catalogue:import -- <file.csv|file.json> [--project <id>] [--bucket <name>] [--dry-run]`
+ * `npm run catalogue:import -- <file.csv|file.json> [--project <id>] [--bucket <name>] [--dry-run] [--keep-stock]`
  * Imports books from a CSV or JSON file (docs/catalogue-import.md): every row is checked with the
  * Add Book schema, bad rows are reported by line and field and never imported, books the
- * catalogue already holds (same ISBN, or same title and author) are left as they are.
+ * catalogue already holds (same id, ISBN, or title and author) are updated where the row
+ * differs, each change listed; --keep-stock leaves their stock alone (a file of prices).
  * Without --project it writes to the local emulators; with it, to that Firebase project using
  * Application Default Credentials, and its default bucket unless --bucket names another.
  * Exits 1 when any row is bad; the good rows are imported all the same (unless --dry-run), so
@@ -22,6 +23,7 @@ const { positionals, values } = parseArgs({
     project: { type: "string" },
     bucket: { type: "string" },
     "dry-run": { type: "boolean", default: false },
+    "keep-stock": { type: "boolean", default: false },
   },
 });
 
@@ -29,7 +31,7 @@ const file = positionals[0];
 const format = file ? importFormatOf(file) : null;
 if (!file || !format) {
   console.error(
-    "Usage: npm run catalogue:import -- <file.csv|file.json> [--project <id>] [--dry-run]",
+    "Usage: npm run catalogue:import -- <file.csv|file.json> [--project <id>] [--dry-run] [--keep-stock]",
   );
   process.exit(2);
 }
@@ -41,6 +43,7 @@ const { db } = await import("../functions/src/lib/firebase.ts");
 const { importBooks } = await import("../functions/src/catalogue/import-books.ts");
 
 const dryRun = values["dry-run"];
+const keepStock = values["keep-stock"];
 
 try {
   const parsed = parseCatalogueFile(await readFile(file, "utf8"), format);
@@ -50,14 +53,23 @@ try {
     process.stderr.write(`\r${done}/${total} rows`);
   };
   showProgress(0);
-  const outcome = await importBooks(db, checked.rows, { dryRun, onProgress: showProgress });
+  const outcome = await importBooks(db, checked.rows, {
+    dryRun,
+    keepStock,
+    onProgress: showProgress,
+  });
   process.stderr.write("\n");
   const problems = sortProblems([...parsed.problems, ...checked.problems, ...outcome.problems]);
   const badLines = new Set(problems.map((problem) => problem.line)).size;
   console.log(
-    `${dryRun ? "Dry run (nothing written): would add" : "Added"} ${outcome.added} books to ${where}; ` +
-      `${outcome.alreadyPresent} already in the catalogue (left unchanged); ${badLines} bad rows.`,
+    `${dryRun ? "Dry run (nothing written): would add" : "Added"} ${outcome.added} books, ` +
+      `${dryRun ? "update" : "updated"} ${outcome.updated} and left ${outcome.unchanged} unchanged in ${where}; ` +
+      `${badLines} bad rows.`,
   );
+  for (const { line, bookId, title, fields } of outcome.changes) {
+    const changed = fields.map(({ field, from, to }) => `${field} ${from} → ${to}`).join("; ");
+    console.log(`  line ${line}, ${bookId} "${title}": ${changed}`);
+  }
   for (const { line, field, message } of problems) {
     console.log(`  line ${line}, ${field}: ${message}`);
   }

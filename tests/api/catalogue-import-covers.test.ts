@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import { ADMIN_MESSAGES } from "../../functions/src/shared/admin-api.ts";
+import { emptyReport } from "../../functions/src/shared/catalogue-import-report.ts";
 import { IMPORT_MESSAGES, type ImportRecord } from "../../functions/src/shared/catalogue-import.ts";
 import { adminDb, adminIdToken } from "../support/admin-session.ts";
 import { deleteImportedBooks, importedIdsOf, postImport } from "../support/catalogue-import.ts";
@@ -71,16 +72,15 @@ describe("catalogue import covers from URLs", () => {
 
     const checked = await postImport(token, rows, true);
     expect(checked.status).toBe(200);
-    expect(checked.body).toMatchObject({ dryRun: true, added: 2, alreadyPresent: 0 });
+    expect(checked.body).toMatchObject({ dryRun: true, added: 2, updated: 0, unchanged: 0 });
     expect(checked.body.problems).toHaveLength(2);
     expect((await covers.count().get()).data().count).toBe(coversBefore);
 
     const answer = await postImport(token, rows);
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
-      dryRun: false,
+      ...emptyReport(false, []),
       added: 2,
-      alreadyPresent: 0,
       problems: [
         { line: 3, field: "cover", message: ADMIN_MESSAGES.coverNotImage },
         { line: 4, field: "cover", message: IMPORT_MESSAGES.coverUnavailable },

@@ -7,6 +7,7 @@ import { generatedCoverFile } from "../../functions/src/lib/generated-cover.ts";
 import { ADMIN_MESSAGES } from "../../functions/src/shared/admin-api.ts";
 import { BOOK_MESSAGES } from "../../functions/src/shared/book-input.ts";
 import { NO_RATINGS } from "../../functions/src/shared/book.ts";
+import { emptyReport } from "../../functions/src/shared/catalogue-import-report.ts";
 import { IMPORT_MESSAGES, type ImportRecord } from "../../functions/src/shared/catalogue-import.ts";
 import { CATEGORIES } from "../../functions/src/shared/categories.ts";
 import { MESSAGES } from "../../functions/src/shared/messages.ts";
@@ -77,7 +78,7 @@ describe("POST /api/admin/books/import", () => {
     const collections = [books, coversCollection(adminDb)];
     const before = ofSample(await snapshotCollections(collections));
     const report = await importInChunks(adminToken, sample, true);
-    expect(report).toEqual({ dryRun: true, added: 50, alreadyPresent: 0, problems: [] });
+    expect(report).toEqual({ ...emptyReport(true, []), added: 50 });
     expect(snapshotDifferences(before, ofSample(await snapshotCollections(collections)))).toEqual(
       {},
     );
@@ -86,7 +87,7 @@ describe("POST /api/admin/books/import", () => {
   it("imports the 50 sample books, each with its stock shards and a drawn cover", async () => {
     const before = await countBooks();
     const report = await importInChunks(adminToken, sample);
-    expect(report).toEqual({ dryRun: false, added: 50, alreadyPresent: 0, problems: [] });
+    expect(report).toEqual({ ...emptyReport(false, []), added: 50 });
     expect(await countBooks()).toBe(before + 50);
 
     const stored = await adminDb.getAll(...sampleIds.map((id) => books.doc(id)));
@@ -127,7 +128,7 @@ describe("POST /api/admin/books/import", () => {
     const before = await snapshotCollections(collections);
     const shardsBefore = await shardsOf();
     const report = await importInChunks(adminToken, sample);
-    expect(report).toEqual({ dryRun: false, added: 0, alreadyPresent: 50, problems: [] });
+    expect(report).toEqual({ ...emptyReport(false, []), unchanged: 50 });
     expect(snapshotDifferences(before, await snapshotCollections(collections))).toEqual({});
     expect(snapshotDifferences(shardsBefore, await shardsOf())).toEqual({});
   });
@@ -136,7 +137,7 @@ describe("POST /api/admin/books/import", () => {
     const missing = sampleIds.slice(20, 35);
     await deleteImportedBooks(missing);
     const report = await importInChunks(adminToken, sample);
-    expect(report).toMatchObject({ added: 15, alreadyPresent: 35, problems: [] });
+    expect(report).toMatchObject({ added: 15, updated: 0, unchanged: 35, problems: [] });
     const stored = await adminDb.getAll(...missing.map((id) => books.doc(id)));
     expect(stored.every((doc) => doc.exists)).toBe(true);
   });
@@ -149,7 +150,7 @@ describe("POST /api/admin/books/import", () => {
       importInChunks(adminToken, sample),
       importInChunks(token, sample),
     ]);
-    expect(reports.map((report) => report.added + report.alreadyPresent)).toEqual([50, 50]);
+    expect(reports.map((report) => report.added + report.unchanged)).toEqual([50, 50]);
     expect(reports[0].added + reports[1].added).toBe(50);
     expect(await countBooks()).toBe(before + 50);
     const shards = await stockShardsCollection(adminDb, sampleIds[49] ?? "").get();
@@ -159,8 +160,7 @@ describe("POST /api/admin/books/import", () => {
   it("reports each bad row of the broken file by line and field and imports only the good ones", async () => {
     const before = await countBooks();
     const report = await importInChunks(adminToken, broken);
-    expect(report.added).toBe(4);
-    expect(report.alreadyPresent).toBe(0);
+    expect(report).toMatchObject({ added: 4, updated: 0, unchanged: 0 });
     expect(report.problems).toEqual([
       { line: 3, field: "title", message: BOOK_MESSAGES.required },
       { line: 4, field: "category", message: BOOK_MESSAGES.category },
@@ -215,9 +215,7 @@ describe("POST /api/admin/books/import", () => {
     const answer = await postImport(adminToken, json);
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
-      dryRun: false,
-      added: 0,
-      alreadyPresent: 0,
+      ...emptyReport(false, []),
       problems: [
         { line: 2, field: "colour", message: IMPORT_MESSAGES.unknownColumn },
         { line: 9, field: "newPrice", message: BOOK_MESSAGES.tooExpensive },

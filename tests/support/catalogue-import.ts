@@ -5,6 +5,7 @@ import { deleteStockShards } from "../../functions/src/lib/book-stock.ts";
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import { coversCollection } from "../../functions/src/lib/collections/covers.ts";
 import { importFormatOf, parseCatalogueFile } from "../../functions/src/shared/catalogue-file.ts";
+import { addReports, emptyReport } from "../../functions/src/shared/catalogue-import-report.ts";
 import {
   IMPORT_LIMITS,
   checkImportRecords,
@@ -31,11 +32,16 @@ export function importedIdsOf(records: readonly ImportRecord[]): string[] {
   return checkImportRecords(records).rows.map((row) => importedBookId(row));
 }
 
-export function postImport(token: string, records: readonly ImportRecord[], dryRun = false) {
+export function postImport(
+  token: string,
+  records: readonly ImportRecord[],
+  dryRun = false,
+  keepStock = false,
+) {
   return api<CatalogueImportReport & ErrorBody>(IMPORT_PATH, {
     method: "POST",
     token,
-    json: { rows: records, dryRun },
+    json: { rows: records, dryRun, keepStock },
   });
 }
 
@@ -44,18 +50,18 @@ export async function importInChunks(
   token: string,
   records: readonly ImportRecord[],
   dryRun = false,
+  keepStock = false,
 ): Promise<CatalogueImportReport> {
-  const total: CatalogueImportReport = { dryRun, added: 0, alreadyPresent: 0, problems: [] };
+  let total = emptyReport(dryRun, []);
   for (let start = 0; start < records.length; start += IMPORT_LIMITS.rowsPerRequest) {
     const answer = await postImport(
       token,
       records.slice(start, start + IMPORT_LIMITS.rowsPerRequest),
       dryRun,
+      keepStock,
     );
     if (answer.status !== 200) throw new Error(`import answered ${answer.status}`);
-    total.added += answer.body.added;
-    total.alreadyPresent += answer.body.alreadyPresent;
-    total.problems.push(...answer.body.problems);
+    total = addReports(total, answer.body);
   }
   return total;
 }

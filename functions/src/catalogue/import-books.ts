@@ -1,7 +1,7 @@
 import { Timestamp, type DocumentReference, type Firestore } from "firebase-admin/firestore";
 
 import { writeNewStockShards } from "../lib/book-stock.ts";
-import { booksCollection, type StoredBook } from "../lib/collections/books.ts";
+import type { StoredBook } from "../lib/collections/books.ts";
 import { coverStore, type CoverStore } from "../lib/cover-store.ts";
 import { FIRESTORE_CODES, firestoreErrorCode } from "../lib/firestore-error.ts";
 import { generatedCoverFile, writeGeneratedCover } from "../lib/generated-cover.ts";
@@ -10,10 +10,17 @@ import { refreshRecommendedStart } from "../lib/recommended-start.ts";
 import { requestSearchRebuildAfterWrite } from "../lib/search/search-rebuild.ts";
 import { uploadedCoverFile } from "../lib/uploaded-cover-file.ts";
 import type { ImportProblem, ImportRow } from "../shared/catalogue-import.ts";
+import type { BookChanges } from "../shared/catalogue-update.ts";
 
 import { limitConcurrency, mapWithConcurrency } from "./concurrency.ts";
 import { fetchCover, type FetchedCover } from "./fetch-cover.ts";
-import { importedBookId } from "./import-book-id.ts";
+import { findImportedBooks, type ImportTarget } from "./find-imported-books.ts";
+import {
+  applyUpdates,
+  planUpdate,
+  requestedUpdate,
+  type PlannedUpdate,
+} from "./update-imported-books.ts";
 
 /** Each book is 11 writes (the book and its stock shards); a batch takes at most 500. */
 export const BOOKS_PER_BATCH = 36;
@@ -25,6 +32,8 @@ export const COVER_DOWNLOADS_AT_ONCE = 6;
 export interface ImportBooksOptions {
   /** Checks everything (covers too) and writes nothing. */
   dryRun?: boolean;
+  /** Leaves the stock of books already in the catalogue as orders leave it. */
+  keepStock?: boolean;
   covers?: CoverStore;
   downloadCover?: (url: string) => Promise<FetchedCover>;
   /** Called after each batch with the number of rows handled so far. */
@@ -33,8 +42,10 @@ export interface ImportBooksOptions {
 
 export interface ImportOutcome {
   added: number;
-  alreadyPresent: number;
-  /** Rows whose cover could not be used: not imported. */
+  updated: number;
+  unchanged: number;
+  changes: BookChanges[];
+  /** Rows whose cover could not be used, or whose book was deleted meanwhile: not imported. */
   problems: ImportProblem[];
 }
 
@@ -43,6 +54,7 @@ type CoverResult = { ok: true; file: string } | { ok: false; message: string };
 interface Context {
   db: Firestore;
   dryRun: boolean;
+  keepStock: boolean;
   covers: CoverStore;
   /** The cover file a URL's image is stored under; each URL is downloaded once per import. */
   urlCover: (url: string) => Promise<CoverResult>;
@@ -72,6 +84,10 @@ function storedBook(row: ImportRow, coverImage: string, now: Timestamp): StoredB
   return newBookDocument({ ...fields, coverImage }, { stock, createdAt: now });
 }
 
+function coverProblem(row: ImportRow, message: string): ImportProblem {
+  return { line: row.line, field: "cover", message };
+}
+
 /** Creates the books, each with its shards; false when another import created one first. */
 async function createBooks(db: Firestore, books: readonly PreparedBook[]): Promise<boolean> {
   const batch = db.batch();
@@ -88,48 +104,103 @@ async function createBooks(db: Firestore, books: readonly PreparedBook[]): Promi
   }
 }
 
-/** One batch of rows: skips the books already stored, gets the covers, creates the rest. */
-async function importChunk(context: Context, rows: readonly ImportRow[]): Promise<ImportOutcome> {
-  const { db } = context;
-  const refs = rows.map((row) => booksCollection(db).doc(importedBookId(row)));
-  const snapshots = await db.getAll(...refs, { fieldMask: [] });
-  const fresh = rows.flatMap((row, index) => {
-    const ref = refs[index];
-    return ref && !snapshots[index]?.exists ? [{ row, ref }] : [];
-  });
+/**
+ * Gets the new books' covers and creates them: how many were created, how many another import
+ * created first, and the bad rows.
+ */
+async function addBooks(
+  context: Context,
+  targets: readonly ImportTarget[],
+): Promise<{ added: number; createdElsewhere: number; problems: ImportProblem[] }> {
   const problems: ImportProblem[] = [];
   const now = Timestamp.now();
   const prepared = await Promise.all(
-    fresh.map(async ({ row, ref }): Promise<PreparedBook | null> => {
+    targets.map(async ({ row, ref }): Promise<PreparedBook | null> => {
       const cover = await coverFile(context, row, ref.id);
       if (!cover.ok) {
-        problems.push({ line: row.line, field: "cover", message: cover.message });
+        problems.push(coverProblem(row, cover.message));
         return null;
       }
       return { ref, document: storedBook(row, cover.file, now) };
     }),
   );
   const books = prepared.filter((book) => book !== null);
-  const alreadyPresent = rows.length - fresh.length;
-  if (context.dryRun || books.length === 0) {
-    return { added: books.length, alreadyPresent, problems };
+  if (context.dryRun || books.length === 0 || (await createBooks(context.db, books))) {
+    return { added: books.length, createdElsewhere: 0, problems };
   }
-  if (await createBooks(db, books)) return { added: books.length, alreadyPresent, problems };
   // Another import wrote one of these books meanwhile: create them one by one.
   const created = await mapWithConcurrency(books, BOOKS_PER_BATCH, (book) =>
-    createBooks(db, [book]),
+    createBooks(context.db, [book]),
   );
   const added = created.filter(Boolean).length;
-  return { added, alreadyPresent: alreadyPresent + books.length - added, problems };
+  return { added, createdElsewhere: books.length - added, problems };
+}
+
+/** Plans each stored book's update (a cover URL is fetched to compare its picture) and writes them. */
+async function updateBooks(
+  context: Context,
+  targets: readonly (ImportTarget & { stored: StoredBook })[],
+): Promise<Omit<ImportOutcome, "added">> {
+  const problems: ImportProblem[] = [];
+  const planned = await Promise.all(
+    targets.map(async (target): Promise<PlannedUpdate | null | "bad"> => {
+      const { row } = target;
+      let coverImage: string | undefined;
+      if (row.coverUrl !== "") {
+        const cover = await context.urlCover(row.coverUrl);
+        if (!cover.ok) {
+          problems.push(coverProblem(row, cover.message));
+          return "bad";
+        }
+        coverImage = cover.file;
+      }
+      return planUpdate(target, requestedUpdate(row, coverImage, context.keepStock));
+    }),
+  );
+  const updates = planned.filter((update) => update !== null && update !== "bad");
+  const unchanged = planned.filter((update) => update === null).length;
+  if (!context.dryRun) problems.push(...(await applyUpdates(context.db, updates)));
+  const failed = new Set(problems.map((problem) => problem.line));
+  const applied = updates.filter((update) => !failed.has(update.changes.line));
+  return {
+    updated: applied.length,
+    unchanged,
+    changes: applied.map((update) => update.changes),
+    problems,
+  };
+}
+
+function hasStored(target: ImportTarget): target is ImportTarget & { stored: StoredBook } {
+  return target.stored !== undefined;
+}
+
+/** One batch of rows: finds the books already stored, updates those and creates the rest. */
+async function importChunk(context: Context, rows: readonly ImportRow[]): Promise<ImportOutcome> {
+  const targets = await findImportedBooks(context.db, rows);
+  const [added, updated] = await Promise.all([
+    addBooks(
+      context,
+      targets.filter((target) => !hasStored(target)),
+    ),
+    updateBooks(context, targets.filter(hasStored)),
+  ]);
+  return {
+    added: added.added,
+    updated: updated.updated,
+    // A book another import created meanwhile is as that import's row had it.
+    unchanged: updated.unchanged + added.createdElsewhere,
+    changes: updated.changes,
+    problems: [...added.problems, ...updated.problems],
+  };
 }
 
 /**
- * Imports checked rows into the catalogue. A book is stored under an id made from its ISBN (or
- * its title and author) and only ever created, so a book already in the catalogue is left
- * exactly as it is, and running an import again, whole or after an interruption, adds only
- * what is missing. Each book's document and stock shards are written in one batch; its cover
- * (downloaded and re-encoded, or drawn) is stored just before, under a name the next run
- * writes again with the same picture.
+ * Imports checked rows into the catalogue. A row whose book the catalogue holds (by the row's
+ * id, its ISBN, or its title and author) updates that book's prices, description, category,
+ * stock and cover where they differ; any other row creates a book under an id made from its
+ * ISBN (or its title and author), with its stock shards in the same batch and its cover
+ * (downloaded and re-encoded, or drawn) stored just before. Running an import again, whole or
+ * after an interruption, changes only what still differs.
  */
 export async function importBooks(
   db: Firestore,
@@ -137,6 +208,7 @@ export async function importBooks(
   options: ImportBooksOptions = {},
 ): Promise<ImportOutcome> {
   const dryRun = options.dryRun ?? false;
+  const keepStock = options.keepStock ?? false;
   const covers = options.covers ?? coverStore;
   const download = limitConcurrency(COVER_DOWNLOADS_AT_ONCE, options.downloadCover ?? fetchCover);
   const byUrl = new Map<string, Promise<CoverResult>>();
@@ -152,7 +224,7 @@ export async function importBooks(
     byUrl.set(url, result);
     return result;
   };
-  const context: Context = { db, dryRun, covers, urlCover };
+  const context: Context = { db, dryRun, keepStock, covers, urlCover };
   let rowsDone = 0;
   const outcomes = await mapWithConcurrency(
     chunked(rows, BOOKS_PER_BATCH),
@@ -164,13 +236,16 @@ export async function importBooks(
       return outcome;
     },
   );
+  const sum = (count: (outcome: ImportOutcome) => number) =>
+    outcomes.reduce((total, outcome) => total + count(outcome), 0);
   const total: ImportOutcome = {
-    added: outcomes.reduce((sum, outcome) => sum + outcome.added, 0),
-    alreadyPresent: outcomes.reduce((sum, outcome) => sum + outcome.alreadyPresent, 0),
+    added: sum((outcome) => outcome.added),
+    updated: sum((outcome) => outcome.updated),
+    unchanged: sum((outcome) => outcome.unchanged),
+    changes: outcomes.flatMap((outcome) => outcome.changes),
     problems: outcomes.flatMap((outcome) => outcome.problems),
   };
-  if (!dryRun && total.added > 0) {
-    await Promise.all([refreshRecommendedStart(db), requestSearchRebuildAfterWrite(db)]);
-  }
+  if (!dryRun && total.added > 0) await refreshRecommendedStart(db);
+  if (!dryRun && total.added + total.updated > 0) await requestSearchRebuildAfterWrite(db);
   return total;
 }

@@ -16,18 +16,18 @@ import { importBooks } from "./import-books.ts";
 
 /**
  * POST /api/admin/books/import: some rows of an import file, each with its line in the file.
- * 200 CatalogueImportReport: the books added (a dry run: that would be), the rows whose book the
- * catalogue already holds, and each bad row by line and field; bad rows are never imported.
+ * 200 CatalogueImportReport: the books added and updated (a dry run: that would be) with each
+ * update's changed fields, the rows whose book already is as the row has it, and each bad row by
+ * line and field; bad rows are never imported.
  */
 export const importCatalogue: RequestHandler = async (req, res) => {
   await requireAdminSession(req);
-  const { rows, dryRun } = parseOrThrow(catalogueImportRequestSchema, req.body);
+  const { rows, dryRun, keepStock } = parseOrThrow(catalogueImportRequestSchema, req.body);
   const checked = checkImportRecords(rows);
-  const outcome = await importBooks(db, checked.rows, { dryRun });
+  const outcome = await importBooks(db, checked.rows, { dryRun, keepStock });
   const report: CatalogueImportReport = {
     dryRun,
-    added: outcome.added,
-    alreadyPresent: outcome.alreadyPresent,
+    ...outcome,
     problems: sortProblems([...checked.problems, ...outcome.problems]),
   };
   sendJson(res.status(200), API.importCatalogue, report);

@@ -129,6 +129,7 @@ describe("checkImportRecords", () => {
     expect(rows).toEqual([
       {
         line: 2,
+        id: null,
         isbn: null,
         key: "title-author:dune|frank herbert",
         coverUrl: "",
@@ -187,6 +188,23 @@ describe("checkImportRecords", () => {
     expect(problems).toEqual([
       { line: 3, field: "isbn", message: IMPORT_MESSAGES.repeats(2) },
       { line: 5, field: "title", message: IMPORT_MESSAGES.repeats(4) },
+    ]);
+  });
+
+  it("keys a row by the id an export wrote, and refuses an id that no book could have", () => {
+    const { rows, problems } = checkImportRecords([
+      { line: 2, fields: { ...good, id: "AbC123" } },
+      { line: 3, fields: { ...good, title: "Other", id: "AbC123" } },
+      { line: 4, fields: { ...good, id: "a/b" } },
+      { line: 5, fields: { ...good, id: " " } },
+    ]);
+    expect(rows.map((row) => [row.line, row.id, row.key])).toEqual([
+      [2, "AbC123", "id:AbC123"],
+      [5, null, "title-author:dune|frank herbert"],
+    ]);
+    expect(problems).toEqual([
+      { line: 3, field: "id", message: IMPORT_MESSAGES.repeats(2) },
+      { line: 4, field: "id", message: IMPORT_MESSAGES.id },
     ]);
   });
 

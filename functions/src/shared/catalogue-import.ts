@@ -1,6 +1,8 @@
 import { z } from "zod";
 
 import { BOOK_LIMITS, bookInputSchema, type ValidBookInput } from "./book-input.ts";
+import { isBookId } from "./book.ts";
+import type { BookChanges } from "./catalogue-update.ts";
 import { ISBN_MESSAGE, normalizeIsbn } from "./isbn.ts";
 import { strictBody } from "./strict-body.ts";
 
@@ -22,6 +24,7 @@ export const IMPORT_COLUMNS = [
   "stock",
   "isbn",
   "cover",
+  "id",
 ] as const;
 
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
@@ -59,6 +62,7 @@ export const IMPORT_MESSAGES = {
   isbn: ISBN_MESSAGE,
   cover: "must be empty or an http or https URL of an image",
   coverTooLong: `must be at most ${BOOK_LIMITS.coverImage} characters`,
+  id: "must be empty or the id of a book, as an export writes it",
   /**
    * Every way a cover URL can fail to give a picture (a refused address, no answer, a status,
    * too many redirects, too slow) gets this one message, so the report cannot map a network.
@@ -97,9 +101,11 @@ export interface ParsedImportFile {
 /** A row that passed every check: the Add Book input and what identifies the book. */
 export interface ImportRow {
   line: number;
+  /** The id of the book the row updates (an exported file's `id` column), or null. */
+  id: string | null;
   /** ISBN-13 digits, or null when the row has none. */
   isbn: string | null;
-  /** The same book in any file has the same key: its ISBN, else its title and author. */
+  /** The same book in any file has the same key: its id, else its ISBN, else its title and author. */
   key: string;
   /** Validated by bookInputSchema, with the row's ISBN-13; the cover comes from coverUrl, so coverImage is "". */
   book: ValidBookInput;
@@ -117,8 +123,12 @@ export interface CatalogueImportReport {
   dryRun: boolean;
   /** Books created (dry run: that would be created). */
   added: number;
-  /** Rows whose book the catalogue already holds: left exactly as they are. */
-  alreadyPresent: number;
+  /** Books the catalogue held whose fields the rows changed (dry run: would change). */
+  updated: number;
+  /** Rows whose book the catalogue holds already, just as the row has it. */
+  unchanged: number;
+  /** Each updated book and the fields that changed, by line. */
+  changes: BookChanges[];
   /** Rows imported neither now nor ever, by line. */
   problems: ImportProblem[];
 }
@@ -183,6 +193,12 @@ function checkCover(cell: ImportCell | undefined): { url: string } | { problem: 
   return { url };
 }
 
+function checkId(cell: ImportCell | undefined): { id: string | null } | { problem: string } {
+  const text = cellText(cell);
+  if (text === "") return { id: null };
+  return text !== null && isBookId(text) ? { id: text } : { problem: IMPORT_MESSAGES.id };
+}
+
 function checkIsbn(cell: ImportCell | undefined): { isbn: string | null } | { problem: string } {
   const text = cellText(cell);
   if (text === "") return { isbn: null };
@@ -200,7 +216,7 @@ export function checkImportRecord(record: ImportRecord): ImportRow | ImportProbl
     }
   }
   const input = Object.fromEntries(
-    IMPORT_COLUMNS.filter((column) => column !== "isbn" && column !== "cover")
+    IMPORT_COLUMNS.filter((column) => column !== "isbn" && column !== "cover" && column !== "id")
       .map((column) => [column, schemaValue(column, fields[column])] as const)
       .filter(([, value]) => value !== undefined),
   );
@@ -218,14 +234,23 @@ export function checkImportRecord(record: ImportRecord): ImportRow | ImportProbl
   if ("problem" in isbn) problems.push({ line, field: "isbn", message: isbn.problem });
   const cover = checkCover(fields.cover);
   if ("problem" in cover) problems.push({ line, field: "cover", message: cover.problem });
-  if (problems.length > 0 || !parsed.success || "problem" in isbn || "problem" in cover) {
+  const id = checkId(fields.id);
+  if ("problem" in id) problems.push({ line, field: "id", message: id.problem });
+  if (
+    problems.length > 0 ||
+    !parsed.success ||
+    "problem" in isbn ||
+    "problem" in cover ||
+    "problem" in id
+  ) {
     return problems;
   }
   const book = isbn.isbn ? { ...parsed.data, isbn: isbn.isbn } : parsed.data;
   return {
     line,
+    id: id.id,
     isbn: isbn.isbn,
-    key: importKey(isbn.isbn, book.title, book.author),
+    key: id.id ? `id:${id.id}` : importKey(isbn.isbn, book.title, book.author),
     book,
     coverUrl: cover.url,
   };
@@ -249,7 +274,7 @@ export function checkImportRecords(records: readonly ImportRecord[]): CheckedImp
     if (first !== undefined) {
       problems.push({
         line: checked.line,
-        field: checked.isbn ? "isbn" : "title",
+        field: checked.id ? "id" : checked.isbn ? "isbn" : "title",
         message: IMPORT_MESSAGES.repeats(first),
       });
       continue;
@@ -293,6 +318,8 @@ export const catalogueImportRequestSchema = strictBody({
       error: `must hold at most ${IMPORT_LIMITS.maxRowsPerRequest} rows per request`,
     }),
   dryRun: z.boolean().default(false),
+  /** Leaves every stock as orders leave it: a file of prices only. */
+  keepStock: z.boolean().default(false),
 });
 
 export type CatalogueImportRequest = z.input<typeof catalogueImportRequestSchema>;

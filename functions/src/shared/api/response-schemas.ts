@@ -12,6 +12,7 @@ import type {
 } from "../admin-api.ts";
 import type { Book } from "../book.ts";
 import type { CatalogueImportReport } from "../catalogue-import.ts";
+import { UPDATABLE_FIELDS } from "../catalogue-update.ts";
 import { CATEGORIES } from "../categories.ts";
 import type { ContactReceived } from "../contact.ts";
 import { MAIL_DELIVERY_STATES, MAIL_KINDS, type OutboxMail } from "../mail.ts";
@@ -229,7 +230,18 @@ export const outboxMailListSchema = z.array(
 export const catalogueImportReportSchema = z.object({
   dryRun: z.boolean(),
   added: wholeNumber,
-  alreadyPresent: wholeNumber,
+  updated: wholeNumber,
+  unchanged: wholeNumber,
+  changes: z.array(
+    z.object({
+      line: z.number(),
+      bookId: z.string(),
+      title: z.string(),
+      fields: z.array(
+        z.object({ field: z.enum(UPDATABLE_FIELDS), from: z.string(), to: z.string() }),
+      ),
+    }),
+  ),
   problems: z.array(z.object({ line: z.number(), field: z.string(), message: z.string() })),
 }) satisfies z.ZodMiniType<CatalogueImportReport>;
 

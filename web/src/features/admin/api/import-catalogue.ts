@@ -6,14 +6,21 @@ import type { CatalogueImportReport, ImportRecord } from "@shared/catalogue-impo
 
 import { adminHeaders } from "./admin-request";
 
+export interface ImportRunOptions {
+  /** Checks only: nothing is written. */
+  dryRun: boolean;
+  /** Leaves the stock of books already in the catalogue alone (a file of prices). */
+  keepStock: boolean;
+}
+
 /** POST /api/admin/books/import: one chunk of a file's rows, each with its line in the file. */
 export async function importCatalogueRows(
   user: User,
   rows: readonly ImportRecord[],
-  dryRun: boolean,
+  { dryRun, keepStock }: ImportRunOptions,
 ): Promise<CatalogueImportReport> {
   return apiRequest(API.importCatalogue, {
     headers: await adminHeaders(user),
-    body: { rows: [...rows], dryRun },
+    body: { rows: [...rows], dryRun, keepStock },
   });
 }

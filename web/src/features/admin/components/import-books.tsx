@@ -1,12 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 
+import { addReports, emptyReport } from "@shared/catalogue-import-report.ts";
 import type { CatalogueImportReport } from "@shared/catalogue-import.ts";
 
 import { invalidateBooks } from "../api/admin-books";
 import { importCatalogueRows } from "../api/import-catalogue";
 import { useAdminUser } from "../hooks/admin-user";
-import { IMPORT_TEXT, addReports, badRowCount, prepareImport } from "../utils/import-file";
+import { IMPORT_TEXT, badRowCount, prepareImport } from "../utils/import-file";
 
 import { ImportReport } from "./import-report";
 
@@ -22,12 +23,14 @@ const buttonClass =
  * /dashboard/import-books: reads a CSV or JSON file in the browser, reports its bad rows at once
  * and sends the good ones to POST /api/admin/books/import, 100 rows a request, so a file of any
  * size fits the API's body limit and the bar moves as each request is answered. "Check" sends
- * them as a dry run.
+ * them as a dry run and lists what an import would change.
  */
 export function ImportBooks() {
   const user = useAdminUser();
   const queryClient = useQueryClient();
   const fileInputId = useId();
+  const keepStockId = useId();
+  const [keepStock, setKeepStock] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [running, setRunning] = useState(false);
   const [progress, setProgress] = useState<Progress | null>(null);
@@ -40,17 +43,12 @@ export function ImportBooks() {
     setReport(null);
     setStopped(null);
     const prepared = prepareImport(file.name, await file.text());
-    let total: CatalogueImportReport = {
-      dryRun,
-      added: 0,
-      alreadyPresent: 0,
-      problems: prepared.problems,
-    };
+    let total = emptyReport(dryRun, prepared.problems);
     let done = 0;
     setProgress({ done, total: prepared.rowCount });
     try {
       for (const chunk of prepared.chunks) {
-        total = addReports(total, await importCatalogueRows(user, chunk, dryRun));
+        total = addReports(total, await importCatalogueRows(user, chunk, { dryRun, keepStock }));
         done += chunk.length;
         setProgress({ done, total: prepared.rowCount });
       }
@@ -59,7 +57,7 @@ export function ImportBooks() {
     }
     setReport(total);
     setRunning(false);
-    if (!dryRun && total.added > 0) void invalidateBooks(queryClient);
+    if (!dryRun && total.added + total.updated > 0) void invalidateBooks(queryClient);
   };
 
   return (
@@ -86,6 +84,22 @@ export function ImportBooks() {
           }}
           className="text-sm text-slate-900"
         />
+      </div>
+      <div className="flex items-center gap-2">
+        <input
+          id={keepStockId}
+          type="checkbox"
+          checked={keepStock}
+          disabled={running}
+          onChange={(event) => {
+            setKeepStock(event.target.checked);
+            setReport(null);
+          }}
+          className="h-4 w-4"
+        />
+        <label htmlFor={keepStockId} className="text-sm text-slate-900">
+          {IMPORT_TEXT.keepStock}
+        </label>
       </div>
       <div className="flex flex-wrap gap-2">
         <button

@@ -2,7 +2,12 @@ import type { CatalogueImportReport } from "@shared/catalogue-import.ts";
 
 import { IMPORT_TEXT } from "../utils/import-file";
 
-/** What an import did (or a check would do): the counts, then each bad row by line and field. */
+import { ImportChanges } from "./import-changes";
+
+/**
+ * What an import did (or a check would do): the counts, each changed book's fields, then each
+ * bad row by line and field.
+ */
 export function ImportReport({
   report,
   badRows,
@@ -21,11 +26,11 @@ export function ImportReport({
       </h3>
       <ul className="flex flex-col gap-1 text-slate-900">
         <li data-testid="import-added">{IMPORT_TEXT.added(report.added, report.dryRun)}</li>
-        <li data-testid="import-already-present">
-          {IMPORT_TEXT.alreadyPresent(report.alreadyPresent)}
-        </li>
+        <li data-testid="import-updated">{IMPORT_TEXT.updated(report.updated, report.dryRun)}</li>
+        <li data-testid="import-unchanged">{IMPORT_TEXT.unchanged(report.unchanged)}</li>
         <li data-testid="import-bad-rows">{IMPORT_TEXT.badRows(badRows)}</li>
       </ul>
+      {report.changes.length > 0 && <ImportChanges changes={report.changes} />}
       {report.problems.length > 0 && (
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Bad rows</caption>

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 
+import { addReports, emptyReport } from "@shared/catalogue-import-report.ts";
 import { IMPORT_MESSAGES } from "@shared/catalogue-import.ts";
 
-import { NOT_AN_IMPORT_FILE, addReports, badRowCount, prepareImport } from "./import-file";
+import { NOT_AN_IMPORT_FILE, badRowCount, prepareImport } from "./import-file";
 
 const HEADER = "title,description,category,oldPrice,newPrice";
 
@@ -42,26 +43,29 @@ describe("prepareImport", () => {
   });
 });
 
-describe("addReports and badRowCount", () => {
+describe("adding up chunk reports, and badRowCount", () => {
   it("adds the chunks up and counts rows, not problems", () => {
     const total = addReports(
       {
-        dryRun: false,
+        ...emptyReport(false, [{ line: 9, field: "a", message: "m" }]),
         added: 3,
-        alreadyPresent: 1,
-        problems: [{ line: 9, field: "a", message: "m" }],
+        updated: 1,
+        unchanged: 4,
+        changes: [{ line: 12, bookId: "b1", title: "T", fields: [] }],
       },
       {
-        dryRun: false,
+        ...emptyReport(false, []),
         added: 2,
-        alreadyPresent: 0,
+        unchanged: 1,
+        changes: [{ line: 2, bookId: "b2", title: "U", fields: [] }],
         problems: [
           { line: 4, field: "b", message: "m" },
           { line: 4, field: "c", message: "m" },
         ],
       },
     );
-    expect(total).toMatchObject({ added: 5, alreadyPresent: 1 });
+    expect(total).toMatchObject({ added: 5, updated: 1, unchanged: 5 });
+    expect(total.changes.map((change) => change.line)).toEqual([2, 12]);
     expect(total.problems.map((problem) => problem.line)).toEqual([4, 4, 9]);
     expect(badRowCount(total.problems)).toBe(2);
   });

@@ -2,7 +2,6 @@ import { importFormatOf, parseCatalogueFile } from "@shared/catalogue-file.ts";
 import {
   IMPORT_LIMITS,
   checkImportRecords,
-  type CatalogueImportReport,
   type ImportProblem,
   type ImportRecord,
 } from "@shared/catalogue-import.ts";
@@ -40,19 +39,6 @@ export function prepareImport(fileName: string, text: string): PreparedImport {
   return { chunks, rowCount: good.length, problems: [...parsed.problems, ...checked.problems] };
 }
 
-/** The report of a whole file: the chunks' answers added up, problems by line. */
-export function addReports(
-  total: CatalogueImportReport,
-  part: CatalogueImportReport,
-): CatalogueImportReport {
-  return {
-    dryRun: total.dryRun,
-    added: total.added + part.added,
-    alreadyPresent: total.alreadyPresent + part.alreadyPresent,
-    problems: [...total.problems, ...part.problems].sort((a, b) => a.line - b.line),
-  };
-}
-
 /** How many rows of the file are bad (a row may have several problems). */
 export function badRowCount(problems: readonly ImportProblem[]): number {
   return new Set(problems.map((problem) => problem.line)).size;
@@ -61,9 +47,10 @@ export function badRowCount(problems: readonly ImportProblem[]): number {
 export const IMPORT_TEXT = {
   heading: "Import books",
   intro:
-    "A CSV or JSON file with the columns title, author, description, category, oldPrice, newPrice, stock, isbn and cover (an image URL, or empty for a drawn cover).",
+    "A CSV or JSON file with the columns title, author, description, category, oldPrice, newPrice, stock, isbn, cover (an image URL, or empty for a drawn cover) and id (as an export writes it).",
   unchangedNote:
-    "A book already in the catalogue (same ISBN, or same title and author without one) is left exactly as it is. Bad rows are never imported.",
+    "A book already in the catalogue (same id, same ISBN, or same title and author without one) is updated: its prices, description, category, stock and, when the row gives one, its cover. Check lists every change first. Bad rows are never imported.",
+  keepStock: "Leave stock as it is (a file of prices)",
   fileLabel: "Catalogue file (.csv or .json)",
   check: "Check",
   import: "Import",
@@ -72,9 +59,13 @@ export const IMPORT_TEXT = {
   checkReportHeading: "Check report (nothing was written)",
   added: (count: number, dryRun: boolean) =>
     dryRun ? `${String(count)} would be added` : `${String(count)} added`,
-  alreadyPresent: (count: number) => `${String(count)} already in the catalogue (left unchanged)`,
+  updated: (count: number, dryRun: boolean) =>
+    dryRun ? `${String(count)} would be updated` : `${String(count)} updated`,
+  unchanged: (count: number) => `${String(count)} already as in the file (unchanged)`,
+  changesCaption: "Changes to books in the catalogue",
+  moreChanges: (count: number) => `… and ${String(count)} more books changed.`,
   badRows: (count: number) => `${String(count)} bad rows (not imported)`,
   stopped: (message: string) =>
-    `The import stopped: ${message} Run it again to finish: books imported already are skipped.`,
+    `The import stopped: ${message} Run it again to finish: books imported already are left as they are.`,
   rows: (done: number, total: number) => `${String(done)} / ${String(total)} rows`,
 } as const;

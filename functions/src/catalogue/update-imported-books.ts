@@ -1,0 +1,143 @@
+import { Timestamp, type Firestore, type UpdateData } from "firebase-admin/firestore";
+
+import { setBookStock } from "../lib/book-stock.ts";
+import type { StoredBook } from "../lib/collections/books.ts";
+import { FIRESTORE_CODES, firestoreErrorCode } from "../lib/firestore-error.ts";
+import { isOnSale } from "../shared/book.ts";
+import type { ImportProblem, ImportRow } from "../shared/catalogue-import.ts";
+import {
+  changedFields,
+  type BookChanges,
+  type RequestedUpdate,
+} from "../shared/catalogue-update.ts";
+
+import { mapWithConcurrency } from "./concurrency.ts";
+import type { ImportTarget } from "./find-imported-books.ts";
+
+/** Stock changes at once: each is a transaction over the book's shards. */
+const STOCK_WRITES_AT_ONCE = 8;
+
+export const BOOK_DELETED_DURING_IMPORT = "the book was deleted while the file was imported";
+
+/** A stored book a row changes, with the changes and the fields to write. */
+export interface PlannedUpdate {
+  target: ImportTarget & { stored: StoredBook };
+  changes: BookChanges;
+  wanted: RequestedUpdate;
+}
+
+/** What the row asks of its book: the stock only when given (and not kept), the cover only when given. */
+export function requestedUpdate(
+  row: ImportRow,
+  coverImage: string | undefined,
+  keepStock: boolean,
+): RequestedUpdate {
+  const { newPrice, oldPrice, description, category, stock } = row.book;
+  return {
+    newPrice,
+    oldPrice,
+    description,
+    category,
+    ...(stock === undefined || keepStock ? {} : { stock }),
+    ...(coverImage === undefined ? {} : { coverImage }),
+  };
+}
+
+/** The update a row makes to its stored book, or null when the book already is as the row has it. */
+export function planUpdate(
+  target: ImportTarget & { stored: StoredBook },
+  wanted: RequestedUpdate,
+): PlannedUpdate | null {
+  const fields = changedFields(target.stored, wanted);
+  if (fields.length === 0) return null;
+  const changes = {
+    line: target.row.line,
+    bookId: target.ref.id,
+    title: target.stored.title,
+    fields,
+  };
+  return { target, changes, wanted };
+}
+
+/** The book's own fields the update writes; the stock goes through the shards instead. */
+function bookFields(planned: PlannedUpdate, now: Timestamp): UpdateData<StoredBook> | null {
+  const { wanted, changes } = planned;
+  const fields = changes.fields.filter((change) => change.field !== "stock");
+  if (fields.length === 0) return null;
+  const update: UpdateData<StoredBook> = { updatedAt: now };
+  for (const { field } of fields) {
+    if (field !== "stock") Object.assign(update, { [field]: wanted[field] });
+  }
+  return { ...update, onSale: isOnSale(wanted) };
+}
+
+function deletedProblem(planned: PlannedUpdate): ImportProblem {
+  return { line: planned.changes.line, field: "row", message: BOOK_DELETED_DURING_IMPORT };
+}
+
+async function writeBookFields(
+  db: Firestore,
+  updates: readonly { planned: PlannedUpdate; fields: UpdateData<StoredBook> }[],
+): Promise<ImportProblem[]> {
+  if (updates.length === 0) return [];
+  const batch = db.batch();
+  for (const { planned, fields } of updates) batch.update(planned.target.ref, fields);
+  try {
+    await batch.commit();
+    return [];
+  } catch (error) {
+    if (firestoreErrorCode(error) !== FIRESTORE_CODES.notFound) throw error;
+  }
+  // A book was deleted meanwhile: write the others one by one.
+  const missing = await Promise.all(
+    updates.map(async ({ planned, fields }) => {
+      try {
+        await planned.target.ref.update(fields);
+        return [];
+      } catch (error) {
+        if (firestoreErrorCode(error) !== FIRESTORE_CODES.notFound) throw error;
+        return [deletedProblem(planned)];
+      }
+    }),
+  );
+  return missing.flat();
+}
+
+/**
+ * Writes the planned updates: the books' own fields in one batch (price, description, category,
+ * cover, and onSale from the prices), then each new stock through the shards with setBookStock,
+ * which keeps `sold` and serialises with the orders taking copies of the book. Returns the rows
+ * whose book was deleted meanwhile.
+ */
+export async function applyUpdates(
+  db: Firestore,
+  planned: readonly PlannedUpdate[],
+): Promise<ImportProblem[]> {
+  const now = Timestamp.now();
+  const withFields = planned.flatMap((update) => {
+    const fields = bookFields(update, now);
+    return fields ? [{ planned: update, fields }] : [];
+  });
+  const problems = await writeBookFields(db, withFields);
+  const failedLines = new Set(problems.map((problem) => problem.line));
+  const stockChanges = planned.filter(
+    (update) =>
+      update.wanted.stock !== undefined &&
+      !failedLines.has(update.changes.line) &&
+      update.changes.fields.some((change) => change.field === "stock"),
+  );
+  const stockProblems = await mapWithConcurrency(
+    stockChanges,
+    STOCK_WRITES_AT_ONCE,
+    async (update) => {
+      try {
+        await setBookStock(db, update.target.ref.id, update.wanted.stock ?? 0);
+        return [];
+      } catch (error) {
+        if (firestoreErrorCode(error) !== FIRESTORE_CODES.notFound) throw error;
+        return [deletedProblem(update)];
+      }
+    },
+  );
+  return [...problems, ...stockProblems.flat()];
+}
