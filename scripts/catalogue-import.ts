@@ -62,9 +62,11 @@ try {
   const problems = sortProblems([...parsed.problems, ...checked.problems, ...outcome.problems]);
   const badLines = new Set(problems.map((problem) => problem.line)).size;
   console.log(
-    `${dryRun ? "Dry run (nothing written): would add" : "Added"} ${outcome.added} books, ` +
-      `${dryRun ? "update" : "updated"} ${outcome.updated} and left ${outcome.unchanged} unchanged in ${where}; ` +
-      `${badLines} bad rows.`,
+    dryRun
+      ? `Dry run (nothing written): would add ${outcome.added} books to ${where}, update ` +
+          `${outcome.updated} and leave ${outcome.unchanged} unchanged; ${badLines} bad rows.`
+      : `Added ${outcome.added} books to ${where}, updated ${outcome.updated} and left ` +
+          `${outcome.unchanged} unchanged; ${badLines} bad rows.`,
   );
   for (const { line, bookId, title, fields } of outcome.changes) {
     const changed = fields.map(({ field, from, to }) => `${field} ${from} → ${to}`).join("; ");

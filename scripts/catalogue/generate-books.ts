@@ -6,16 +6,9 @@
 import { writeFileSync } from "node:fs";
 
 import { CATEGORIES } from "../../functions/src/shared/categories.ts";
+import { completeIsbn13 } from "../../functions/src/shared/isbn.ts";
 
 const [count = "10000", out = "generated-books.csv", label = "Generated"] = process.argv.slice(2);
-
-function isbn13(first12: string): string {
-  let sum = 0;
-  for (let index = 0; index < 12; index += 1) {
-    sum += Number(first12.charAt(index)) * (index % 2 === 0 ? 1 : 3);
-  }
-  return `${first12}${(10 - (sum % 10)) % 10}`;
-}
 
 const lines = ["title,author,description,category,oldPrice,newPrice,stock,isbn,cover"];
 /** Files of different labels hold different ISBNs. */
@@ -26,7 +19,7 @@ for (let index = 0; index < Number(count); index += 1) {
   const category = CATEGORIES[index % CATEGORIES.length] ?? "fiction";
   const isbn =
     index % 3 === 0
-      ? isbn13(`979${String(salt).padStart(3, "0")}${String(index).padStart(6, "0")}`)
+      ? completeIsbn13(`979${String(salt).padStart(3, "0")}${String(index).padStart(6, "0")}`)
       : "";
   lines.push(
     [

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+
 import { expect, test, type Page } from "@playwright/test";
 
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
@@ -25,7 +27,18 @@ async function storedCount(ids: readonly string[]): Promise<number> {
   return docs.filter((doc) => doc.exists).length;
 }
 
-async function importFile(page: Page, file: string, button: "Check" | "Import") {
+/** The sample with Steve Jobs repriced and restocked: a supplier's weekly file. */
+const REPRICED_SAMPLE = {
+  name: "repriced.csv",
+  mimeType: "text/csv",
+  buffer: Buffer.from(readFileSync(SAMPLE_BOOKS_FILE, "utf8").replace(",24.99,12,", ",19.99,40,")),
+};
+
+async function importFile(
+  page: Page,
+  file: string | typeof REPRICED_SAMPLE,
+  button: "Check" | "Import",
+) {
   await page.getByLabel("Catalogue file (.csv or .json)").setInputFiles(file);
   await page.getByRole("button", { name: button, exact: true }).click();
 }
@@ -57,8 +70,9 @@ test("an admin imports the sample file once, and sees the bad rows of a broken f
     timeout: 60_000,
   });
   await expect(page.getByTestId("import-added")).toHaveText("50 added");
-  await expect(page.getByTestId("import-already-present")).toHaveText(
-    "0 already in the catalogue (left unchanged)",
+  await expect(page.getByTestId("import-updated")).toHaveText("0 updated");
+  await expect(page.getByTestId("import-unchanged")).toHaveText(
+    "0 already as in the file (unchanged)",
   );
   await expect(page.getByTestId("import-bad-rows")).toHaveText("0 bad rows (not imported)");
   await expect(bar).toHaveJSProperty("max", 50);
@@ -69,10 +83,27 @@ test("an admin imports the sample file once, and sees the bad rows of a broken f
 
   await page.getByRole("button", { name: "Import", exact: true }).click();
   await expect(page.getByTestId("import-added")).toHaveText("0 added", { timeout: 60_000 });
-  await expect(page.getByTestId("import-already-present")).toHaveText(
-    "50 already in the catalogue (left unchanged)",
+  await expect(page.getByTestId("import-unchanged")).toHaveText(
+    "50 already as in the file (unchanged)",
   );
   expect(await storedCount(sampleIds)).toBe(50);
+
+  // A price-only run of the supplier's file: the check lists the one change, the import makes it.
+  await page.getByLabel("Leave stock as it is (a file of prices)").check();
+  await importFile(page, REPRICED_SAMPLE, "Check");
+  await expect(page.getByTestId("import-updated")).toHaveText("1 would be updated", {
+    timeout: 60_000,
+  });
+  const change = page.getByTestId("import-change");
+  await expect(change).toHaveCount(1);
+  await expect(change).toHaveText(["2", "Steve Jobs", "newPrice: 24.99 → 19.99"].join(""));
+  await page.getByRole("button", { name: "Import", exact: true }).click();
+  await expect(page.getByTestId("import-updated")).toHaveText("1 updated", { timeout: 60_000 });
+  await expect(page.getByTestId("import-unchanged")).toHaveText(
+    "49 already as in the file (unchanged)",
+  );
+  const repriced = (await booksCollection(adminDb).doc("isbn-9781451648539").get()).data();
+  expect(repriced).toMatchObject({ newPrice: 19.99, stock: 12 });
 
   await importFile(page, BROKEN_BOOKS_FILE, "Import");
   await expect(page.getByTestId("import-added")).toHaveText("4 added", { timeout: 60_000 });

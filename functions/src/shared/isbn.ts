@@ -17,6 +17,11 @@ function isbn13CheckDigit(first12: string): number {
   return (10 - (sum % 10)) % 10;
 }
 
+/** An ISBN-13 from its first 12 digits: the check digit added. */
+export function completeIsbn13(first12: string): string {
+  return `${first12}${isbn13CheckDigit(first12)}`;
+}
+
 /**
  * The ISBN-13 an ISBN-10 or ISBN-13 stands for (hyphens and spaces ignored), or null when it is
  * not one or its check digit is wrong: the same book has one identity in either form.

@@ -55,6 +55,7 @@ export function catalogueImport(): HostileCase[] {
       /^rows\.0\.fields: must have at most 20 columns/,
     ),
     send("dryRun as text", { rows: [row], dryRun: "yes" }, /^dryRun: /),
+    send("keepStock as text", { rows: [row], dryRun: true, keepStock: 1 }, /^keepStock: /),
     send("an unknown member x", { ...dryRun, x: 1 }, /Unrecognized key/),
     send(
       "an unknown member in a row",
