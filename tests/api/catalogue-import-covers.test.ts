@@ -12,14 +12,18 @@ import { startCoverServer, type CoverServer } from "../support/cover-server.ts";
 let server: CoverServer;
 let base: string;
 let png: Buffer;
+let newEdition: Buffer;
 let requests = 0;
 
 beforeAll(async () => {
   png = await picture(1200, 1800, "png", "#8a3b12");
+  newEdition = await picture(600, 900, "jpeg", "#1d4d2b");
   server = await startCoverServer("covers", (req, res) => {
     requests += 1;
     if (req.url === "/cover.png") {
       res.writeHead(200, { "Content-Type": "image/png" }).end(png);
+    } else if (req.url === "/new-edition.jpg") {
+      res.writeHead(200, { "Content-Type": "image/jpeg" }).end(newEdition);
     } else if (req.url === "/page.png") {
       // A page that claims to be a picture: the bytes decide.
       res.writeHead(200, { "Content-Type": "image/png" }).end("<!doctype html><p>Not a cover</p>");
@@ -100,5 +104,35 @@ describe("catalogue import covers from URLs", () => {
     expect(Buffer.from(data).subarray(8, 12).toString("ascii")).toBe("WEBP");
     // Two rows name the same URL: it is downloaded once per request.
     expect(requests).toBe(6);
+  });
+
+  it("gives a book in the catalogue the cover a row's URL names, once", async () => {
+    const [pngBookId] = ids;
+    const pngBook = booksCollection(adminDb).doc(pngBookId ?? "");
+    const oldCover = String((await pngBook.get()).get("coverImage"));
+    const token = await adminIdToken();
+    const recovered = [row(2, "Import Cover Png", `${base}/new-edition.jpg`)];
+
+    const answer = await postImport(token, recovered);
+    expect(answer.body).toMatchObject({ added: 0, updated: 1, unchanged: 0, problems: [] });
+    const newCover = String((await pngBook.get()).get("coverImage"));
+    expect(newCover).toMatch(/^[0-9a-f]{32}\.webp$/);
+    expect(newCover).not.toBe(oldCover);
+    expect(answer.body.changes).toEqual([
+      {
+        line: 2,
+        bookId: pngBookId,
+        title: "Import Cover Png",
+        fields: [{ field: "coverImage", from: oldCover, to: newCover }],
+      },
+    ]);
+    expect((await covers.doc(newCover).get()).get("contentType")).toBe("image/webp");
+
+    // The same picture again is no change; an empty cover keeps the book's cover.
+    const again = await postImport(token, recovered);
+    expect(again.body).toMatchObject({ updated: 0, unchanged: 1 });
+    const kept = await postImport(token, [row(2, "Import Cover Png", "")]);
+    expect(kept.body).toMatchObject({ updated: 0, unchanged: 1 });
+    expect((await pngBook.get()).get("coverImage")).toBe(newCover);
   });
 });
