@@ -171,6 +171,10 @@ const sharedDir = fileURLToPath(new URL("../functions/src/shared", import.meta.u
 /** zod and zod/mini configured for the store's Content-Security-Policy (src/lib/zod*.ts). */
 const zodFile = fileURLToPath(new URL("./src/lib/zod.ts", import.meta.url));
 const zodMiniFile = fileURLToPath(new URL("./src/lib/zod-mini.ts", import.meta.url));
+/** csv-parse's Node build uses Node's Buffer; its browser build carries its own. */
+const csvParseBrowserFile = createRequire(
+  new URL("../functions/package.json", import.meta.url),
+).resolve("csv-parse/browser/esm/sync");
 
 /**
  * Calls the tree-shaker may drop when their result is unused. `z`: classic zod's schema
@@ -278,6 +282,7 @@ export default defineConfig({
       { find: /^@shared\//, replacement: `${sharedDir}/` },
       { find: /^zod$/, replacement: zodFile },
       { find: /^zod\/mini$/, replacement: zodMiniFile },
+      { find: /^csv-parse\/sync$/, replacement: csvParseBrowserFile },
     ],
   },
   server: {

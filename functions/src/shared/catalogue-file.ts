@@ -1,3 +1,5 @@
+import { CsvError, parse } from "csv-parse/sync";
+
 import {
   canonicalColumn,
   IMPORT_MESSAGES,
@@ -32,66 +34,56 @@ interface CsvRecord {
   cells: string[];
 }
 
+/** Every line break, as a spreadsheet may write it, becomes "\n": one way to count lines. */
+function withNewlines(text: string): string {
+  return text.replace(/\r\n?/g, "\n");
+}
+
+function lineBreaksIn(cells: readonly string[]): number {
+  return cells.reduce((count, cell) => count + cell.split("\n").length - 1, 0);
+}
+
+/** The first line after `line` that holds more than spaces, where a broken record starts. */
+function nextRecordLine(text: string, line: number): number {
+  const lines = text.split("\n");
+  const index = lines.findIndex((content, at) => at >= line && content.trim() !== "");
+  return index === -1 ? line + 1 : index + 1;
+}
+
 /**
- * RFC 4180 records, each with the line it starts on: quoted cells may hold commas, doubled quotes
- * and line breaks; CRLF, LF and CR all end a line. Blank lines hold no record.
+ * RFC 4180 records (csv-parse), each with the line it starts on: quoted cells may hold commas,
+ * doubled quotes and line breaks; CRLF, LF and CR all end a line, and a line break inside a cell
+ * is read as LF. A quote inside an unquoted cell is kept as it is. Blank lines, and lines of
+ * empty cells, hold no record.
  */
 export function parseCsvRecords(text: string): {
   records: CsvRecord[];
   unclosedQuoteLine?: number;
 } {
-  const records: CsvRecord[] = [];
-  let cells: string[] = [];
-  let cell = "";
-  let line = 1;
-  let recordLine = 1;
-  let quoted = false;
-  let quoteLine = 1;
-  let cellStarted = false;
-  const endRecord = () => {
-    cells.push(cell);
-    if (cells.some((value) => value.trim() !== "")) records.push({ line: recordLine, cells });
-    cells = [];
-    cell = "";
-    cellStarted = false;
-  };
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text.charAt(index);
-    if (quoted) {
-      if (char === '"') {
-        if (text[index + 1] === '"') {
-          cell += '"';
-          index += 1;
-        } else {
-          quoted = false;
-        }
-      } else {
-        if (char === "\n" || (char === "\r" && text[index + 1] !== "\n")) line += 1;
-        cell += char;
-      }
-      continue;
+  const source = withNewlines(text);
+  // csv-parse counts lines up to each record's end; the line breaks in its cells came before.
+  const startLines: number[] = [];
+  let lastLine = 0;
+  try {
+    const rows = parse(source, {
+      record_delimiter: "\n",
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      on_record: (record, { lines }) => {
+        lastLine = lines;
+        startLines.push(lines - lineBreaksIn(record));
+        return record;
+      },
+    });
+    const records = rows.map((cells, index) => ({ line: startLines[index] ?? 1, cells }));
+    return { records: records.filter(({ cells }) => cells.some((cell) => cell.trim() !== "")) };
+  } catch (error) {
+    if (error instanceof CsvError && error.code === "CSV_QUOTE_NOT_CLOSED") {
+      return { records: [], unclosedQuoteLine: nextRecordLine(source, lastLine) };
     }
-    if (char === '"' && !cellStarted) {
-      quoted = true;
-      quoteLine = line;
-      cellStarted = true;
-    } else if (char === ",") {
-      cells.push(cell);
-      cell = "";
-      cellStarted = false;
-    } else if (char === "\n" || char === "\r") {
-      if (char === "\r" && text[index + 1] === "\n") index += 1;
-      endRecord();
-      line += 1;
-      recordLine = line;
-    } else {
-      cell += char;
-      cellStarted = true;
-    }
+    throw error;
   }
-  if (quoted) return { records, unclosedQuoteLine: quoteLine };
-  endRecord();
-  return { records };
 }
 
 function unreadable(problem: ImportProblem): ParsedImportFile {

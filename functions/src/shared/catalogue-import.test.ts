@@ -30,6 +30,25 @@ describe("parseCsvRecords", () => {
 
   it("reports the line of a quote that is never closed", () => {
     expect(parseCsvRecords('a\nb\n"open\nstill').unclosedQuoteLine).toBe(3);
+    expect(parseCsvRecords('a\n\n  \nb,"open').unclosedQuoteLine).toBe(4);
+  });
+
+  it("counts CR, LF and CRLF line ends alike, in a cell too, and reads a cell's break as LF", () => {
+    const text = 'h\r"one\r\ntwo",x\rnext\r\n\r\n"three\rfour"\nlast';
+    expect(parseCsvRecords(text).records).toEqual([
+      { line: 1, cells: ["h"] },
+      { line: 2, cells: ["one\ntwo", "x"] },
+      { line: 4, cells: ["next"] },
+      { line: 6, cells: ["three\nfour"] },
+      { line: 8, cells: ["last"] },
+    ]);
+  });
+
+  it("keeps a quote inside an unquoted cell and skips lines of empty cells", () => {
+    expect(parseCsvRecords('5" floppy,b\n , ,\n,,\nc,d').records).toEqual([
+      { line: 1, cells: ['5" floppy', "b"] },
+      { line: 4, cells: ["c", "d"] },
+    ]);
   });
 });
 
