@@ -11,6 +11,7 @@ import { orderById, orderCancel } from "./order-by-id.ts";
 import { orderCreate } from "./order-create.ts";
 import { orderRequests } from "./order-requests.ts";
 import { ordersByEmail, adminList, orderStatus } from "./orders.ts";
+import { ordersExport } from "./orders-export.ts";
 import { adminStats, verses, unknownPaths } from "./other-endpoints.ts";
 import { pagePaths } from "./page-paths.ts";
 import { adminReviews, myReview, reviewCreate, reviewHelpful, reviewList } from "./reviews.ts";
@@ -64,6 +65,7 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
     message: /^status: /,
   },
   ...orderStatus(),
+  ...ordersExport(),
   ...orderById(),
   ...orderCancel(),
   ...contact(),
