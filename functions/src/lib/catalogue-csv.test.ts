@@ -32,10 +32,7 @@ async function csvOf(rows: string[][]): Promise<string> {
       done();
     },
   });
-  async function* source() {
-    yield* rows;
-  }
-  await writeCsv(IMPORT_COLUMNS, source(), sink);
+  await writeCsv(IMPORT_COLUMNS, rows, sink);
   return Buffer.concat(chunks).toString("utf8");
 }
 

@@ -1,5 +1,6 @@
-import type { Firestore } from "firebase-admin/firestore";
 import type { Writable } from "node:stream";
+
+import type { Firestore } from "firebase-admin/firestore";
 
 import type { BookDocument, TimestampLike } from "../shared/book.ts";
 import { IMPORT_COLUMNS, type ImportColumn } from "../shared/catalogue-import.ts";

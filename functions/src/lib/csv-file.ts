@@ -10,7 +10,7 @@ import { stringify } from "csv-stringify";
  */
 export async function writeCsv(
   header: readonly string[],
-  rows: AsyncIterable<readonly string[]>,
+  rows: AsyncIterable<readonly string[]> | Iterable<readonly string[]>,
   output: Writable,
 ): Promise<void> {
   await pipeline(

@@ -1,5 +1,6 @@
-import { Timestamp, type Firestore, type Query } from "firebase-admin/firestore";
 import type { Writable } from "node:stream";
+
+import { Timestamp, type Firestore, type Query } from "firebase-admin/firestore";
 
 import {
   ORDER_EXPORT_COLUMNS,

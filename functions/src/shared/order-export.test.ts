@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { anonymisedOrderFields } from "./order.ts";
 import { ORDER_EXPORT_COLUMNS, orderExportFileName, orderExportRows } from "./order-export.ts";
+import { anonymisedOrderFields } from "./order.ts";
 
 const at = (iso: string) => ({ toDate: () => new Date(iso) });
 

@@ -57,7 +57,9 @@ export function ExportOrders({ status }: { status: OrderStatus | "" }) {
         type="date"
         value={from}
         max={to || undefined}
-        onChange={(event) => setFrom(event.target.value)}
+        onChange={(event) => {
+          setFrom(event.target.value);
+        }}
         className={inputClass}
       />
       <label htmlFor={ids.to} className="text-sm font-medium">
@@ -68,7 +70,9 @@ export function ExportOrders({ status }: { status: OrderStatus | "" }) {
         type="date"
         value={to}
         min={from || undefined}
-        onChange={(event) => setTo(event.target.value)}
+        onChange={(event) => {
+          setTo(event.target.value);
+        }}
         className={inputClass}
       />
       <label htmlFor={ids.per} className="sr-only">
@@ -77,9 +81,9 @@ export function ExportOrders({ status }: { status: OrderStatus | "" }) {
       <select
         id={ids.per}
         value={per}
-        onChange={(event) =>
-          setPer(ORDER_EXPORT_LAYOUTS.find((layout) => layout === event.target.value) ?? "order")
-        }
+        onChange={(event) => {
+          setPer(ORDER_EXPORT_LAYOUTS.find((layout) => layout === event.target.value) ?? "order");
+        }}
         className={inputClass}
       >
         {ORDER_EXPORT_LAYOUTS.map((layout) => (
