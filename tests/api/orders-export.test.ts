@@ -92,6 +92,7 @@ describe("GET /api/admin/orders/export", () => {
   it("keeps to the status asked for, and writes a row per book with per=line", async () => {
     const { text } = await exportOrders(`${JUNE_1_TO_3}&status=shipped&per=line`);
     const { rows } = readCsv(text);
+    const june2 = [ids[1], "1991-06-02T12:00:00.000Z", "shipped", `'${FORMULA_NAME}`];
     expect(rows).toEqual([
       [...ORDER_EXPORT_COLUMNS.line],
       [
@@ -103,24 +104,8 @@ describe("GET /api/admin/orders/export", () => {
         "A Test Book",
         "12.50",
       ],
-      [
-        ids[1],
-        "1991-06-02T12:00:00.000Z",
-        "shipped",
-        `'${FORMULA_NAME}`,
-        "export-book-1",
-        "A Test Book",
-        "12.50",
-      ],
-      [
-        ids[1],
-        "1991-06-02T12:00:00.000Z",
-        "shipped",
-        `'${FORMULA_NAME}`,
-        "export-book-2",
-        '\'@Another, "quoted"',
-        "7.25",
-      ],
+      [...june2, "export-book-1", "A Test Book", "12.50"],
+      [...june2, "export-book-2", '\'@Another, "quoted"', "7.25"],
     ]);
   });
 

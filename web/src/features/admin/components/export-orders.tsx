@@ -9,6 +9,38 @@ import { EXPORT_TEXT } from "../utils/admin-messages";
 
 const inputClass = "rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm";
 
+interface DayFieldProps {
+  label: string;
+  value: string;
+  /** The other end of the range, "" when open. */
+  min?: string;
+  max?: string;
+  onChange: (day: string) => void;
+}
+
+/** A labelled day (YYYY-MM-DD, or "" for none) that keeps to the other end of the range. */
+function DayField({ label, value, min, max, onChange }: DayFieldProps) {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        value={value}
+        min={min || undefined}
+        max={max || undefined}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+        className={inputClass}
+      />
+    </>
+  );
+}
+
 /**
  * The orders page's CSV export: the list's status filter, a from and to day (both included,
  * either may be left empty) and one row per order or per book. The file is fetched with the
@@ -16,7 +48,7 @@ const inputClass = "rounded-md border border-slate-300 bg-white px-2 py-1.5 text
  */
 export function ExportOrders({ status }: { status: OrderStatus | "" }) {
   const user = useAdminUser();
-  const ids = { from: useId(), to: useId(), per: useId() };
+  const perId = useId();
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
   const [per, setPer] = useState<OrderExportLayout>("order");
@@ -49,37 +81,13 @@ export function ExportOrders({ status }: { status: OrderStatus | "" }) {
         void exportOrders();
       }}
     >
-      <label htmlFor={ids.from} className="text-sm font-medium">
-        {EXPORT_TEXT.from}
-      </label>
-      <input
-        id={ids.from}
-        type="date"
-        value={from}
-        max={to || undefined}
-        onChange={(event) => {
-          setFrom(event.target.value);
-        }}
-        className={inputClass}
-      />
-      <label htmlFor={ids.to} className="text-sm font-medium">
-        {EXPORT_TEXT.to}
-      </label>
-      <input
-        id={ids.to}
-        type="date"
-        value={to}
-        min={from || undefined}
-        onChange={(event) => {
-          setTo(event.target.value);
-        }}
-        className={inputClass}
-      />
-      <label htmlFor={ids.per} className="sr-only">
+      <DayField label={EXPORT_TEXT.from} value={from} max={to} onChange={setFrom} />
+      <DayField label={EXPORT_TEXT.to} value={to} min={from} onChange={setTo} />
+      <label htmlFor={perId} className="sr-only">
         {EXPORT_TEXT.rows}
       </label>
       <select
-        id={ids.per}
+        id={perId}
         value={per}
         onChange={(event) => {
           setPer(ORDER_EXPORT_LAYOUTS.find((layout) => layout === event.target.value) ?? "order");
