@@ -6,7 +6,14 @@ describe("isCalendarDay", () => {
   it("takes real days written YYYY-MM-DD only", () => {
     expect(isCalendarDay("2026-02-28")).toBe(true);
     expect(isCalendarDay("2024-02-29")).toBe(true);
-    for (const day of ["2026-02-29", "2026-13-01", "2026-1-01", "01/02/2026", "", "2026-02-28T00"]) {
+    for (const day of [
+      "2026-02-29",
+      "2026-13-01",
+      "2026-1-01",
+      "01/02/2026",
+      "",
+      "2026-02-28T00",
+    ]) {
       expect(isCalendarDay(day), day).toBe(false);
     }
   });
@@ -26,9 +33,7 @@ describe("startOfDay and endOfDay", () => {
     expect(startOfDay("2026-07-15", "America/New_York").toISOString()).toBe(
       "2026-07-15T04:00:00.000Z",
     );
-    expect(startOfDay("2026-01-15", "Asia/Kolkata").toISOString()).toBe(
-      "2026-01-14T18:30:00.000Z",
-    );
+    expect(startOfDay("2026-01-15", "Asia/Kolkata").toISOString()).toBe("2026-01-14T18:30:00.000Z");
   });
 
   it("make a day that has a clock change 23 or 25 hours long", () => {

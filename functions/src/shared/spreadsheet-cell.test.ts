@@ -3,12 +3,15 @@ import { describe, expect, it } from "vitest";
 import { neutraliseCell, restoreCell } from "./spreadsheet-cell.ts";
 
 describe("neutraliseCell", () => {
-  it.each(["=1+2", '=HYPERLINK("http://x.example","click")', "+1 (541) 555-0100", "-2", "@SUM(A1)"])(
-    "puts an apostrophe before %j",
-    (cell) => {
-      expect(neutraliseCell(cell)).toBe(`'${cell}`);
-    },
-  );
+  it.each([
+    "=1+2",
+    '=HYPERLINK("http://x.example","click")',
+    "+1 (541) 555-0100",
+    "-2",
+    "@SUM(A1)",
+  ])("puts an apostrophe before %j", (cell) => {
+    expect(neutraliseCell(cell)).toBe(`'${cell}`);
+  });
 
   it("puts one before a tab or carriage return, which spreadsheets skip before a formula", () => {
     expect(neutraliseCell("\t=1")).toBe("'\t=1");
