@@ -7,6 +7,7 @@
  */
 import { parseArgs } from "node:util";
 
+import { targetOrigin } from "./lib/target-origin.ts";
 import { targetProject } from "./lib/target-project.ts";
 
 const { values } = parseArgs({
@@ -23,13 +24,9 @@ const where = targetProject(values);
 // Imported after the environment is set: firebase-admin reads it when it initialises.
 const { db } = await import("../functions/src/lib/firebase.ts");
 const { sendDailySummary } = await import("../functions/src/owner/send-daily-summary.ts");
-const { configuredStoreOrigin } = await import("../functions/src/mail/store-origin.ts");
 
 // Locally, links name the Hosting emulator, as the functions' own do on the emulator.
-const origin =
-  values.project === undefined
-    ? configuredStoreOrigin({ ...process.env, FUNCTIONS_EMULATOR: "true" })
-    : configuredStoreOrigin();
+const origin = targetOrigin(values);
 const outcome = await sendDailySummary(db, until, origin);
 const said = {
   sent: `Sent the owner's summary of the 24 hours to ${until.toISOString()} in ${where}.`,

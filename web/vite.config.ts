@@ -172,9 +172,7 @@ const sharedDir = fileURLToPath(new URL("../functions/src/shared", import.meta.u
 const zodFile = fileURLToPath(new URL("./src/lib/zod.ts", import.meta.url));
 const zodMiniFile = fileURLToPath(new URL("./src/lib/zod-mini.ts", import.meta.url));
 /** csv-parse's Node build uses Node's Buffer; its browser build carries its own. */
-const csvParseBrowserFile = createRequire(
-  new URL("../functions/package.json", import.meta.url),
-).resolve("csv-parse/browser/esm/sync");
+const csvParseBrowserFile = createRequire(import.meta.url).resolve("csv-parse/browser/esm/sync");
 
 /**
  * Calls the tree-shaker may drop when their result is unused. `z`: classic zod's schema

@@ -11,6 +11,7 @@ import { requestSearchRebuildAfterWrite } from "../lib/search/search-rebuild.ts"
 import { uploadedCoverFile } from "../lib/uploaded-cover-file.ts";
 import type { ImportProblem, ImportRow } from "../shared/catalogue-import.ts";
 import type { BookChanges } from "../shared/catalogue-update.ts";
+import { addressNamesCover } from "../shared/cover-url.ts";
 
 import { limitConcurrency, mapWithConcurrency } from "./concurrency.ts";
 import { fetchCover, type FetchedCover } from "./fetch-cover.ts";
@@ -146,7 +147,10 @@ async function updateBooks(
     targets.map(async (target): Promise<PlannedUpdate | null | "bad"> => {
       const { row } = target;
       let coverImage: string | undefined;
-      if (row.coverUrl !== "") {
+      if (addressNamesCover(row.coverUrl, target.stored.coverImage)) {
+        // The book's own cover, as an export writes it: nothing to download.
+        coverImage = target.stored.coverImage;
+      } else if (row.coverUrl !== "") {
         const cover = await context.urlCover(row.coverUrl);
         if (!cover.ok) {
           problems.push(coverProblem(row, cover.message));

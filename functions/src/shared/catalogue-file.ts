@@ -11,6 +11,7 @@ import {
   type ImportRecord,
   type ParsedImportFile,
 } from "./catalogue-import.ts";
+import { restoreCell } from "./spreadsheet-cell.ts";
 
 /**
  * Reading a catalogue file: CSV (RFC 4180, any column order and case) or a JSON array of objects,
@@ -142,7 +143,10 @@ export function parseCatalogueCsv(text: string): ParsedImportFile {
     }
     parsed.push({
       line: row.line,
-      fields: Object.fromEntries(columns.map((column, index) => [column, row.cells[index] ?? ""])),
+      // A cell a spreadsheet-safe export neutralised ("'=…") is read as the text it stands for.
+      fields: Object.fromEntries(
+        columns.map((column, index) => [column, restoreCell(row.cells[index] ?? "")]),
+      ),
     });
   }
   return { records: parsed, problems, unreadable: false };

@@ -10,3 +10,13 @@ export function coverUrl(coverImage: string): string {
   if (/^https?:\/\//i.test(coverImage)) return coverImage;
   return `/covers/${encodeURIComponent(coverImage)}`;
 }
+
+/**
+ * Whether an address names the stored cover: the cover itself when it is a URL, or the store's
+ * address of its file on any origin (what coverUrl gives, and the catalogue export writes).
+ */
+export function addressNamesCover(address: string, coverImage: string): boolean {
+  if (address === coverImage) return true;
+  if (coverImage.trim() === "" || !URL.canParse(address)) return false;
+  return new URL(address).pathname === coverUrl(coverImage);
+}

@@ -10,6 +10,7 @@ import { newsletter, newsletterUnsubscribe } from "./newsletter.ts";
 import { orderById, orderCancel } from "./order-by-id.ts";
 import { orderCreate } from "./order-create.ts";
 import { orderRequests } from "./order-requests.ts";
+import { ordersExport } from "./orders-export.ts";
 import { ordersByEmail, adminList, orderStatus } from "./orders.ts";
 import { adminStats, verses, unknownPaths } from "./other-endpoints.ts";
 import { pagePaths } from "./page-paths.ts";
@@ -64,6 +65,7 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
     message: /^status: /,
   },
   ...orderStatus(),
+  ...ordersExport(),
   ...orderById(),
   ...orderCancel(),
   ...contact(),

@@ -11,7 +11,7 @@ import type {
 
 import { checkAnswer } from "./api-answer-check";
 import { ApiError } from "./api-error";
-import { API_TIMEOUT_MS } from "./api-timeout";
+import { API_TIMEOUT_MS, FILE_TIMEOUT_MS } from "./api-timeout";
 
 export { ApiError, type ApiErrorKind } from "./api-error";
 
@@ -33,6 +33,31 @@ function messageOf(body: unknown, fallback: string): string {
   return fallback;
 }
 
+/** A request to any address; a transport failure or timeout becomes an ApiError. */
+async function send(url: string, init: RequestInit, timeoutMs: number): Promise<Response> {
+  try {
+    return await fetch(url, { ...init, signal: init.signal ?? AbortSignal.timeout(timeoutMs) });
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === "TimeoutError";
+    throw new ApiError(
+      timedOut ? "TIMEOUT_ERROR" : "FETCH_ERROR",
+      timedOut ? "The request timed out." : "Network error.",
+    );
+  }
+}
+
+function parsedBody(text: string): unknown {
+  try {
+    return text === "" ? undefined : (JSON.parse(text) as unknown);
+  } catch {
+    throw new ApiError("PARSING_ERROR", "The server sent an unreadable answer.");
+  }
+}
+
+function failure(response: Response, body: unknown): ApiError {
+  return new ApiError(response.status, messageOf(body, response.statusText), response.statusText);
+}
+
 /** A JSON request to any address: the parsed body (unchecked) and the headers. */
 async function fetchJsonResponse(
   url: string,
@@ -41,29 +66,9 @@ async function fetchJsonResponse(
   const headers = new Headers(init.headers);
   if (init.body !== undefined && !headers.has("Content-Type"))
     headers.set("Content-Type", "application/json");
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      ...init,
-      headers,
-      signal: init.signal ?? AbortSignal.timeout(API_TIMEOUT_MS),
-    });
-  } catch (error) {
-    const timedOut = error instanceof DOMException && error.name === "TimeoutError";
-    throw new ApiError(
-      timedOut ? "TIMEOUT_ERROR" : "FETCH_ERROR",
-      timedOut ? "The request timed out." : "Network error.",
-    );
-  }
-  let body: unknown;
-  try {
-    const text = await response.text();
-    body = text === "" ? undefined : (JSON.parse(text) as unknown);
-  } catch {
-    throw new ApiError("PARSING_ERROR", "The server sent an unreadable answer.");
-  }
-  if (!response.ok)
-    throw new ApiError(response.status, messageOf(body, response.statusText), response.statusText);
+  const response = await send(url, { ...init, headers }, API_TIMEOUT_MS);
+  const body = parsedBody(await response.text());
+  if (!response.ok) throw failure(response, body);
   return { body, headers: response.headers };
 }
 
@@ -105,6 +110,25 @@ export async function apiRequest<E extends Endpoint>(
   ...[options]: ApiCallArgs<E>
 ): Promise<ApiResponse<E>> {
   return (await call(endpoint, options)).body;
+}
+
+/**
+ * A GET of an endpoint that answers a file rather than JSON (a CSV export): its body as a Blob.
+ * A file is streamed while the server reads it, so it has FILE_TIMEOUT_MS rather than
+ * API_TIMEOUT_MS; an error answer is the API's JSON, as for every endpoint.
+ */
+export async function apiFile<E extends Endpoint>(
+  endpoint: E,
+  ...[options]: ApiCallArgs<E>
+): Promise<Blob> {
+  const url = fillPath(endpoint.path, options?.params ?? {}, options?.query);
+  const response = await send(
+    url,
+    options?.headers === undefined ? {} : { headers: options.headers },
+    FILE_TIMEOUT_MS,
+  );
+  if (!response.ok) throw failure(response, parsedBody(await response.text()));
+  return response.blob();
 }
 
 /** One page of a listing; `nextCursor` is where the next page starts, undefined on the last. */

@@ -15,6 +15,7 @@ import {
   contactMessageListSchema,
   contactReceivedSchema,
   coverUploadResponseSchema,
+  csvFileSchema,
   helpfulVoteResultSchema,
   newsletterSignupResultSchema,
   newsletterUnsubscribeResultSchema,
@@ -212,6 +213,17 @@ export const getAdminStats = {
   method: "GET",
   path: "/api/admin",
   response: adminStatsSchema,
+} as const;
+/**
+ * The orders as a CSV file to download (`?from=&to=&status=&per=order|line`, see
+ * lib/order-export-query.ts): `text/csv` with a byte order mark, streamed, never JSON; the web
+ * client saves the body rather than checking it against the schema.
+ */
+export const exportOrders = {
+  name: "exportOrders",
+  method: "GET",
+  path: "/api/admin/orders/export",
+  response: csvFileSchema,
 } as const;
 export const listAdminBooks = {
   name: "listAdminBooks",

@@ -140,6 +140,9 @@ export const adminLoginResponseSchema = z.object({
 /** A 204's empty body. */
 export const noContentSchema = z.undefined();
 
+/** A file the endpoint streams as text (a CSV download), not JSON: its body is the text. */
+export const csvFileSchema = z.string();
+
 export const passwordChangedSchema = z.object({
   message: z.literal("Your password is changed."),
 }) satisfies z.ZodMiniType<PasswordChanged>;

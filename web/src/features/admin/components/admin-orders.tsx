@@ -9,6 +9,7 @@ import { useAdminUser } from "../hooks/admin-user";
 import { ADMIN_TEXT } from "../utils/admin-messages";
 
 import { AdminOrderRow } from "./admin-order-row";
+import { ExportOrders } from "./export-orders";
 import { PagedList } from "./paged-list";
 
 function statusFrom(value: string | null): OrderStatus | "" {
@@ -29,7 +30,7 @@ export function AdminOrders() {
       title="Orders"
       headingId="orders-heading"
       actions={
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <label htmlFor={filterId} className="text-sm font-medium">
             Status
           </label>
@@ -49,6 +50,7 @@ export function AdminOrders() {
               </option>
             ))}
           </select>
+          <ExportOrders status={status} />
         </div>
       }
       loadingLabel="Loading the orders"

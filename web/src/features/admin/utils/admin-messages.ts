@@ -44,6 +44,18 @@ export const ADMIN_TEXT = {
   loadMoreFailed: "Could not load more. Please try again.",
 } as const;
 
+/** The orders page's CSV export. */
+export const EXPORT_TEXT = {
+  formLabel: "Export orders as CSV",
+  from: "From",
+  to: "To",
+  rows: "Rows",
+  layouts: { order: "One row per order", line: "One row per book" },
+  button: "Export CSV",
+  exporting: "Exporting…",
+  failed: (reason: string) => `Could not export the orders: ${reason}`,
+} as const;
+
 /** How long each dialog stays up: success dialogs 2000 ms; error dialogs 2000 or 3000 ms. */
 export const ADMIN_DIALOG_MS = {
   success: 2000,

@@ -1,6 +1,7 @@
 import type { User } from "firebase/auth";
 
 import { apiRequest } from "@/lib/api-client";
+import { saveFile } from "@/lib/save-file";
 import { ACCOUNT_DATA_FILE_NAME } from "@shared/account-data.ts";
 import * as API from "@shared/api/contract.ts";
 
@@ -13,18 +14,5 @@ export async function downloadAccountData(user: User): Promise<void> {
     headers: { Authorization: `Bearer ${await user.getIdToken()}` },
   });
   const file = new Blob([`${JSON.stringify(data, null, 2)}\n`], { type: "application/json" });
-  const url = URL.createObjectURL(file);
-  try {
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = ACCOUNT_DATA_FILE_NAME;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // The click has started the download; the address is no longer needed once it returns.
-    setTimeout(() => {
-      URL.revokeObjectURL(url);
-    }, 0);
-  }
+  saveFile(file, ACCOUNT_DATA_FILE_NAME);
 }
