@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
+import { signInWithCustomToken } from "../../support/admin-session.ts";
+
 import { openStore } from "./store-page.ts";
 
 interface DemoAccounts {
@@ -87,15 +89,5 @@ export async function adminIdToken(request: APIRequestContext): Promise<string> 
   const login = await request.post("/api/auth/admin", { data: { username, password } });
   expect(login.status()).toBe(200);
   const { token } = (await login.json()) as { token: string };
-  const response = await fetch(
-    "http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key",
-    {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ token, returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { idToken?: string };
-  if (body.idToken === undefined) throw new Error("the Auth emulator gave no ID token");
-  return body.idToken;
+  return signInWithCustomToken(token);
 }
