@@ -2,6 +2,8 @@ import type { BookChanges } from "@shared/catalogue-update.ts";
 
 import { IMPORT_TEXT } from "../utils/import-file";
 
+import { ReportTableHead } from "./report-table-head";
+
 /** Books a long file changes are listed up to this many; the count says how many more. */
 const SHOWN_BOOKS = 500;
 
@@ -14,19 +16,7 @@ export function ImportChanges({ changes }: { changes: readonly BookChanges[] }) 
         <caption className="text-left font-medium text-slate-900">
           {IMPORT_TEXT.changesCaption}
         </caption>
-        <thead>
-          <tr className="border-b border-slate-200">
-            <th scope="col" className="py-2 pr-4">
-              Line
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              Book
-            </th>
-            <th scope="col" className="py-2">
-              Changes
-            </th>
-          </tr>
-        </thead>
+        <ReportTableHead columns={["Line", "Book", "Changes"]} />
         <tbody>
           {shown.map((book) => (
             <tr

@@ -3,6 +3,7 @@ import type { CatalogueImportReport } from "@shared/catalogue-import.ts";
 import { IMPORT_TEXT } from "../utils/import-file";
 
 import { ImportChanges } from "./import-changes";
+import { ReportTableHead } from "./report-table-head";
 
 /**
  * What an import did (or a check would do): the counts, each changed book's fields, then each
@@ -34,19 +35,7 @@ export function ImportReport({
       {report.problems.length > 0 && (
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Bad rows</caption>
-          <thead>
-            <tr className="border-b border-slate-200">
-              <th scope="col" className="py-2 pr-4">
-                Line
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                Field
-              </th>
-              <th scope="col" className="py-2">
-                Problem
-              </th>
-            </tr>
-          </thead>
+          <ReportTableHead columns={["Line", "Field", "Problem"]} />
           <tbody>
             {report.problems.map((problem, index) => (
               <tr
