@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
-import { customersCollection } from "../../functions/src/lib/collections/customers.ts";
 import { ADMIN_MESSAGES } from "../../functions/src/shared/admin-api.ts";
 import { MESSAGES } from "../../functions/src/shared/messages.ts";
 import type { ShipOrdersResult } from "../../functions/src/shared/order-shipping.ts";
@@ -9,8 +8,9 @@ import type { Order, OrderStatus } from "../../functions/src/shared/order.ts";
 import type { PackingSlips } from "../../functions/src/shared/packing-slip.ts";
 import { adminDb, adminIdToken, api, type ErrorBody } from "../support/admin-session.ts";
 import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
+import { deleteCustomerTraces } from "../support/customer-traces.ts";
 import { DEMO_STORE_ADDRESS } from "../support/demo-store-address.ts";
-import { deleteMailTo, mailTo } from "../support/mail.ts";
+import { mailTo } from "../support/mail.ts";
 import {
   createTestBooks,
   deleteTestBooks,
@@ -48,10 +48,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  const placed = await orders.where("uid", "==", customer.uid).get();
-  await Promise.all(placed.docs.map((doc) => doc.ref.delete()));
-  await customersCollection(adminDb).doc(customer.uid).delete();
-  await deleteMailTo(customer.email);
+  await deleteCustomerTraces(customer.uid, customer.email);
   await deleteTestBooks(books);
 });
 

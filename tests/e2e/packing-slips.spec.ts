@@ -1,10 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
-import { customersCollection } from "../../functions/src/lib/collections/customers.ts";
 import type { Order } from "../../functions/src/shared/order.ts";
+import { deleteCustomerTraces } from "../support/customer-traces.ts";
 import { DEMO_STORE_ADDRESS } from "../support/demo-store-address.ts";
-import { deleteMailTo } from "../support/mail.ts";
 import {
   createTestBooks,
   db,
@@ -52,9 +51,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 test.afterAll(async () => {
-  await Promise.all([twoBookOrder, oneBookOrder].map((order) => orders.doc(order._id).delete()));
-  await customersCollection(db).doc(uid).delete();
-  await deleteMailTo(shopper.email);
+  await deleteCustomerTraces(uid, shopper.email);
   await deleteTestBooks(books);
 });
 

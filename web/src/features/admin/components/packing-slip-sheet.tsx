@@ -3,6 +3,14 @@ import type { PackingSlip, SlipSender } from "@shared/packing-slip.ts";
 
 import { SHIPPING_TEXT } from "../utils/order-shipping-text";
 
+/** The books table's columns and their share of the slip's width. */
+const COLUMNS = [
+  { label: "Title", width: "w-[40%]" },
+  { label: "Author", width: "w-[25%]" },
+  { label: "ISBN", width: "w-[20%]" },
+  { label: "Price", width: "w-[15%]" },
+] as const;
+
 /** The customer's address, a line each, as it goes on a parcel. */
 function addressLines({ name, address }: PackingSlip): string[] {
   return [
@@ -65,18 +73,15 @@ export function PackingSlipSheet({ sender, slip }: { sender: SlipSender; slip: P
         <caption className="sr-only">Books in order {slip.orderId}</caption>
         <thead>
           <tr className="border-b border-slate-400 text-left">
-            <th scope="col" className="w-[40%] py-1 pr-2">
-              Title
-            </th>
-            <th scope="col" className="w-[25%] py-1 pr-2">
-              Author
-            </th>
-            <th scope="col" className="w-[20%] py-1 pr-2">
-              ISBN
-            </th>
-            <th scope="col" className="w-[15%] py-1 text-right">
-              Price
-            </th>
+            {COLUMNS.map(({ label, width }) => (
+              <th
+                key={label}
+                scope="col"
+                className={`${width} py-1 pr-2 last:pr-0 last:text-right`}
+              >
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
