@@ -201,6 +201,8 @@ describe("hostile and malformed requests", () => {
       "GET /api/orders/email/:email",
       "GET /api/orders",
       "PATCH /api/orders/:id/status",
+      "POST /api/orders/ship",
+      "GET /api/admin/packing-slips",
       "POST /api/contact",
       "GET /api/contact",
       "POST /api/newsletter",

@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
-import { customersCollection } from "../../functions/src/lib/collections/customers.ts";
 import type { StoredMail } from "../../functions/src/lib/collections/mail.ts";
 import type { Order, OrderStatus } from "../../functions/src/shared/order.ts";
 import { adminDb, adminIdToken, api, type ErrorBody } from "../support/admin-session.ts";
 import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
-import { deleteMailTo, mailTo } from "../support/mail.ts";
+import { deleteCustomerTraces } from "../support/customer-traces.ts";
+import { mailTo } from "../support/mail.ts";
 import {
   createTestBooks,
   deleteTestBooks,
-  orders,
   postOrder,
   validOrder,
   type TestBook,
@@ -38,10 +37,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  const placed = await orders.where("uid", "==", customer.uid).get();
-  await Promise.all(placed.docs.map((doc) => doc.ref.delete()));
-  await customersCollection(adminDb).doc(customer.uid).delete();
-  await deleteMailTo(customer.email);
+  await deleteCustomerTraces(customer.uid, customer.email);
   await deleteTestBooks(books);
 });
 

@@ -23,19 +23,12 @@ import {
   type ParsedPage,
 } from "../support/page-head.ts";
 import { searchReady } from "../support/search-api.ts";
-import { requestJson, STORE_URL } from "../support/store.ts";
+import { CONFIGURED_ORIGIN, requestJson, STORE_URL } from "../support/store.ts";
 
 /** Pages as Hosting serves them: the api function's pages router behind the catch-all rewrite. */
 
-/**
- * The address the pages name: on the emulator the function's configured origin is the Hosting
- * emulator's, by firebase.json's host, whatever name the tests reach it by.
- */
-const ORIGIN = (() => {
-  const url = new URL(STORE_URL);
-  url.hostname = "127.0.0.1";
-  return url.origin;
-})();
+/** The address the pages name. */
+const ORIGIN = CONFIGURED_ORIGIN;
 
 const RUN = Date.now().toString(36);
 const books = booksCollection(adminDb);

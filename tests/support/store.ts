@@ -6,6 +6,17 @@ import { STORE_URL } from "../../scripts/lib/paths.mjs";
  */
 export { STORE_URL };
 
+/**
+ * The address the store names itself by (pages, packing slips): on the emulator the function's
+ * configured origin is the Hosting emulator's, by firebase.json's host, whatever name the tests
+ * reach it by.
+ */
+export const CONFIGURED_ORIGIN = (() => {
+  const url = new URL(STORE_URL);
+  url.hostname = "127.0.0.1";
+  return url.origin;
+})();
+
 export interface JsonResponse<T = unknown> {
   status: number;
   headers: Headers;

@@ -5,6 +5,7 @@ import * as API from "../shared/api/contract.ts";
 
 import { exportOrders } from "./export-orders.ts";
 import { getAdminStats } from "./get-admin-stats.ts";
+import { getPackingSlips } from "./get-packing-slips.ts";
 import { listAdminBooks } from "./list-admin-books.ts";
 import { listMail } from "./list-mail.ts";
 
@@ -14,3 +15,4 @@ adminRouter.route(API.getAdminStats.path).get(getAdminStats).all(methodNotAllowe
 adminRouter.route(API.listAdminBooks.path).get(listAdminBooks).all(methodNotAllowed);
 adminRouter.route(API.exportOrders.path).get(exportOrders).all(methodNotAllowed);
 adminRouter.route(API.listMail.path).get(listMail).all(methodNotAllowed);
+adminRouter.route(API.getPackingSlips.path).get(getPackingSlips).all(methodNotAllowed);

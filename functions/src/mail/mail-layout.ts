@@ -1,7 +1,6 @@
 import { escapeHtml } from "../shared/escape-html.ts";
 import type { MailMessage } from "../shared/mail.ts";
-
-const STORE_NAME = "Book Store";
+import { STORE_NAME } from "../shared/store-name.ts";
 
 /**
  * One piece of a mail, in both of its forms. Templates build mail only from these blocks, so

@@ -9,6 +9,7 @@ import { createOrder } from "./create-order.ts";
 import { getOrder } from "./get-order.ts";
 import { listOrdersByEmail } from "./list-orders-by-email.ts";
 import { listOrders } from "./list-orders.ts";
+import { shipOrders } from "./ship-orders.ts";
 
 export const ordersRouter = Router();
 
@@ -16,5 +17,7 @@ ordersRouter.route(API.listOrders.path).get(listOrders).post(createOrder).all(me
 ordersRouter.route(API.listOrdersByEmail.path).get(listOrdersByEmail).all(methodNotAllowed);
 ordersRouter.route(API.changeOrderStatus.path).patch(changeOrderStatus).all(methodNotAllowed);
 ordersRouter.route(API.cancelOrder.path).post(cancelOrder).all(methodNotAllowed);
+// Before `:id`, which would otherwise take "ship" for an order id.
+ordersRouter.route(API.shipOrders.path).post(shipOrders).all(methodNotAllowed);
 // `:id` is one segment, so /api/orders/email/:email never reaches it whatever the order.
 ordersRouter.route(API.getOrder.path).get(getOrder).all(methodNotAllowed);

@@ -3,6 +3,7 @@ import type { Category } from "../shared/categories.ts";
 import { coverUrl } from "../shared/cover-url.ts";
 import { bookAnswerPath } from "../shared/first-screen-data.ts";
 import { BOOK_PATH_PREFIX, SHOPPER_PATHS } from "../shared/site-routes.ts";
+import { STORE_NAME } from "../shared/store-name.ts";
 
 import { readNewestReviews } from "./book-reviews.ts";
 import { bookBreadcrumb, bookStructuredData, STRUCTURED_REVIEWS } from "./book-structured-data.ts";
@@ -11,7 +12,6 @@ import { readBookPage } from "./first-screen-reads.ts";
 import { metaDescription } from "./meta-description.ts";
 import type { PageAnswer } from "./page-answer.ts";
 import { PAGE_CACHE_CONTROL } from "./page-cache.ts";
-import { STORE_NAME } from "./page-head.ts";
 
 /** "self-help" -> "Self-help", as the category's listing is named. */
 export function categoryName(category: Category): string {

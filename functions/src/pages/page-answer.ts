@@ -1,6 +1,7 @@
+import { STORE_NAME } from "../shared/store-name.ts";
+
 import { UNCACHED } from "./page-cache.ts";
 import type { PageHead } from "./page-head.ts";
-import { STORE_NAME } from "./page-head.ts";
 
 /** A page as the server answers it: its status, its head and how long it may be reused. */
 export interface PageAnswer {

@@ -1,5 +1,6 @@
 import { escapeHtml } from "../shared/escape-html.ts";
 import { FIRST_SCREEN_DATA_ELEMENT_ID, type FirstScreenData } from "../shared/first-screen-data.ts";
+import { STORE_NAME } from "../shared/store-name.ts";
 
 import { jsonForScript } from "./json-for-script.ts";
 
@@ -24,8 +25,6 @@ export interface PageHead {
   /** Images of the first screen's largest paint, fetched before the app asks for them. */
   imagePreloads?: readonly string[];
 }
-
-export const STORE_NAME = "Book Store";
 
 function meta(attribute: "name" | "property", key: string, content: string): string {
   return `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;

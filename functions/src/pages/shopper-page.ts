@@ -9,12 +9,13 @@ import {
 } from "../shared/first-screens.ts";
 import { shuffledByRank } from "../shared/shuffle.ts";
 import { SHOPPER_PATHS, type ShopperPage } from "../shared/site-routes.ts";
+import { STORE_NAME } from "../shared/store-name.ts";
 
 import { coverPreloads } from "./cover-preloads.ts";
 import { readCataloguePage, readFirstCarousel, readTopSellers } from "./first-screen-reads.ts";
 import { pageTitle, STORE_DESCRIPTION, type PageAnswer } from "./page-answer.ts";
 import { PAGE_CACHE_CONTROL } from "./page-cache.ts";
-import { STORE_NAME, type PageHead } from "./page-head.ts";
+import type { PageHead } from "./page-head.ts";
 import { searchFirstScreen } from "./search-first-screen.ts";
 import { storeStructuredData } from "./store-structured-data.ts";
 

@@ -7,6 +7,7 @@ import { contact } from "./contact.ts";
 import { covers, coverFiles } from "./covers.ts";
 import type { HostileCase } from "./fixtures.ts";
 import { newsletter, newsletterUnsubscribe } from "./newsletter.ts";
+import { packingSlips, shipOrders } from "./order-bulk-actions.ts";
 import { orderById, orderCancel } from "./order-by-id.ts";
 import { orderCreate } from "./order-create.ts";
 import { orderRequests } from "./order-requests.ts";
@@ -66,6 +67,8 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
   },
   ...orderStatus(),
   ...ordersExport(),
+  ...shipOrders(),
+  ...packingSlips(),
   ...orderById(),
   ...orderCancel(),
   ...contact(),

@@ -27,6 +27,7 @@ const adminRoutes: RouteObject[] = [
       { path: paths.importBooks, ...lazyScreen("routes/admin/import-books") },
       { path: paths.editBookPattern, ...lazyScreen("routes/admin/edit-book") },
       { path: paths.adminOrders, ...lazyScreen("routes/admin/orders") },
+      { path: paths.packingSlipsPattern, ...lazyScreen("routes/admin/packing-slips") },
       { path: paths.adminMessages, ...lazyScreen("routes/admin/messages") },
       { path: paths.adminSubscribers, ...lazyScreen("routes/admin/subscribers") },
       { path: paths.adminOutbox, ...lazyScreen("routes/admin/outbox") },

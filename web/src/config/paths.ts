@@ -21,6 +21,10 @@ export const paths = {
   editBook: (id: string) => `/dashboard/edit-book/${encodeURIComponent(id)}`,
   editBookPattern: "/dashboard/edit-book/:id",
   adminOrders: "/dashboard/orders",
+  /** The packing slips of the orders named, one printed page each (the API's `ids` form). */
+  packingSlips: (ids: readonly string[]) =>
+    `/dashboard/orders/packing-slips?${new URLSearchParams({ ids: ids.join(",") }).toString()}`,
+  packingSlipsPattern: "/dashboard/orders/packing-slips",
   adminMessages: "/dashboard/messages",
   adminSubscribers: "/dashboard/subscribers",
   /** Customers' reviews, hidden ones first in reach: an admin hides and shows them here. */

@@ -23,12 +23,14 @@ import {
   orderListSchema,
   orderSchema,
   outboxMailListSchema,
+  packingSlipsSchema,
   myReviewSchema,
   passwordChangedSchema,
   reviewDeletedSchema,
   reviewListSchema,
   reviewSchema,
   searchAnswerSchema,
+  shipOrdersResultSchema,
   stockAlertResultSchema,
   stopStockAlertsResultSchema,
   subscriberListSchema,
@@ -206,6 +208,22 @@ export const cancelOrder = {
   path: "/api/orders/:id/cancel",
   request: async () => (await import("../order.ts")).cancelOrderSchema,
   response: orderSchema,
+} as const;
+
+/** Marks each of up to 100 orders shipped, step by step; a refused order is named, not fatal. */
+export const shipOrders = {
+  name: "shipOrders",
+  method: "POST",
+  path: "/api/orders/ship",
+  request: async () => (await import("../order-shipping.ts")).shipOrdersSchema,
+  response: shipOrdersResultSchema,
+} as const;
+/** The packing slips of `?ids=a,b` (up to 100 orders), in that order. */
+export const getPackingSlips = {
+  name: "getPackingSlips",
+  method: "GET",
+  path: "/api/admin/packing-slips",
+  response: packingSlipsSchema,
 } as const;
 
 export const getAdminStats = {

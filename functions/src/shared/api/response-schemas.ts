@@ -17,8 +17,10 @@ import { CATEGORIES } from "../categories.ts";
 import type { ContactReceived } from "../contact.ts";
 import { MAIL_DELIVERY_STATES, MAIL_KINDS, type OutboxMail } from "../mail.ts";
 import type { NewsletterSignupResult, NewsletterUnsubscribeResult } from "../newsletter.ts";
+import type { ShipOrdersResult } from "../order-shipping.ts";
 import { ORDER_STATUSES } from "../order-status.ts";
-import type { Order } from "../order.ts";
+import type { Address, Order } from "../order.ts";
+import type { PackingSlips } from "../packing-slip.ts";
 import { PERSONAL_DATA_COLLECTION_NAMES } from "../personal-data-collections.ts";
 import type { AdminReview, HelpfulVoteResult, MyReview, Review, ReviewDeleted } from "../review.ts";
 import type { BookSuggestion, SearchAnswer, SuggestAnswer } from "../search-api.ts";
@@ -90,18 +92,20 @@ export const suggestAnswerSchema = z.object({
   closest: z.array(bookSuggestionSchema),
 }) satisfies z.ZodMiniType<SuggestAnswer>;
 
+const addressSchema = z.object({
+  street: z.optional(z.string()),
+  city: z.string(),
+  country: z.string(),
+  state: z.string(),
+  zipcode: z.string(),
+}) satisfies z.ZodMiniType<Address>;
+
 export const orderSchema = z.object({
   _id: z.string(),
   name: z.string(),
   email: z.string(),
   phone: z.string(),
-  address: z.object({
-    street: z.optional(z.string()),
-    city: z.string(),
-    country: z.string(),
-    state: z.string(),
-    zipcode: z.string(),
-  }),
+  address: addressSchema,
   productIds: z.array(z.string()),
   items: z.array(z.object({ bookId: z.string(), title: z.string(), unitPriceCents: z.number() })),
   totalPrice: z.string(),
@@ -113,6 +117,40 @@ export const orderSchema = z.object({
 }) satisfies z.ZodMiniType<Order>;
 
 export const orderListSchema = z.array(orderSchema);
+
+export const packingSlipsSchema = z.object({
+  sender: z.object({ name: z.string(), address: z.array(z.string()), origin: z.string() }),
+  slips: z.array(
+    z.object({
+      orderId: z.string(),
+      createdAt: isoDate,
+      status: z.enum(ORDER_STATUSES),
+      name: z.string(),
+      phone: z.string(),
+      address: addressSchema,
+      anonymised: z.boolean(),
+      items: z.array(
+        z.object({
+          bookId: z.string(),
+          title: z.string(),
+          author: z.optional(z.string()),
+          isbn: z.optional(z.string()),
+          unitPriceCents: z.number(),
+        }),
+      ),
+      totalPrice: z.string(),
+    }),
+  ),
+}) satisfies z.ZodMiniType<PackingSlips>;
+
+export const shipOrdersResultSchema = z.object({
+  outcomes: z.array(
+    z.union([
+      z.object({ id: z.string(), shipped: z.literal(true), order: orderSchema }),
+      z.object({ id: z.string(), shipped: z.literal(false), message: z.string() }),
+    ]),
+  ),
+}) satisfies z.ZodMiniType<ShipOrdersResult>;
 
 export const bookDeletedSchema = z.object({
   message: z.string(),

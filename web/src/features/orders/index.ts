@@ -1,4 +1,10 @@
 // The orders feature's public entry: what other features may use (see eslint.config.js).
 export { createOrder } from "./api/create-order";
 export { ORDERS_QUERY_KEY } from "./api/orders-query-key";
-export { orderBookTitles, orderDate, orderStatusLabel, orderTotal } from "./utils/order-display";
+export {
+  orderBookTitles,
+  orderDate,
+  orderItemPrice,
+  orderStatusLabel,
+  orderTotal,
+} from "./utils/order-display";

@@ -15,6 +15,7 @@ export const adminKeys = {
   shop: ["api"] as const,
   orders: ["orders"] as const,
   ordersList: (status: OrderStatus | "") => ["orders", "admin", status] as const,
+  packingSlips: (ids: string) => ["orders", "packing-slips", ids] as const,
   messages: ["admin", "messages"] as const,
   subscribers: ["admin", "subscribers"] as const,
   outbox: ["admin", "outbox"] as const,

@@ -7,6 +7,7 @@ import { ORDER_TRANSITIONS, type Order, type OrderStatus } from "@shared/order.t
 import { useChangeOrderStatus } from "../api/admin-orders";
 import { useAdminUser } from "../hooks/admin-user";
 import { ADMIN_TEXT } from "../utils/admin-messages";
+import { SHIPPING_TEXT } from "../utils/order-shipping-text";
 
 const STATUS_STYLES: Record<OrderStatus, string> = {
   pending: "bg-amber-100 text-amber-900",
@@ -16,8 +17,15 @@ const STATUS_STYLES: Record<OrderStatus, string> = {
   cancelled: "bg-slate-200 text-slate-800",
 };
 
+interface AdminOrderRowProps {
+  order: Order;
+  /** Whether the order is ticked for the list's bulk actions. */
+  selected: boolean;
+  onSelectedChange: (selected: boolean) => void;
+}
+
 /** One order: who, when, what, the total, its status and the moves it may make next. */
-export function AdminOrderRow({ order }: { order: Order }) {
+export function AdminOrderRow({ order, selected, onSelectedChange }: AdminOrderRowProps) {
   const user = useAdminUser();
   const change = useChangeOrderStatus(user);
   const [refusal, setRefusal] = useState<string>();
@@ -48,9 +56,20 @@ export function AdminOrderRow({ order }: { order: Order }) {
       className="flex flex-col gap-2 px-4 py-4"
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 id={titleId} className="min-w-0 font-semibold break-all">
-          Order {order._id}
-        </h3>
+        <div className="flex min-w-0 items-start gap-3">
+          <input
+            type="checkbox"
+            aria-label={SHIPPING_TEXT.selectOrder(order._id)}
+            checked={selected}
+            onChange={(event) => {
+              onSelectedChange(event.target.checked);
+            }}
+            className="mt-1 size-4 shrink-0"
+          />
+          <h3 id={titleId} className="min-w-0 font-semibold break-all">
+            Order {order._id}
+          </h3>
+        </div>
         <span className="flex flex-wrap gap-2">
           {anonymised && (
             <span

@@ -6,29 +6,38 @@ import { ORDER_STATUSES, type OrderStatus } from "@shared/order.ts";
 
 import { useAdminOrders } from "../api/admin-orders";
 import { useAdminUser } from "../hooks/admin-user";
+import { useOrderSelection } from "../hooks/use-order-selection";
 import { ADMIN_TEXT } from "../utils/admin-messages";
+import { uniqueById } from "../utils/unique-by-id";
 
 import { AdminOrderRow } from "./admin-order-row";
 import { ExportOrders } from "./export-orders";
+import { OrderBulkActions } from "./order-bulk-actions";
 import { PagedList } from "./paged-list";
 
 function statusFrom(value: string | null): OrderStatus | "" {
   return ORDER_STATUSES.find((status) => status === value) ?? "";
 }
 
-/** /dashboard/orders: every order, newest first, filtered by status, each movable along its chain. */
+/**
+ * /dashboard/orders: every order, newest first, filtered by status, each movable along its chain;
+ * the orders ticked get their packing slips printed or are marked shipped together.
+ */
 export function AdminOrders() {
   const user = useAdminUser();
   const [params, setParams] = useSearchParams();
   const status = statusFrom(params.get("status"));
   const orders = useAdminOrders(user, status);
   const filterId = useId();
+  const shown = uniqueById(orders.data?.pages.flatMap((page) => page.items) ?? []);
+  const selection = useOrderSelection(shown.map((order) => order._id));
 
   return (
     <PagedList
       query={orders}
       title="Orders"
       headingId="orders-heading"
+      toolbar={<OrderBulkActions selection={selection} />}
       actions={
         <div className="flex flex-wrap items-center gap-2">
           <label htmlFor={filterId} className="text-sm font-medium">
@@ -57,7 +66,15 @@ export function AdminOrders() {
       failedMessage={ADMIN_TEXT.ordersLoadFailed}
       emptyMessage="No orders found!"
       testId="admin-orders"
-      renderItem={(order) => <AdminOrderRow order={order} />}
+      renderItem={(order) => (
+        <AdminOrderRow
+          order={order}
+          selected={selection.isSelected(order._id)}
+          onSelectedChange={(selected) => {
+            selection.setSelected(order._id, selected);
+          }}
+        />
+      )}
     />
   );
 }

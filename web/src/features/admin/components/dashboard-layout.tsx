@@ -27,11 +27,14 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 const headingButtonClass =
   "rounded-md px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700";
 
-/** The dashboard's frame: side nav, header (search, the admin, Log out) and the page heading. */
+/**
+ * The dashboard's frame: side nav, header (search, the admin, Log out) and the page heading. None
+ * of it is printed: a printed dashboard page (packing slips) is its content alone.
+ */
 export function DashboardLayout() {
   return (
-    <div className="min-h-screen bg-slate-50 md:flex">
-      <aside className="bg-slate-900 text-white md:min-h-screen md:w-56 md:shrink-0">
+    <div className="min-h-screen bg-slate-50 md:flex print:block print:min-h-0 print:bg-white">
+      <aside className="bg-slate-900 text-white md:min-h-screen md:w-56 md:shrink-0 print:hidden">
         <div className="px-4 pt-4 pb-2">
           <Link to={paths.home} className="text-lg font-bold hover:underline">
             Book Store
@@ -51,15 +54,15 @@ export function DashboardLayout() {
         </nav>
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="flex flex-wrap items-center gap-3 border-b border-slate-200 bg-white px-4 py-3 md:px-8">
+        <header className="flex flex-wrap items-center gap-3 border-b border-slate-200 bg-white px-4 py-3 md:px-8 print:hidden">
           <AdminSearch />
           <div className="ml-auto flex min-w-0 items-center gap-3">
             <AdminUserCard />
             <LogoutButton />
           </div>
         </header>
-        <main id="main" className="flex-1 px-4 py-6 md:px-8">
-          <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <main id="main" className="flex-1 px-4 py-6 md:px-8 print:p-0">
+          <div className="mb-6 flex flex-wrap items-center justify-between gap-4 print:hidden">
             <h1 className="text-2xl font-bold text-slate-900">Dashboard / Book Store Inventory</h1>
             <div className="flex flex-wrap gap-2">
               <Link

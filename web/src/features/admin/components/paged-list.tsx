@@ -23,6 +23,8 @@ interface PagedListProps<T extends { _id: string }> {
   headingId: string;
   /** Controls beside the heading (e.g. a filter). */
   actions?: ReactNode;
+  /** A bar under the heading, above the items (e.g. what to do with the items ticked). */
+  toolbar?: ReactNode;
   loadingLabel: string;
   failedMessage: string;
   emptyMessage: string;
@@ -38,6 +40,7 @@ export function PagedList<T extends { _id: string }>({
   title,
   headingId,
   actions,
+  toolbar,
   loadingLabel,
   failedMessage,
   emptyMessage,
@@ -105,6 +108,7 @@ export function PagedList<T extends { _id: string }>({
           {actions}
         </div>
       )}
+      {toolbar}
       {body}
     </section>
   );

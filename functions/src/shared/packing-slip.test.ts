@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+
+import type { Order } from "./order.ts";
+import { packingSlipOf, type SlipBookDetails } from "./packing-slip.ts";
+
+const order: Order = {
+  _id: "order-1",
+  name: "Ada Reader",
+  email: "ada@example.com",
+  phone: "+1 (541) 555-0100",
+  address: {
+    street: "12 Analytical Row",
+    city: "Springfield",
+    country: "United States",
+    state: "Oregon",
+    zipcode: "97477",
+  },
+  productIds: ["book-a", "book-b"],
+  items: [
+    { bookId: "book-a", title: "The Engine", unitPriceCents: 1250 },
+    { bookId: "book-b", title: "Notes", unitPriceCents: 725 },
+  ],
+  totalPrice: "19.75",
+  status: "pending",
+  paymentMethod: "cash-on-delivery",
+  createdAt: "2025-03-01T10:00:00.000Z",
+  statusHistory: [{ status: "pending", at: "2025-03-01T10:00:00.000Z" }],
+};
+
+describe("packingSlipOf", () => {
+  it("gives a two-book order's customer, books with author and ISBN, prices and COD total", () => {
+    const books = new Map<string, SlipBookDetails>([
+      ["book-a", { author: "Ada Lovelace", isbn: "9780306406157" }],
+      ["book-b", { author: "Charles Babbage", isbn: "9781861972712" }],
+    ]);
+    expect(packingSlipOf(order, books)).toEqual({
+      orderId: "order-1",
+      createdAt: "2025-03-01T10:00:00.000Z",
+      status: "pending",
+      name: "Ada Reader",
+      phone: "+1 (541) 555-0100",
+      address: order.address,
+      anonymised: false,
+      items: [
+        {
+          bookId: "book-a",
+          title: "The Engine",
+          author: "Ada Lovelace",
+          isbn: "9780306406157",
+          unitPriceCents: 1250,
+        },
+        {
+          bookId: "book-b",
+          title: "Notes",
+          author: "Charles Babbage",
+          isbn: "9781861972712",
+          unitPriceCents: 725,
+        },
+      ],
+      totalPrice: "19.75",
+    });
+  });
+
+  it("keeps the title and price as ordered, whatever the catalogue says now", () => {
+    const slip = packingSlipOf(order, new Map([["book-a", { author: "A. L." }]]));
+    expect(slip.items[0]).toEqual({
+      bookId: "book-a",
+      title: "The Engine",
+      author: "A. L.",
+      unitPriceCents: 1250,
+    });
+  });
+
+  it("leaves out what is unknown: a deleted book, an empty author, no ISBN", () => {
+    const slip = packingSlipOf(order, new Map([["book-b", { author: "  " }]]));
+    expect(slip.items).toEqual([
+      { bookId: "book-a", title: "The Engine", unitPriceCents: 1250 },
+      { bookId: "book-b", title: "Notes", unitPriceCents: 725 },
+    ]);
+  });
+
+  it("marks an order whose customer deleted their account", () => {
+    const slip = packingSlipOf({ ...order, anonymisedAt: "2025-04-01T00:00:00.000Z" }, new Map());
+    expect(slip.anonymised).toBe(true);
+  });
+});

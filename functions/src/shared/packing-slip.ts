@@ -1,0 +1,80 @@
+import type { Address, Order, OrderStatus } from "./order.ts";
+
+/** Who sends the parcels: the top of every packing slip. */
+export interface SlipSender {
+  name: string;
+  /** The store's postal address, a line each; empty when none is configured. */
+  address: string[];
+  /** The store's web address, shown under the name (alone when there is no postal address). */
+  origin: string;
+}
+
+/** One book on a slip: the title it was ordered under, and author and ISBN when the store knows them. */
+export interface SlipItem {
+  bookId: string;
+  title: string;
+  author?: string;
+  isbn?: string;
+  unitPriceCents: number;
+}
+
+/** What a parcel's packing slip says about its order. */
+export interface PackingSlip {
+  orderId: string;
+  /** ISO 8601: when the order was placed. */
+  createdAt: string;
+  status: OrderStatus;
+  /** Empty when the customer deleted their account (the order keeps no address then). */
+  name: string;
+  phone: string;
+  address: Address;
+  /** True when the customer deleted their account: there is nobody to send the parcel to. */
+  anonymised: boolean;
+  items: SlipItem[];
+  /** Dollars with 2 decimals: what the courier collects, cash on delivery. */
+  totalPrice: string;
+}
+
+/** GET /api/admin/packing-slips: the sender once, then one slip per order, in the order asked. */
+export interface PackingSlips {
+  sender: SlipSender;
+  slips: PackingSlip[];
+}
+
+/** What the catalogue still knows of an ordered book. */
+export interface SlipBookDetails {
+  author: string;
+  isbn?: string;
+}
+
+/**
+ * The slip of an order. Orders keep each book's title and price as ordered; author and ISBN
+ * come from the catalogue, so a book deleted since shows what the order has, and an empty
+ * author or a missing ISBN is left out rather than guessed.
+ */
+export function packingSlipOf(
+  order: Order,
+  books: ReadonlyMap<string, SlipBookDetails>,
+): PackingSlip {
+  return {
+    orderId: order._id,
+    createdAt: order.createdAt,
+    status: order.status,
+    name: order.name,
+    phone: order.phone,
+    address: order.address,
+    anonymised: order.anonymisedAt !== undefined,
+    items: order.items.map(({ bookId, title, unitPriceCents }) => {
+      const book = books.get(bookId);
+      const author = book?.author.trim() ?? "";
+      return {
+        bookId,
+        title,
+        ...(author === "" ? {} : { author }),
+        ...(book?.isbn === undefined ? {} : { isbn: book.isbn }),
+        unitPriceCents,
+      };
+    }),
+    totalPrice: order.totalPrice,
+  };
+}

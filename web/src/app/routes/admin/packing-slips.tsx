@@ -1,0 +1,5 @@
+import { PackingSlips } from "@/features/admin/components/packing-slips";
+
+export function PackingSlipsRoute() {
+  return <PackingSlips />;
+}

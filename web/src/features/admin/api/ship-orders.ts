@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { User } from "firebase/auth";
+
+import { apiRequest } from "@/lib/api-client";
+import * as API from "@shared/api/contract.ts";
+import type { ShipOrdersResult } from "@shared/order-shipping.ts";
+
+import { adminHeaders } from "./admin-request";
+import { adminKeys } from "./query-keys";
+
+/** POST /api/orders/ship: each order's outcome, in the order sent. */
+export async function shipOrders(user: User, ids: readonly string[]): Promise<ShipOrdersResult> {
+  return apiRequest(API.shipOrders, { headers: await adminHeaders(user), body: { ids: [...ids] } });
+}
+
+/**
+ * Marks the orders shipped in one request; whatever the outcomes, every order list (the admin's
+ * and the customers') and the figures refresh, since some orders may have moved.
+ */
+export function useShipOrders(user: User) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: readonly string[]) => shipOrders(user, ids),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.orders }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
+      ]),
+  });
+}
