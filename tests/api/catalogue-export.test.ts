@@ -6,9 +6,11 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
+import * as API from "../../functions/src/shared/api/contract.ts";
 import { parseCatalogueFile } from "../../functions/src/shared/catalogue-file.ts";
 import { emptyReport } from "../../functions/src/shared/catalogue-import-report.ts";
 import {
+  CATALOGUE_EXPORT_FILE_NAME,
   IMPORT_COLUMNS,
   checkImportRecords,
   type CatalogueImportReport,
@@ -18,6 +20,7 @@ import {
 import { formatPrice } from "../../functions/src/shared/money.ts";
 import { SEED_BOOKS } from "../../scripts/seed/data/books.ts";
 import { adminDb, adminIdToken } from "../support/admin-session.ts";
+import { bearer } from "../support/auth-tokens.ts";
 import {
   SAMPLE_BOOKS_FILE,
   deleteImportedBooks,
@@ -25,6 +28,7 @@ import {
   importedIdsOf,
   readImportRecords,
 } from "../support/catalogue-import.ts";
+import { STORE_URL } from "../support/store.ts";
 
 const sampleIds = importedIdsOf(readImportRecords(SAMPLE_BOOKS_FILE));
 const folder = mkdtempSync(join(tmpdir(), "catalogue-export-"));
@@ -122,6 +126,21 @@ describe("npm run catalogue:export", () => {
     const titles = new Set(rows.map((row) => row.book.title));
     for (const seeded of SEED_BOOKS) expect(titles.has(seeded.title), seeded.title).toBe(true);
     expect(rows.every((row) => row.coverUrl === "")).toBe(true);
+  });
+
+  it("gives the dashboard the same file, as an attachment, to an admin only", async () => {
+    const fromApi = await fetch(`${STORE_URL}${API.exportCatalogue.path}`, {
+      headers: bearer(token),
+    });
+    expect(fromApi.status).toBe(200);
+    expect(fromApi.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(fromApi.headers.get("content-disposition")).toBe(
+      `attachment; filename=${CATALOGUE_EXPORT_FILE_NAME}`,
+    );
+    // Read as bytes: Response.text() would drop the byte order mark.
+    expect(Buffer.from(await fromApi.arrayBuffer()).toString("utf8")).toBe(text);
+    const anonymous = await fetch(`${STORE_URL}${API.exportCatalogue.path}`);
+    expect(anonymous.status).toBe(401);
   });
 
   it("imports again as it was exported; an edited price is reported", async () => {

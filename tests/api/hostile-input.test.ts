@@ -203,6 +203,8 @@ describe("hostile and malformed requests", () => {
       "PATCH /api/orders/:id/status",
       "POST /api/orders/ship",
       "GET /api/admin/packing-slips",
+      "GET /api/admin/orders/export",
+      "GET /api/admin/books/export",
       "POST /api/contact",
       "GET /api/contact",
       "POST /api/newsletter",

@@ -1,8 +1,10 @@
 import { readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 
 import { expect, test, type Page } from "@playwright/test";
 
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
+import { parseCatalogueFile } from "../../functions/src/shared/catalogue-file.ts";
 import { adminDb } from "../support/admin-session.ts";
 import {
   BROKEN_BOOKS_FILE,
@@ -104,6 +106,17 @@ test("an admin imports the sample file once, and sees the bad rows of a broken f
   );
   const repriced = (await booksCollection(adminDb).doc("isbn-9781451648539").get()).data();
   expect(repriced).toMatchObject({ newPrice: 19.99, stock: 12 });
+
+  // The catalogue comes back out in the same columns, the repriced book with its new price.
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Export catalogue CSV" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("catalogue.csv");
+  const exported = parseCatalogueFile(await readFile(await download.path(), "utf8"), "csv");
+  expect(exported.problems).toEqual([]);
+  const steveJobs = exported.records.find((record) => record.fields.id === "isbn-9781451648539");
+  expect(steveJobs?.fields).toMatchObject({ title: "Steve Jobs", newPrice: "19.99", stock: "12" });
 
   await importFile(page, BROKEN_BOOKS_FILE, "Import");
   await expect(page.getByTestId("import-added")).toHaveText("4 added", { timeout: 60_000 });

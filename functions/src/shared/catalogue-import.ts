@@ -29,6 +29,9 @@ export const IMPORT_COLUMNS = [
 
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 
+/** What the catalogue export's file is called when the dashboard saves it. */
+export const CATALOGUE_EXPORT_FILE_NAME = "catalogue.csv";
+
 /** Columns a CSV header must name; the others may be left out. */
 export const REQUIRED_IMPORT_COLUMNS = [
   "title",

@@ -5,13 +5,13 @@ import { booksList, bookById } from "./books-read.ts";
 import { catalogueImport } from "./catalogue-import.ts";
 import { contact } from "./contact.ts";
 import { covers, coverFiles } from "./covers.ts";
+import { catalogueExport, ordersExport } from "./exports.ts";
 import type { HostileCase } from "./fixtures.ts";
 import { newsletter, newsletterUnsubscribe } from "./newsletter.ts";
 import { packingSlips, shipOrders } from "./order-bulk-actions.ts";
 import { orderById, orderCancel } from "./order-by-id.ts";
 import { orderCreate } from "./order-create.ts";
 import { orderRequests } from "./order-requests.ts";
-import { ordersExport } from "./orders-export.ts";
 import { ordersByEmail, adminList, orderStatus } from "./orders.ts";
 import { adminStats, verses, unknownPaths } from "./other-endpoints.ts";
 import { pagePaths } from "./page-paths.ts";
@@ -67,6 +67,7 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
   },
   ...orderStatus(),
   ...ordersExport(),
+  ...catalogueExport(),
   ...shipOrders(),
   ...packingSlips(),
   ...orderById(),

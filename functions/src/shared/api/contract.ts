@@ -360,6 +360,17 @@ export const importCatalogue = {
   response: catalogueImportReportSchema,
 } as const;
 
+/**
+ * Every book as a CSV file in the import's columns (lib/catalogue-csv.ts): `text/csv` with a byte
+ * order mark, streamed; the web client saves the body.
+ */
+export const exportCatalogue = {
+  name: "exportCatalogue",
+  method: "GET",
+  path: "/api/admin/books/export",
+  response: csvFileSchema,
+} as const;
+
 /** The Outbox: mail documents, newest first. */
 export const listMail = {
   name: "listMail",

@@ -5,6 +5,7 @@ import type { OrderStatus } from "@shared/order.ts";
 
 import { downloadOrdersCsv } from "../api/export-orders";
 import { useAdminUser } from "../hooks/admin-user";
+import { useFileDownload } from "../hooks/use-file-download";
 import { EXPORT_TEXT } from "../utils/admin-messages";
 
 const inputClass = "rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm";
@@ -52,25 +53,17 @@ export function ExportOrders({ status }: { status: OrderStatus | "" }) {
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
   const [per, setPer] = useState<OrderExportLayout>("order");
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, run } = useFileDownload(EXPORT_TEXT.failed);
 
-  const exportOrders = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await downloadOrdersCsv(user, {
+  const exportOrders = () =>
+    run(() =>
+      downloadOrdersCsv(user, {
         from: from || undefined,
         to: to || undefined,
         status: status || undefined,
         per,
-      });
-    } catch (error) {
-      setFailure(EXPORT_TEXT.failed(error instanceof Error ? error.message : String(error)));
-    } finally {
-      setBusy(false);
-    }
-  };
+      }),
+    );
 
   return (
     <form

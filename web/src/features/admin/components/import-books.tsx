@@ -9,6 +9,7 @@ import { importCatalogueRows } from "../api/import-catalogue";
 import { useAdminUser } from "../hooks/admin-user";
 import { IMPORT_TEXT, badRowCount, prepareImport } from "../utils/import-file";
 
+import { ExportCatalogue } from "./export-catalogue";
 import { ImportReport } from "./import-report";
 
 interface Progress {
@@ -138,6 +139,7 @@ export function ImportBooks() {
         </p>
       )}
       {report && <ImportReport report={report} badRows={badRowCount(report.problems)} />}
+      <ExportCatalogue />
     </section>
   );
 }

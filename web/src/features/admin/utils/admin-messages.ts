@@ -54,6 +54,11 @@ export const EXPORT_TEXT = {
   button: "Export CSV",
   exporting: "Exporting…",
   failed: (reason: string) => `Could not export the orders: ${reason}`,
+  catalogueHeading: "Export the catalogue",
+  catalogueIntro:
+    "Every book in the import's columns, with its id: edit it in a spreadsheet and import it here to update the books.",
+  catalogueButton: "Export catalogue CSV",
+  catalogueFailed: (reason: string) => `Could not export the catalogue: ${reason}`,
 } as const;
 
 /** How long each dialog stays up: success dialogs 2000 ms; error dialogs 2000 or 3000 ms. */

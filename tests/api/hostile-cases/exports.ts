@@ -56,3 +56,30 @@ export function ordersExport(): HostileCase[] {
     },
   ];
 }
+
+/** GET /api/admin/books/export: only an admin session, with no query, gets the catalogue. */
+export function catalogueExport(): HostileCase[] {
+  const endpoint = "GET /api/admin/books/export";
+  const path = "/api/admin/books/export";
+  return [
+    ...adminOnly(endpoint, "GET", path),
+    {
+      endpoint,
+      name: "an unknown parameter",
+      method: "GET",
+      path: `${path}?format=xlsx`,
+      caller: "admin",
+      status: 400,
+      message: /^Unrecognized key/,
+    },
+    {
+      endpoint,
+      name: "DELETE (a method the route does not serve)",
+      method: "DELETE",
+      path,
+      caller: "admin",
+      status: 405,
+      message: MESSAGES.methodNotAllowed,
+    },
+  ];
+}
