@@ -1,3 +1,12 @@
+/** The items in runs of `size` (the last may be shorter), in order. */
+export function chunked<T>(items: readonly T[], size: number): T[][] {
+  const chunks: T[][] = [];
+  for (let start = 0; start < items.length; start += size) {
+    chunks.push(items.slice(start, start + size));
+  }
+  return chunks;
+}
+
 /** Runs `task` on every item with at most `limit` running at once; results keep the items' order. */
 export async function mapWithConcurrency<T, R>(
   items: readonly T[],

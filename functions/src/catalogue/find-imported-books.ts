@@ -3,6 +3,7 @@ import type { DocumentReference, Firestore } from "firebase-admin/firestore";
 import { booksCollection, type StoredBook } from "../lib/collections/books.ts";
 import type { ImportRow } from "../shared/catalogue-import.ts";
 
+import { chunked } from "./concurrency.ts";
 import { importedBookId } from "./import-book-id.ts";
 
 /** Firestore's limit on the values of one `in` filter. */
@@ -14,14 +15,6 @@ export interface ImportTarget {
   ref: DocumentReference<StoredBook>;
   /** The stored book, or undefined when the catalogue has none for the row. */
   stored: StoredBook | undefined;
-}
-
-function chunked<T>(items: readonly T[], size: number): T[][] {
-  const chunks: T[][] = [];
-  for (let start = 0; start < items.length; start += size) {
-    chunks.push(items.slice(start, start + size));
-  }
-  return chunks;
 }
 
 /** A book found in the store. */

@@ -13,7 +13,7 @@ import type { ImportProblem, ImportRow } from "../shared/catalogue-import.ts";
 import type { BookChanges } from "../shared/catalogue-update.ts";
 import { addressNamesCover } from "../shared/cover-url.ts";
 
-import { limitConcurrency, mapWithConcurrency } from "./concurrency.ts";
+import { chunked, limitConcurrency, mapWithConcurrency } from "./concurrency.ts";
 import { fetchCover, type FetchedCover } from "./fetch-cover.ts";
 import { findImportedBooks, type ImportTarget } from "./find-imported-books.ts";
 import {
@@ -64,14 +64,6 @@ interface Context {
 interface PreparedBook {
   ref: DocumentReference<StoredBook>;
   document: StoredBook;
-}
-
-function chunked<T>(items: readonly T[], size: number): T[][] {
-  const chunks: T[][] = [];
-  for (let start = 0; start < items.length; start += size) {
-    chunks.push(items.slice(start, start + size));
-  }
-  return chunks;
 }
 
 async function coverFile(context: Context, row: ImportRow, bookId: string): Promise<CoverResult> {

@@ -62,13 +62,18 @@ export function planUpdate(
 /** The book's own fields the update writes; the stock goes through the shards instead. */
 function bookFields(planned: PlannedUpdate, now: Timestamp): UpdateData<StoredBook> | null {
   const { wanted, changes } = planned;
-  const fields = changes.fields.filter((change) => change.field !== "stock");
+  const fields = changes.fields.flatMap(({ field }) => (field === "stock" ? [] : [field]));
   if (fields.length === 0) return null;
-  const update: UpdateData<StoredBook> = { updatedAt: now };
-  for (const { field } of fields) {
-    if (field !== "stock") Object.assign(update, { [field]: wanted[field] });
-  }
-  return { ...update, onSale: isOnSale(wanted) };
+  return {
+    ...Object.fromEntries(fields.map((field) => [field, wanted[field]])),
+    onSale: isOnSale(wanted),
+    updatedAt: now,
+  };
+}
+
+/** The new stock a planned update sets, or undefined when the stock stays. */
+function newStock({ wanted, changes }: PlannedUpdate): number | undefined {
+  return changes.fields.some((change) => change.field === "stock") ? wanted.stock : undefined;
 }
 
 function deletedProblem(planned: PlannedUpdate): ImportProblem {
@@ -120,18 +125,16 @@ export async function applyUpdates(
   });
   const problems = await writeBookFields(db, withFields);
   const failedLines = new Set(problems.map((problem) => problem.line));
-  const stockChanges = planned.filter(
-    (update) =>
-      update.wanted.stock !== undefined &&
-      !failedLines.has(update.changes.line) &&
-      update.changes.fields.some((change) => change.field === "stock"),
-  );
+  const stockChanges = planned.flatMap((update) => {
+    const stock = newStock(update);
+    return stock === undefined || failedLines.has(update.changes.line) ? [] : [{ update, stock }];
+  });
   const stockProblems = await mapWithConcurrency(
     stockChanges,
     STOCK_WRITES_AT_ONCE,
-    async (update) => {
+    async ({ update, stock }) => {
       try {
-        await setBookStock(db, update.target.ref.id, update.wanted.stock ?? 0);
+        await setBookStock(db, update.target.ref.id, stock);
         return [];
       } catch (error) {
         if (firestoreErrorCode(error) !== FIRESTORE_CODES.notFound) throw error;
