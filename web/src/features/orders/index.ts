@@ -2,6 +2,7 @@
 export { createOrder } from "./api/create-order";
 export { ORDERS_QUERY_KEY } from "./api/orders-query-key";
 export {
+  deliveryAddressLines,
   orderBookTitles,
   orderDate,
   orderItemPrice,

@@ -1,4 +1,4 @@
-import { orderDate, orderItemPrice, orderTotal } from "@/features/orders";
+import { deliveryAddressLines, orderDate, orderItemPrice, orderTotal } from "@/features/orders";
 import type { PackingSlip, SlipSender } from "@shared/packing-slip.ts";
 
 import { SHIPPING_TEXT } from "../utils/order-shipping-text";
@@ -10,16 +10,6 @@ const COLUMNS = [
   { label: "ISBN", width: "w-[20%]" },
   { label: "Price", width: "w-[15%]" },
 ] as const;
-
-/** The customer's address, a line each, as it goes on a parcel. */
-function addressLines({ name, address }: PackingSlip): string[] {
-  return [
-    name,
-    address.street ?? "",
-    `${address.city}, ${address.state} ${address.zipcode}`,
-    address.country,
-  ].filter((line) => line.trim() !== "");
-}
 
 /**
  * One order's packing slip: the store, the customer's address, the books and what the courier
@@ -60,11 +50,13 @@ export function PackingSlipSheet({ sender, slip }: { sender: SlipSender; slip: P
           <p className="mt-1 italic">{SHIPPING_TEXT.noAddress}</p>
         ) : (
           <address data-testid="slip-customer" className="mt-1 text-base not-italic">
-            {addressLines(slip).map((line, index) => (
-              <p key={index} className="break-words">
-                {line}
-              </p>
-            ))}
+            {deliveryAddressLines(slip)
+              .filter((line) => line.trim() !== "")
+              .map((line, index) => (
+                <p key={index} className="break-words">
+                  {line}
+                </p>
+              ))}
             <p>Phone: {slip.phone}</p>
           </address>
         )}

@@ -4,7 +4,13 @@ import { Link } from "react-router-dom";
 import { paths } from "@/config/paths";
 import type { Order } from "@shared/order.ts";
 
-import { orderBookTitles, orderDate, orderStatusLabel, orderTotal } from "../utils/order-display";
+import {
+  deliveryAddressLines,
+  orderBookTitles,
+  orderDate,
+  orderStatusLabel,
+  orderTotal,
+} from "../utils/order-display";
 import { ORDER_PAGE_MESSAGES, ORDERS_MESSAGES } from "../utils/orders-messages";
 
 import { CancelOrderButton } from "./cancel-order-button";
@@ -15,7 +21,6 @@ import { CancelOrderButton } from "./cancel-order-button";
  */
 export function OrderCard({ user, order }: { user: User; order: Order }) {
   const titleId = `order-${order._id}`;
-  const { address } = order;
   return (
     <article
       aria-labelledby={titleId}
@@ -37,10 +42,7 @@ export function OrderCard({ user, order }: { user: User; order: Order }) {
         <dt className="font-semibold">Payment:</dt>
         <dd>{ORDERS_MESSAGES.cashOnDelivery}</dd>
         <dt className="font-semibold">Deliver to:</dt>
-        <dd className="min-w-0 break-words">
-          {order.name}, {address.street ? `${address.street}, ` : ""}
-          {address.city}, {address.state} {address.zipcode}, {address.country}
-        </dd>
+        <dd className="min-w-0 break-words">{deliveryAddressLines(order).join(", ")}</dd>
       </dl>
       <div>
         <h3 className="font-semibold">Books</h3>

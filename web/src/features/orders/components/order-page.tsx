@@ -7,7 +7,13 @@ import { ApiError } from "@/lib/api-client";
 import type { Order } from "@shared/order.ts";
 
 import { useOrder } from "../hooks/use-order";
-import { orderDate, orderItemPrice, orderStatusLabel, orderTotal } from "../utils/order-display";
+import {
+  deliveryAddressLines,
+  orderDate,
+  orderItemPrice,
+  orderStatusLabel,
+  orderTotal,
+} from "../utils/order-display";
 import { ORDER_PAGE_MESSAGES, ORDERS_MESSAGES } from "../utils/orders-messages";
 
 import { CancelOrderButton } from "./cancel-order-button";
@@ -35,7 +41,6 @@ export function OrderPage({ user, id, notFound }: OrderPageProps) {
 }
 
 function OrderDetails({ user, order }: { user: User; order: Order }) {
-  const { address } = order;
   return (
     <article aria-labelledby="order-title" data-testid="order-page" className="flex flex-col gap-6">
       <div className="flex flex-col gap-1">
@@ -55,8 +60,7 @@ function OrderDetails({ user, order }: { user: User; order: Order }) {
         <dd>{ORDERS_MESSAGES.cashOnDelivery}</dd>
         <dt className="font-semibold">Deliver to:</dt>
         <dd data-testid="order-address" className="min-w-0 break-words">
-          {order.name}, {address.street ? `${address.street}, ` : ""}
-          {address.city}, {address.state} {address.zipcode}, {address.country}
+          {deliveryAddressLines(order).join(", ")}
         </dd>
         <dt className="font-semibold">Phone:</dt>
         <dd data-testid="order-phone">{order.phone}</dd>

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Order } from "@shared/order.ts";
 
 import {
+  deliveryAddressLines,
   canCancelOrder,
   historyDate,
   orderBookTitles,
@@ -91,6 +92,21 @@ describe("order display", () => {
     ];
     expect(ordersOf(pages).map((o) => o._id)).toEqual(["3", "2", "1"]);
     expect(ordersOf([])).toEqual([]);
+  });
+});
+
+describe("deliveryAddressLines", () => {
+  const address = { city: "Springfield", state: "Oregon", zipcode: "97477", country: "US" };
+
+  it("gives the name, the street when there is one, the city line and the country", () => {
+    expect(
+      deliveryAddressLines({ name: "Ada", address: { ...address, street: "1 Main St" } }),
+    ).toEqual(["Ada", "1 Main St", "Springfield, Oregon 97477", "US"]);
+    expect(deliveryAddressLines({ name: "Ada", address })).toEqual([
+      "Ada",
+      "Springfield, Oregon 97477",
+      "US",
+    ]);
   });
 });
 

@@ -23,6 +23,19 @@ export function orderItemPrice(item: Pick<OrderItem, "unitPriceCents">): string 
   return `$${formatCents(item.unitPriceCents)}`;
 }
 
+/**
+ * Where an order goes, a line each as a parcel is addressed: the name, the street when given,
+ * city, state and zipcode, then the country. The order screens join them with commas.
+ */
+export function deliveryAddressLines({ name, address }: Pick<Order, "name" | "address">): string[] {
+  return [
+    name,
+    ...(address.street ? [address.street] : []),
+    `${address.city}, ${address.state} ${address.zipcode}`,
+    address.country,
+  ];
+}
+
 export const UNKNOWN_DATE = "date not recorded";
 
 /** When the order reached a status, as orderDate shows dates (with the time of day). */
