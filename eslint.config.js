@@ -182,6 +182,16 @@ export default tseslint.config(
               except: [`./${feature}`, "./lib", "./http", "./mail", "./shared"],
               message: "A feature imports only lib/, http/, mail/, shared/ and its own folder.",
             })),
+            ...FUNCTION_FEATURES.map((feature) => ({
+              // Trust is declared on the contract's entries and enforced by one middleware.
+              target: `./functions/src/${feature}`,
+              from: [
+                "./functions/src/http/require-auth.ts",
+                "./functions/src/http/identify-caller.ts",
+              ],
+              message:
+                "A handler never reads a token: its entry declares who may call it, and it gets the caller from http/caller.ts.",
+            })),
             {
               // The mail every feature sends: templates and the write into the mail collection.
               target: "./functions/src/mail",
@@ -208,6 +218,22 @@ export default tseslint.config(
               message: "shared/ is bundled by the web too: it imports only itself.",
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Handlers get the caller the access middleware made (http/caller.ts); the claims that decide
+    // who may call (admin, email_verified, auth_time) are read only by that middleware.
+    files: ["functions/src/**/*.ts"],
+    ignores: ["functions/src/http/**", "functions/src/**/*.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[property.name=/^(email_verified|auth_time|verifyIdToken)$/]",
+          message:
+            "Who may call is declared on the contract entry (access) and enforced by http/enforce-entry.ts; use the caller from http/caller.ts.",
         },
       ],
     },

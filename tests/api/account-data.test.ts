@@ -9,10 +9,10 @@ import { subscribersCollection } from "../../functions/src/lib/collections/subsc
 import { subscriberId } from "../../functions/src/lib/subscriber-id.ts";
 import {
   ACCOUNT_DATA_FILE_NAME,
-  ACCOUNT_DATA_MESSAGES,
   type AccountDataExport,
   type PersonalDataSection,
 } from "../../functions/src/shared/account-data.ts";
+import { ACCESS_MESSAGES } from "../../functions/src/shared/api/access.ts";
 import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
 import { MESSAGES } from "../../functions/src/shared/messages.ts";
 import type { Order } from "../../functions/src/shared/order.ts";
@@ -124,7 +124,7 @@ describe("GET /api/account/data", () => {
   it("answers 403 to an admin session, which has no customer account", async () => {
     const answer = await api<ErrorBody>(PATH, { token: await adminIdToken() });
     expect(answer.status).toBe(403);
-    expect(answer.body.message).toBe(ACCOUNT_DATA_MESSAGES.adminHasNoAccount);
+    expect(answer.body.message).toBe(ACCESS_MESSAGES.customersOnly);
   });
 
   it("sends the customer's account, orders, counters, saved books, alerts, subscription, mail and messages as a file", async () => {

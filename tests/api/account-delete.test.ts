@@ -14,6 +14,7 @@ import { subscriberId } from "../../functions/src/lib/subscriber-id.ts";
 import { ACCOUNT_DATA_MESSAGES } from "../../functions/src/shared/account-data.ts";
 import { ACCOUNT_LIMITS } from "../../functions/src/shared/account.ts";
 import type { AdminStats } from "../../functions/src/shared/admin-api.ts";
+import { ACCESS_MESSAGES } from "../../functions/src/shared/api/access.ts";
 import { MESSAGES } from "../../functions/src/shared/messages.ts";
 import { anonymisedOrderFields, type Order } from "../../functions/src/shared/order.ts";
 import { reviewId } from "../../functions/src/shared/review.ts";
@@ -269,7 +270,7 @@ describe("POST /api/account/delete refused", () => {
   it("answers 403 to an admin session", async () => {
     const answer = await deleteAccount(adminToken);
     expect(answer.status).toBe(403);
-    expect(answer.body.message).toBe(ACCOUNT_DATA_MESSAGES.adminHasNoAccount);
+    expect(answer.body.message).toBe(ACCESS_MESSAGES.customersOnly);
   });
 
   it.each([

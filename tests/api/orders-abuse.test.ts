@@ -2,6 +2,7 @@ import { getApps, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { ACCESS_MESSAGES } from "../../functions/src/shared/api/access.ts";
 import { ORDER_LIMITS, ORDER_MESSAGES, type Order } from "../../functions/src/shared/order.ts";
 import {
   bearer,
@@ -96,7 +97,7 @@ describe("ordering needs a verified e-mail address", () => {
     const soldBefore = await soldOf(books);
     const { status, body } = await postOrder(unverified.idToken, validOrder(bookIds));
     expect(status).toBe(403);
-    expect(body).toEqual({ message: ORDER_MESSAGES.emailNotVerified });
+    expect(body).toEqual({ message: ACCESS_MESSAGES.verifyEmailFirst });
     expect(await countOrdersOf(unverified.uid)).toBe(0);
     expect(await mailTo(unverified.email)).toEqual([]);
     expect(await soldOf(books)).toEqual(soldBefore);

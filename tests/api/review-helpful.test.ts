@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { helpfulVotesCollection } from "../../functions/src/lib/collections/helpful-votes.ts";
 import { reviewsCollection } from "../../functions/src/lib/collections/reviews.ts";
 import type { AccountDataExport } from "../../functions/src/shared/account-data.ts";
+import { ACCESS_MESSAGES } from "../../functions/src/shared/api/access.ts";
 import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
 import { MESSAGES } from "../../functions/src/shared/messages.ts";
 import {
@@ -102,7 +103,7 @@ describe("refusals: no vote is stored and no count changes", () => {
   it("refuses an admin session and the review's own author", async () => {
     const admin = await vote(ids.older, adminToken);
     expect(admin.status).toBe(403);
-    expect(admin.body.message).toBe(REVIEW_MESSAGES.helpfulAdmin);
+    expect(admin.body.message).toBe(ACCESS_MESSAGES.customersOnly);
     const own = await vote(ids.oldest, author.idToken);
     expect(own.status).toBe(403);
     expect(own.body.message).toBe(REVIEW_MESSAGES.helpfulOwnReview);

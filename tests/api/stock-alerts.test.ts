@@ -7,6 +7,7 @@ import {
   allStockAlerts,
   stockAlertsCollection,
 } from "../../functions/src/lib/collections/stock-alerts.ts";
+import { ACCESS_MESSAGES } from "../../functions/src/shared/api/access.ts";
 import { MESSAGES } from "../../functions/src/shared/messages.ts";
 import { STOCK_ALERT_MESSAGES } from "../../functions/src/shared/stock-alerts.ts";
 import { adminAuth, adminDb, adminIdToken, api, type ErrorBody } from "../support/admin-session.ts";
@@ -97,14 +98,14 @@ describe("POST /api/stock-alerts refusals change nothing", () => {
   it("answers 403 to an address not verified yet", async () => {
     const answer = await subscribe(unverified.idToken, { bookId: soldOut.id });
     expect(answer.status).toBe(403);
-    expect(answer.body.message).toBe(STOCK_ALERT_MESSAGES.emailNotVerified);
+    expect(answer.body.message).toBe(ACCESS_MESSAGES.verifyEmailFirst);
     expect(await alertsOn(soldOut.id)).toEqual([]);
   });
 
   it("answers 403 to an admin session", async () => {
     const answer = await subscribe(await adminIdToken(), { bookId: soldOut.id });
     expect(answer.status).toBe(403);
-    expect(answer.body.message).toBe(STOCK_ALERT_MESSAGES.adminHasNoAlerts);
+    expect(answer.body.message).toBe(ACCESS_MESSAGES.customersOnly);
     expect(await alertsOn(soldOut.id)).toEqual([]);
   });
 

@@ -1,14 +1,13 @@
-import { Router } from "express";
-
-import { methodNotAllowed } from "../http/error-handlers.ts";
+import { endpoint, endpointRouter } from "../http/endpoint-router.ts";
 import * as API from "../shared/api/contract.ts";
 
 import { changePassword } from "./change-password.ts";
 import { deleteAccount } from "./delete-account.ts";
 import { getAccountData } from "./get-account-data.ts";
 
-export const accountRouter = Router();
-
-accountRouter.route(API.changePassword.path).post(changePassword).all(methodNotAllowed);
-accountRouter.route(API.getAccountData.path).get(getAccountData).all(methodNotAllowed);
-accountRouter.route(API.deleteAccount.path).post(deleteAccount).all(methodNotAllowed);
+/** Each endpoint runs behind its contract entry's access and rate limit (endpoint-router.ts). */
+export const accountRouter = endpointRouter(
+  [endpoint(API.changePassword, changePassword)],
+  [endpoint(API.getAccountData, getAccountData)],
+  [endpoint(API.deleteAccount, deleteAccount)],
+);

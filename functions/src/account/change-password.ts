@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 
+import { signedInCaller } from "../http/caller.ts";
 import { HttpError } from "../http/http-error.ts";
-import { requireAuth } from "../http/require-auth.ts";
 import { sendJson } from "../http/send-json.ts";
 import { parseOrThrow } from "../http/validate.ts";
 import { auth, db } from "../lib/firebase.ts";
@@ -19,7 +19,7 @@ import { requireRecentSignIn } from "./recent-sign-in.ts";
  * password (Google sign-in only) gets none here.
  */
 export const changePassword: RequestHandler = async (req, res) => {
-  const caller = await requireAuth(req);
+  const caller = signedInCaller(res);
   requireRecentSignIn(caller);
   const { password } = parseOrThrow(changePasswordSchema, req.body);
 

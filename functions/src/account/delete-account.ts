@@ -1,7 +1,6 @@
 import type { RequestHandler } from "express";
 
-import { HttpError } from "../http/http-error.ts";
-import { requireAuth } from "../http/require-auth.ts";
+import { signedInCaller } from "../http/caller.ts";
 import { sendJson } from "../http/send-json.ts";
 import { parseOrThrow } from "../http/validate.ts";
 import { ACCOUNT_DATA_MESSAGES, deleteAccountSchema } from "../shared/account-data.ts";
@@ -22,16 +21,20 @@ import { requireRecentSignIn } from "./recent-sign-in.ts";
  * that was already under way (an order, a status mail) stored between the first pass and then.
  */
 export const deleteAccount: RequestHandler = async (req, res) => {
-  const caller = await requireAuth(req);
-  // Admin sessions are accounts of the dashboard, made at each admin login, not customers.
-  if (caller.admin === true) throw new HttpError(403, ACCOUNT_DATA_MESSAGES.adminHasNoAccount);
+  const caller = signedInCaller(res);
   requireRecentSignIn(caller, Date.now(), ACCOUNT_DATA_MESSAGES.recentSignInRequired);
   // Express leaves the body undefined when none was sent.
   parseOrThrow(deleteAccountSchema, req.body ?? {});
   const account = await findAuthAccount(caller.uid);
-  const owner = dataOwner(caller.uid, [caller.email, account?.email]);
+  const owner = dataOwner(caller, account);
   await erasePersonalData(owner);
   await deleteAuthAccount(caller.uid);
   await erasePersonalData(owner);
-  sendJson(res, API.deleteAccount, { message: ACCOUNT_DATA_MESSAGES.accountDeleted });
+  sendJson(res, API.deleteAccount, {
+    message: ACCOUNT_DATA_MESSAGES.accountDeleted,
+    notice:
+      owner.unverifiedEmail === null
+        ? null
+        : ACCOUNT_DATA_MESSAGES.deletionLeavesUnverified(owner.unverifiedEmail),
+  });
 };

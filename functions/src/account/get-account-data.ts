@@ -1,8 +1,8 @@
 import type { RequestHandler } from "express";
 import type { UserRecord } from "firebase-admin/auth";
 
+import { signedInCaller } from "../http/caller.ts";
 import { HttpError } from "../http/http-error.ts";
-import { requireAuth } from "../http/require-auth.ts";
 import { sendJson } from "../http/send-json.ts";
 import {
   ACCOUNT_DATA_FILE_NAME,
@@ -37,17 +37,20 @@ function exportedAccount(account: UserRecord): ExportedAccount {
  * file to download: the Auth account, then one section per collection (personal-data-sources.ts).
  */
 export const getAccountData: RequestHandler = async (req, res) => {
-  const caller = await requireAuth(req);
-  // Admin sessions are accounts of the dashboard, made at each admin login, not customers.
-  if (caller.admin === true) throw new HttpError(403, ACCOUNT_DATA_MESSAGES.adminHasNoAccount);
+  const caller = signedInCaller(res);
   const account = await findAuthAccount(caller.uid);
   if (account === null) throw new HttpError(401, MESSAGES.signInRequired);
-  const sections = await readPersonalData(dataOwner(caller.uid, [caller.email, account.email]));
+  const owner = dataOwner(caller, account);
+  const sections = await readPersonalData(owner);
   res.attachment(ACCOUNT_DATA_FILE_NAME);
   res.set("Cache-Control", "private, no-store");
   sendJson(res, API.getAccountData, {
     exportedAt: new Date().toISOString(),
     account: exportedAccount(account),
     sections,
+    notice:
+      owner.unverifiedEmail === null
+        ? null
+        : ACCOUNT_DATA_MESSAGES.exportLeavesOutUnverified(owner.unverifiedEmail),
   });
 };

@@ -1,5 +1,4 @@
-import type { DecodedIdToken } from "firebase-admin/auth";
-
+import type { Caller } from "../http/caller.ts";
 import { HttpError } from "../http/http-error.ts";
 import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES } from "../shared/account.ts";
 
@@ -14,9 +13,9 @@ export function isRecentSignIn(authTimeSeconds: number, nowMs: number): boolean 
  * 401 with `message`, which says what to do.
  */
 export function requireRecentSignIn(
-  caller: DecodedIdToken,
+  caller: Pick<Caller, "signedInAt">,
   nowMs = Date.now(),
   message: string = ACCOUNT_MESSAGES.recentSignInRequired,
 ): void {
-  if (!isRecentSignIn(caller.auth_time, nowMs)) throw new HttpError(401, message);
+  if (!isRecentSignIn(caller.signedInAt, nowMs)) throw new HttpError(401, message);
 }

@@ -1,6 +1,4 @@
-import { Router } from "express";
-
-import { methodNotAllowed } from "../http/error-handlers.ts";
+import { endpoint, endpointRouter } from "../http/endpoint-router.ts";
 import * as API from "../shared/api/contract.ts";
 
 import { exportOrders } from "./export-orders.ts";
@@ -9,10 +7,11 @@ import { getPackingSlips } from "./get-packing-slips.ts";
 import { listAdminBooks } from "./list-admin-books.ts";
 import { listMail } from "./list-mail.ts";
 
-export const adminRouter = Router();
-
-adminRouter.route(API.getAdminStats.path).get(getAdminStats).all(methodNotAllowed);
-adminRouter.route(API.listAdminBooks.path).get(listAdminBooks).all(methodNotAllowed);
-adminRouter.route(API.exportOrders.path).get(exportOrders).all(methodNotAllowed);
-adminRouter.route(API.listMail.path).get(listMail).all(methodNotAllowed);
-adminRouter.route(API.getPackingSlips.path).get(getPackingSlips).all(methodNotAllowed);
+/** Each endpoint runs behind its contract entry's access and rate limit (endpoint-router.ts). */
+export const adminRouter = endpointRouter(
+  [endpoint(API.getAdminStats, getAdminStats)],
+  [endpoint(API.listAdminBooks, listAdminBooks)],
+  [endpoint(API.exportOrders, exportOrders)],
+  [endpoint(API.listMail, listMail)],
+  [endpoint(API.getPackingSlips, getPackingSlips)],
+);

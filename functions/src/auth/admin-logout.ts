@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 
-import { requireAdmin } from "../http/require-admin-session.ts";
+import { signedInCaller } from "../http/caller.ts";
 import { auth } from "../lib/firebase.ts";
 
 /**
@@ -8,7 +8,7 @@ import { auth } from "../lib/firebase.ts";
  * are refused too. An admin whose session has already run out may still log out.
  */
 export const adminLogout: RequestHandler = async (req, res) => {
-  const caller = await requireAdmin(req);
+  const caller = signedInCaller(res);
   await auth.revokeRefreshTokens(caller.uid);
   res.status(204).end();
 };

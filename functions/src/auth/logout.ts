@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 
-import { requireAuth } from "../http/require-auth.ts";
+import { signedInCaller } from "../http/caller.ts";
 import { auth } from "../lib/firebase.ts";
 
 /**
@@ -8,7 +8,7 @@ import { auth } from "../lib/firebase.ts";
  * sign-out are refused by the API (which checks revocation) from now on.
  */
 export const logout: RequestHandler = async (req, res) => {
-  const caller = await requireAuth(req);
+  const caller = signedInCaller(res);
   await auth.revokeRefreshTokens(caller.uid);
   res.status(204).end();
 };

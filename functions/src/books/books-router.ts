@@ -1,6 +1,4 @@
-import { Router } from "express";
-
-import { methodNotAllowed } from "../http/error-handlers.ts";
+import { endpoint, endpointRouter } from "../http/endpoint-router.ts";
 import * as API from "../shared/api/contract.ts";
 
 import { createBook } from "./create-book.ts";
@@ -11,12 +9,13 @@ import { listBooks } from "./list-books.ts";
 import { searchBooks } from "./search-books.ts";
 import { suggestBooks } from "./suggest-books.ts";
 
-export const booksRouter = Router();
-
-booksRouter.route(API.listBooks.path).get(listBooks).all(methodNotAllowed);
-// Before getBook's /api/books/:id, which would take "search" for a book id.
-booksRouter.route(API.searchBooks.path).get(searchBooks).all(methodNotAllowed);
-booksRouter.route(API.suggestBooks.path).get(suggestBooks).all(methodNotAllowed);
-booksRouter.route(API.createBook.path).post(createBook).all(methodNotAllowed);
-booksRouter.route(API.editBook.path).put(editBook).all(methodNotAllowed);
-booksRouter.route(API.getBook.path).get(getBook).delete(deleteBook).all(methodNotAllowed);
+/** Each endpoint runs behind its contract entry's access and rate limit (endpoint-router.ts). */
+export const booksRouter = endpointRouter(
+  [endpoint(API.listBooks, listBooks)],
+  // Before getBook's /api/books/:id, which would take "search" for a book id.
+  [endpoint(API.searchBooks, searchBooks)],
+  [endpoint(API.suggestBooks, suggestBooks)],
+  [endpoint(API.createBook, createBook)],
+  [endpoint(API.editBook, editBook)],
+  [endpoint(API.getBook, getBook), endpoint(API.deleteBook, deleteBook)],
+);

@@ -1,12 +1,11 @@
-import { Router } from "express";
-
-import { methodNotAllowed } from "../http/error-handlers.ts";
+import { endpoint, endpointRouter } from "../http/endpoint-router.ts";
 import * as API from "../shared/api/contract.ts";
 
 import { exportCatalogue } from "./export-catalogue.ts";
 import { importCatalogue } from "./import-catalogue.ts";
 
-export const catalogueRouter = Router();
-
-catalogueRouter.route(API.importCatalogue.path).post(importCatalogue).all(methodNotAllowed);
-catalogueRouter.route(API.exportCatalogue.path).get(exportCatalogue).all(methodNotAllowed);
+/** Each endpoint runs behind its contract entry's access and rate limit (endpoint-router.ts). */
+export const catalogueRouter = endpointRouter(
+  [endpoint(API.importCatalogue, importCatalogue)],
+  [endpoint(API.exportCatalogue, exportCatalogue)],
+);

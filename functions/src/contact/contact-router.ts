@@ -1,15 +1,11 @@
-import { Router } from "express";
-
-import { methodNotAllowed } from "../http/error-handlers.ts";
+import { endpoint, endpointRouter } from "../http/endpoint-router.ts";
 import * as API from "../shared/api/contract.ts";
 
 import { listContactMessages } from "./list-contact-messages.ts";
 import { postContactMessage } from "./post-contact-message.ts";
 
-export const contactRouter = Router();
-
-contactRouter
-  .route(API.listContactMessages.path)
-  .get(listContactMessages)
-  .post(postContactMessage)
-  .all(methodNotAllowed);
+/** Each endpoint runs behind its contract entry's access and rate limit (endpoint-router.ts). */
+export const contactRouter = endpointRouter([
+  endpoint(API.listContactMessages, listContactMessages),
+  endpoint(API.postContactMessage, postContactMessage),
+]);

@@ -1,10 +1,7 @@
-import { Router } from "express";
-
-import { methodNotAllowed } from "../http/error-handlers.ts";
+import { endpoint, endpointRouter } from "../http/endpoint-router.ts";
 import * as API from "../shared/api/contract.ts";
 
 import { uploadCover } from "./upload-cover.ts";
 
-export const coversRouter = Router();
-
-coversRouter.route(API.uploadCover.path).post(uploadCover).all(methodNotAllowed);
+/** Each endpoint runs behind its contract entry's access and rate limit (endpoint-router.ts). */
+export const coversRouter = endpointRouter([endpoint(API.uploadCover, uploadCover)]);

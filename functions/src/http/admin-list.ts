@@ -10,7 +10,6 @@ import { ADMIN_LIST_LIMITS } from "../shared/admin-api.ts";
 import type { ApiListItem, ListEndpoint } from "../shared/api/contract.ts";
 
 import { pageQueryShape, readPage, setNextCursor, type Page } from "./cursor-page.ts";
-import { requireAdminSession } from "./require-admin-session.ts";
 import { sendList } from "./send-json.ts";
 import { parseOrThrow } from "./validate.ts";
 
@@ -43,7 +42,6 @@ export function adminListHandler<T extends { createdAt: Timestamp }, E extends L
   toItem: (doc: QueryDocumentSnapshot<T>) => ApiListItem<E>,
 ): RequestHandler {
   return async (req, res) => {
-    await requireAdminSession(req);
     const { limit, after } = parseOrThrow(adminListQuerySchema, req.query);
     const documents = collection();
     const page = await readPage({

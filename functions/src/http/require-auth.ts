@@ -34,8 +34,9 @@ function authErrorCode(error: unknown): string | undefined {
  * The caller's verified (and not revoked) Firebase ID token. A 401 only when the token itself is
  * refused; when the check cannot finish (the Auth backend or its lookup failing under load), a
  * 503 with Retry-After, so a signed-in customer is never told to sign in again for our failure.
+ * Only the access middleware (identify-caller.ts) calls it; handlers get the caller it made.
  */
-export async function requireAuth(req: Request): Promise<DecodedIdToken> {
+export async function verifiedIdToken(req: Request): Promise<DecodedIdToken> {
   const token = bearerToken(req.get("Authorization"));
   if (token === null) throw new HttpError(401, MESSAGES.signInRequired);
   try {

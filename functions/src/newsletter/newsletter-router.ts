@@ -1,18 +1,12 @@
-import { Router } from "express";
-
-import { methodNotAllowed } from "../http/error-handlers.ts";
+import { endpoint, endpointRouter } from "../http/endpoint-router.ts";
 import * as API from "../shared/api/contract.ts";
 
 import { listSubscribers } from "./list-subscribers.ts";
 import { subscribe } from "./subscribe.ts";
 import { unsubscribe } from "./unsubscribe.ts";
 
-export const newsletterRouter = Router();
-
-newsletterRouter
-  .route(API.listSubscribers.path)
-  .get(listSubscribers)
-  .post(subscribe)
-  .all(methodNotAllowed);
-
-newsletterRouter.route(API.unsubscribe.path).post(unsubscribe).all(methodNotAllowed);
+/** Each endpoint runs behind its contract entry's access and rate limit (endpoint-router.ts). */
+export const newsletterRouter = endpointRouter(
+  [endpoint(API.listSubscribers, listSubscribers), endpoint(API.subscribe, subscribe)],
+  [endpoint(API.unsubscribe, unsubscribe)],
+);

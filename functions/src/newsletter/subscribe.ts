@@ -1,7 +1,6 @@
 import type { RequestHandler } from "express";
 import { FieldValue } from "firebase-admin/firestore";
 
-import { clientRateLimit } from "../http/client-rate-limit.ts";
 import { sendJson } from "../http/send-json.ts";
 import { parseOrThrow } from "../http/validate.ts";
 import { subscribersCollection } from "../lib/collections/subscribers.ts";
@@ -15,15 +14,11 @@ import { storeOrigin } from "../mail/store-origin.ts";
 import * as API from "../shared/api/contract.ts";
 import {
   NEWSLETTER_MESSAGES,
-  NEWSLETTER_RATE_LIMIT,
   newsletterSignupSchema,
   type NewsletterSignupResult,
 } from "../shared/newsletter.ts";
 
 import { signUnsubscribeToken } from "./unsubscribe-token.ts";
-
-/** Valid sign-ups per client; invalid ones are refused before they count. */
-const limitSignups = clientRateLimit("newsletter", NEWSLETTER_RATE_LIMIT);
 
 /**
  * Creates the subscriber and its welcome mail in one atomic commit; false (and nothing written)
@@ -57,7 +52,6 @@ async function addSubscriber(email: string, origin: string): Promise<boolean> {
  */
 export const subscribe: RequestHandler = async (req, res) => {
   const { email } = parseOrThrow(newsletterSignupSchema, req.body);
-  await limitSignups(req, res);
   const created = await addSubscriber(email, storeOrigin(req));
   const answer: NewsletterSignupResult = {
     message: created ? NEWSLETTER_MESSAGES.subscribed : NEWSLETTER_MESSAGES.alreadySubscribed,

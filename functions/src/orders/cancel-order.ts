@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 
+import { signedInCaller } from "../http/caller.ts";
 import { HttpError } from "../http/http-error.ts";
-import { requireAuth } from "../http/require-auth.ts";
 import { sendJson } from "../http/send-json.ts";
 import { parseOrThrow } from "../http/validate.ts";
 import { storeOrigin } from "../mail/store-origin.ts";
@@ -21,7 +21,7 @@ import { updateOrderStatus } from "./update-order-status.ts";
  * once the store has started on it; 404 for an unknown id or another customer's order.
  */
 export const cancelOrder: RequestHandler<{ id: string }> = async (req, res) => {
-  const caller = await requireAuth(req);
+  const caller = signedInCaller(res);
   // Express leaves the body undefined when none was sent.
   parseOrThrow(cancelOrderSchema, req.body ?? {});
   const { id } = req.params;

@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 
+import { signedInCaller } from "../http/caller.ts";
 import { HttpError } from "../http/http-error.ts";
-import { requireAuth } from "../http/require-auth.ts";
 import { sendJson } from "../http/send-json.ts";
 import { ordersCollection } from "../lib/collections/orders.ts";
 import { db } from "../lib/firebase.ts";
@@ -13,7 +13,7 @@ import { isOrderId, ORDER_MESSAGES, orderFromDocument } from "../shared/order.ts
  * same 404 as an unknown id, so the answer never tells whether an order exists.
  */
 export const getOrder: RequestHandler<{ id: string }> = async (req, res) => {
-  const caller = await requireAuth(req);
+  const caller = signedInCaller(res);
   const { id } = req.params;
   if (!isOrderId(id)) throw new HttpError(404, ORDER_MESSAGES.notFound);
   const order = (await ordersCollection(db).doc(id).get()).data();

@@ -1,6 +1,4 @@
-import { Router } from "express";
-
-import { methodNotAllowed } from "../http/error-handlers.ts";
+import { endpoint, endpointRouter } from "../http/endpoint-router.ts";
 import * as API from "../shared/api/contract.ts";
 
 import { cancelOrder } from "./cancel-order.ts";
@@ -11,13 +9,14 @@ import { listOrdersByEmail } from "./list-orders-by-email.ts";
 import { listOrders } from "./list-orders.ts";
 import { shipOrders } from "./ship-orders.ts";
 
-export const ordersRouter = Router();
-
-ordersRouter.route(API.listOrders.path).get(listOrders).post(createOrder).all(methodNotAllowed);
-ordersRouter.route(API.listOrdersByEmail.path).get(listOrdersByEmail).all(methodNotAllowed);
-ordersRouter.route(API.changeOrderStatus.path).patch(changeOrderStatus).all(methodNotAllowed);
-ordersRouter.route(API.cancelOrder.path).post(cancelOrder).all(methodNotAllowed);
-// Before `:id`, which would otherwise take "ship" for an order id.
-ordersRouter.route(API.shipOrders.path).post(shipOrders).all(methodNotAllowed);
-// `:id` is one segment, so /api/orders/email/:email never reaches it whatever the order.
-ordersRouter.route(API.getOrder.path).get(getOrder).all(methodNotAllowed);
+/** Each endpoint runs behind its contract entry's access and rate limit (endpoint-router.ts). */
+export const ordersRouter = endpointRouter(
+  [endpoint(API.listOrders, listOrders), endpoint(API.createOrder, createOrder)],
+  [endpoint(API.listOrdersByEmail, listOrdersByEmail)],
+  [endpoint(API.changeOrderStatus, changeOrderStatus)],
+  [endpoint(API.cancelOrder, cancelOrder)],
+  // Before `:id`, which would otherwise take "ship" for an order id.
+  [endpoint(API.shipOrders, shipOrders)],
+  // `:id` is one segment, so /api/orders/email/:email never reaches it whatever the order.
+  [endpoint(API.getOrder, getOrder)],
+);

@@ -1,8 +1,8 @@
 import type { RequestHandler } from "express";
 import { Timestamp } from "firebase-admin/firestore";
 
+import { signedInCaller } from "../http/caller.ts";
 import { HttpError } from "../http/http-error.ts";
-import { requireAuth } from "../http/require-auth.ts";
 import { sendJson } from "../http/send-json.ts";
 import { parseOrThrow } from "../http/validate.ts";
 import { booksCollection } from "../lib/collections/books.ts";
@@ -21,7 +21,6 @@ import {
 } from "../shared/review.ts";
 
 import { bookIdParam } from "./book-id-param.ts";
-import { limitReviewWrites } from "./review-rate-limit.ts";
 
 /**
  * POST /api/books/:id/reviews {rating, title, text}: the signed-in customer's review of a book
@@ -30,7 +29,7 @@ import { limitReviewWrites } from "./review-rate-limit.ts";
  * once store one); 429 past the review writes' limit. Nothing is written on a refusal.
  */
 export const createReview: RequestHandler<{ id: string }> = async (req, res) => {
-  const caller = await requireAuth(req);
+  const caller = signedInCaller(res);
   const bookId = bookIdParam(req.params.id);
   const input = parseOrThrow(reviewInputSchema, req.body);
   const ref = reviewsCollection(db).doc(reviewId(caller.uid, bookId));
@@ -40,7 +39,6 @@ export const createReview: RequestHandler<{ id: string }> = async (req, res) => 
   if (!(await hasDeliveredOrder(caller.uid, bookId))) {
     throw new HttpError(403, REVIEW_MESSAGES.notBuyer);
   }
-  await limitReviewWrites(caller.uid, res);
   const now = Timestamp.now();
   const review: StoredReview = {
     bookId,

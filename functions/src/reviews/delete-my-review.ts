@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 
+import { signedInCaller } from "../http/caller.ts";
 import { HttpError } from "../http/http-error.ts";
-import { requireAuth } from "../http/require-auth.ts";
 import { sendJson } from "../http/send-json.ts";
 import { reviewsCollection } from "../lib/collections/reviews.ts";
 import { db } from "../lib/firebase.ts";
@@ -12,7 +12,7 @@ import { bookIdParam } from "./book-id-param.ts";
 
 /** DELETE /api/books/:id/reviews/mine: the author deletes their review; 404 when none. */
 export const deleteMyReview: RequestHandler<{ id: string }> = async (req, res) => {
-  const caller = await requireAuth(req);
+  const caller = signedInCaller(res);
   const bookId = bookIdParam(req.params.id);
   const ref = reviewsCollection(db).doc(reviewId(caller.uid, bookId));
   if (!(await ref.get()).exists) throw new HttpError(404, REVIEW_MESSAGES.noReview);

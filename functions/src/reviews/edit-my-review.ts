@@ -1,8 +1,8 @@
 import type { RequestHandler } from "express";
 import { Timestamp } from "firebase-admin/firestore";
 
+import { signedInCaller } from "../http/caller.ts";
 import { HttpError } from "../http/http-error.ts";
-import { requireAuth } from "../http/require-auth.ts";
 import { sendJson } from "../http/send-json.ts";
 import { parseOrThrow } from "../http/validate.ts";
 import { reviewsCollection } from "../lib/collections/reviews.ts";
@@ -12,7 +12,6 @@ import { reviewInputSchema } from "../shared/review-input.ts";
 import { REVIEW_MESSAGES, reviewFromDocument, reviewId } from "../shared/review.ts";
 
 import { bookIdParam } from "./book-id-param.ts";
-import { limitReviewWrites } from "./review-rate-limit.ts";
 import { updateUnchangedReview } from "./update-unchanged-review.ts";
 
 /**
@@ -21,14 +20,13 @@ import { updateUnchangedReview } from "./update-unchanged-review.ts";
  * the author's delete) between the read and the write. A review an admin hid stays hidden.
  */
 export const editMyReview: RequestHandler<{ id: string }> = async (req, res) => {
-  const caller = await requireAuth(req);
+  const caller = signedInCaller(res);
   const bookId = bookIdParam(req.params.id);
   const input = parseOrThrow(reviewInputSchema, req.body);
   const ref = reviewsCollection(db).doc(reviewId(caller.uid, bookId));
   const stored = await ref.get();
   const data = stored.data();
   if (!data) throw new HttpError(404, REVIEW_MESSAGES.noReview);
-  await limitReviewWrites(caller.uid, res);
   const updatedAt = Timestamp.now();
   await updateUnchangedReview(ref, { ...input, updatedAt }, stored.updateTime);
   sendJson(res, API.editMyReview, reviewFromDocument(ref.id, { ...data, ...input, updatedAt }));

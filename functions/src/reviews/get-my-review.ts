@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 
-import { requireAuth } from "../http/require-auth.ts";
+import { signedInCaller } from "../http/caller.ts";
 import { sendJson } from "../http/send-json.ts";
 import { reviewsCollection } from "../lib/collections/reviews.ts";
 import { hasDeliveredOrder } from "../lib/delivered-orders.ts";
@@ -15,7 +15,7 @@ import { bookIdParam } from "./book-id-param.ts";
  * whether they have a delivered order of it, which the book page's form follows.
  */
 export const getMyReview: RequestHandler<{ id: string }> = async (req, res) => {
-  const caller = await requireAuth(req);
+  const caller = signedInCaller(res);
   const bookId = bookIdParam(req.params.id);
   const [stored, canReview] = await Promise.all([
     reviewsCollection(db).doc(reviewId(caller.uid, bookId)).get(),

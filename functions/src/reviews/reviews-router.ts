@@ -1,6 +1,4 @@
-import { Router } from "express";
-
-import { methodNotAllowed } from "../http/error-handlers.ts";
+import { endpoint, endpointRouter } from "../http/endpoint-router.ts";
 import * as API from "../shared/api/contract.ts";
 
 import { createReview } from "./create-review.ts";
@@ -12,19 +10,15 @@ import { listBookReviews } from "./list-book-reviews.ts";
 import { markReviewHelpful } from "./mark-review-helpful.ts";
 import { setReviewHidden } from "./set-review-hidden.ts";
 
-export const reviewsRouter = Router();
-
-reviewsRouter
-  .route(API.listBookReviews.path)
-  .get(listBookReviews)
-  .post(createReview)
-  .all(methodNotAllowed);
-reviewsRouter
-  .route(API.getMyReview.path)
-  .get(getMyReview)
-  .put(editMyReview)
-  .delete(deleteMyReview)
-  .all(methodNotAllowed);
-reviewsRouter.route(API.markReviewHelpful.path).post(markReviewHelpful).all(methodNotAllowed);
-reviewsRouter.route(API.listAdminReviews.path).get(listAdminReviews).all(methodNotAllowed);
-reviewsRouter.route(API.setReviewHidden.path).patch(setReviewHidden).all(methodNotAllowed);
+/** Each endpoint runs behind its contract entry's access and rate limit (endpoint-router.ts). */
+export const reviewsRouter = endpointRouter(
+  [endpoint(API.listBookReviews, listBookReviews), endpoint(API.createReview, createReview)],
+  [
+    endpoint(API.getMyReview, getMyReview),
+    endpoint(API.editMyReview, editMyReview),
+    endpoint(API.deleteMyReview, deleteMyReview),
+  ],
+  [endpoint(API.markReviewHelpful, markReviewHelpful)],
+  [endpoint(API.listAdminReviews, listAdminReviews)],
+  [endpoint(API.setReviewHidden, setReviewHidden)],
+);

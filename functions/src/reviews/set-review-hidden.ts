@@ -2,7 +2,6 @@ import type { RequestHandler } from "express";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 
 import { HttpError } from "../http/http-error.ts";
-import { requireAdminSession } from "../http/require-admin-session.ts";
 import { sendJson } from "../http/send-json.ts";
 import { parseOrThrow } from "../http/validate.ts";
 import { reviewsCollection } from "../lib/collections/reviews.ts";
@@ -19,7 +18,6 @@ import { updateUnchangedReview } from "./update-unchanged-review.ts";
  * 409 when the review changed between the read and the write.
  */
 export const setReviewHidden: RequestHandler<{ id: string }> = async (req, res) => {
-  await requireAdminSession(req);
   const { id } = req.params;
   const { hidden } = parseOrThrow(reviewVisibilitySchema, req.body);
   if (!isReviewId(id)) throw new HttpError(404, REVIEW_MESSAGES.reviewNotFound);

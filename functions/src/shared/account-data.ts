@@ -43,13 +43,18 @@ export interface AccountDataExport {
   exportedAt: string;
   account: ExportedAccount;
   sections: PersonalDataSection[];
+  /** Why the file leaves out what is under the account's address, when it does; else null. */
+  notice: string | null;
 }
 
 export const ACCOUNT_DATA_FILE_NAME = "bookstore-my-data.json";
 
 export const ACCOUNT_DATA_MESSAGES = {
   accountDeleted: "Your account is deleted.",
-  adminHasNoAccount: "An admin session has no customer account to export or delete.",
+  exportLeavesOutUnverified: (address: string) =>
+    `Nothing sent to or from ${address} is in this file: the address is not verified, so nothing proves it is yours. Verify your e-mail address first (open the link we sent you), then download your data again.`,
+  deletionLeavesUnverified: (address: string) =>
+    `Nothing sent to or from ${address} was deleted: the address was never verified, so nothing proved it was yours.`,
   recentSignInRequired:
     "For your security, please sign in again (at most 5 minutes before), then delete your account.",
   ordersAbout:
@@ -72,4 +77,6 @@ export const deleteAccountSchema = strictBody({});
 
 export interface AccountDeleted {
   message: (typeof ACCOUNT_DATA_MESSAGES)["accountDeleted"];
+  /** Why what is under the account's address was left, when it was; else null. */
+  notice: string | null;
 }

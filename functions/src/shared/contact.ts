@@ -8,9 +8,6 @@ import { BODY_NOT_OBJECT_MESSAGE, strictBody } from "./strict-body.ts";
 
 export const CONTACT_LIMITS = { name: 100, email: EMAIL_MAX_LENGTH, message: 5000 } as const;
 
-/** Messages one client may send per window (the API answers 429 beyond it). */
-export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 } as const;
-
 export const CONTACT_MESSAGES = {
   nameRequired: "Please provide your full name.",
   nameNotText: "Your name must be text.",

@@ -5,9 +5,6 @@ import { strictBody } from "./strict-body.ts";
 
 export const NEWSLETTER_DIALOG_MS = 3000;
 
-/** Sign-ups one client may send per window (the API answers 429 beyond it). */
-export const NEWSLETTER_RATE_LIMIT = { limit: 10, windowMs: 10 * 60_000 } as const;
-
 export const NEWSLETTER_MESSAGES = {
   subscribedTitle: "Subscribed!",
   subscribedText: "We’re crafting something special. Stay tuned!",

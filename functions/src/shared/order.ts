@@ -209,9 +209,6 @@ export const ORDER_MESSAGES = {
   productIdsRepeated: "must not repeat a book",
   totalPriceInvalid: "must be dollars with 2 decimals, like 12.50",
   idempotencyKeyInvalid: `must be ${ORDER_LIMITS.idempotencyKey.min} to ${ORDER_LIMITS.idempotencyKey.max} letters, digits, - or _`,
-  emailNeeded: "Your account needs an e-mail address to place an order.",
-  emailNotVerified:
-    "Please confirm your e-mail address before placing an order: open the link we sent you, then try again.",
   tooManyPending: `You already have ${ORDER_LIMITS.pendingPerCustomer} orders waiting for the store. Please wait until the store starts on one, or cancel one, before placing another.`,
   tooManyPerHour: (minutes: number) =>
     `You have placed ${ORDER_LIMITS.perHour} orders in the last hour. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,

@@ -16,9 +16,6 @@ export const REVIEW_LIMITS = {
   maxPerPage: 50,
 } as const;
 
-/** Review writes (creates and edits) one customer may make per window; 429 beyond it. */
-export const REVIEW_RATE_LIMIT = { limit: 10, windowMs: 60 * 60_000 } as const;
-
 export const REVIEW_MESSAGES = {
   ratingRequired: "Please choose a rating from 1 to 5 stars.",
   ratingInvalid: "The rating must be a whole number of stars from 1 to 5.",
@@ -33,14 +30,11 @@ export const REVIEW_MESSAGES = {
   alreadyReviewed: "You have already reviewed this book. Edit your review instead.",
   noReview: "You have not reviewed this book.",
   reviewNotFound: "Review not found",
-  tooManyReviews: (minutes: number) =>
-    `You have written many reviews lately. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
   deleted: "Your review is deleted.",
   changedMeanwhile: "The review changed while this was being saved. Reload it and try again.",
   invalidReviewId: "Invalid review id",
   sortInvalid: 'sort must be "newest" or "helpful".',
   helpfulOwnReview: "You cannot mark your own review helpful.",
-  helpfulAdmin: "Only customers mark reviews helpful; an admin session has no vote.",
 } as const;
 
 /** The orders of a book's review list: newest first, or most helpful first (then newest). */

@@ -20,9 +20,6 @@ export const STOCK_ALERT_MESSAGES = {
   subscribeFailed: "We could not add you to the list. Please try again.",
   bookIdInvalid: "The book id must be a book's id.",
   bookInStock: "This book is in stock: order it now, no alert needed.",
-  emailNotVerified:
-    "Please verify your email address first: we send back-in-stock mail to verified addresses only.",
-  adminHasNoAlerts: "Back-in-stock mail is for customer accounts, not admin sessions.",
   stopTokenMissing:
     "This link is incomplete. Please open the whole link from your back-in-stock mail.",
   stopTokenInvalid:

@@ -1,8 +1,8 @@
 import type { RequestHandler } from "express";
 import { FieldValue } from "firebase-admin/firestore";
 
+import { verifiedCaller } from "../http/caller.ts";
 import { HttpError } from "../http/http-error.ts";
-import { requireAuth } from "../http/require-auth.ts";
 import { sendJson } from "../http/send-json.ts";
 import { parseOrThrow } from "../http/validate.ts";
 import { booksCollection } from "../lib/collections/books.ts";
@@ -44,13 +44,9 @@ async function storeAlert(uid: string, email: string, bookId: string): Promise<b
  * book, 409 a book in stock. A refusal writes nothing.
  */
 export const subscribeStockAlert: RequestHandler = async (req, res) => {
-  const caller = await requireAuth(req);
+  const caller = verifiedCaller(res);
   const { bookId } = parseOrThrow(stockAlertRequestSchema, req.body ?? {});
-  if (caller.admin === true) throw new HttpError(403, STOCK_ALERT_MESSAGES.adminHasNoAlerts);
-  if (caller.email_verified !== true || caller.email === undefined) {
-    throw new HttpError(403, STOCK_ALERT_MESSAGES.emailNotVerified);
-  }
-  const created = await storeAlert(caller.uid, caller.email, bookId);
+  const created = await storeAlert(caller.uid, caller.verifiedEmail, bookId);
   const answer: StockAlertResult = {
     message: created ? STOCK_ALERT_MESSAGES.subscribed : STOCK_ALERT_MESSAGES.alreadySubscribed,
   };

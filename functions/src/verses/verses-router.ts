@@ -1,12 +1,11 @@
-import { Router } from "express";
-
-import { methodNotAllowed } from "../http/error-handlers.ts";
+import { endpoint, endpointRouter } from "../http/endpoint-router.ts";
 import * as API from "../shared/api/contract.ts";
 
 import { getVerse } from "./get-verse.ts";
 import { listVerses } from "./list-verses.ts";
 
-export const versesRouter = Router();
-
-versesRouter.route(API.listVerses.path).get(listVerses).all(methodNotAllowed);
-versesRouter.route(API.getVerse.path).get(getVerse).all(methodNotAllowed);
+/** Each endpoint runs behind its contract entry's access and rate limit (endpoint-router.ts). */
+export const versesRouter = endpointRouter(
+  [endpoint(API.listVerses, listVerses)],
+  [endpoint(API.getVerse, getVerse)],
+);

@@ -1,4 +1,4 @@
-import { ACCOUNT_DATA_MESSAGES } from "../../../functions/src/shared/account-data.ts";
+import { ACCESS_MESSAGES } from "../../../functions/src/shared/api/access.ts";
 import { MESSAGES } from "../../../functions/src/shared/messages.ts";
 
 import type { HostileCase } from "./fixtures.ts";
@@ -78,7 +78,7 @@ function withoutValidToken(
       name: "an admin session (no customer account)",
       caller: "admin",
       status: 403,
-      message: ACCOUNT_DATA_MESSAGES.adminHasNoAccount,
+      message: ACCESS_MESSAGES.customersOnly,
     },
   ];
 }

@@ -5,6 +5,7 @@ import { booksList, bookById } from "./books-read.ts";
 import { catalogueImport } from "./catalogue-import.ts";
 import { contact } from "./contact.ts";
 import { covers, coverFiles } from "./covers.ts";
+import { declaredAccess, outsideContract } from "./declared-access.ts";
 import { catalogueExport, ordersExport } from "./exports.ts";
 import type { HostileCase } from "./fixtures.ts";
 import { newsletter, newsletterUnsubscribe } from "./newsletter.ts";
@@ -20,6 +21,7 @@ import { searchBooksCases, suggestBooksCases } from "./search.ts";
 import { adminLogin, adminLogout, customerLogout } from "./sessions.ts";
 import { stockAlertStop, stockAlertSubscribe } from "./stock-alerts.ts";
 
+export { entriesRefusingSomeone } from "./declared-access.ts";
 export { RUN, FIXTURE, LOGIN_USERNAMES, MARKERS } from "./fixtures.ts";
 export type { AnsweredBy, Caller, HostileCase } from "./fixtures.ts";
 
@@ -29,6 +31,8 @@ export type { AnsweredBy, Caller, HostileCase } from "./fixtures.ts";
  * fixtures.ts, and every other id is made up.
  */
 export const HOSTILE_CASES: readonly HostileCase[] = [
+  ...declaredAccess(),
+  ...outsideContract(),
   ...booksList(),
   ...searchBooksCases(),
   ...suggestBooksCases(),

@@ -1,3 +1,4 @@
+import { ACCESS_MESSAGES } from "../../../functions/src/shared/api/access.ts";
 import { MESSAGES } from "../../../functions/src/shared/messages.ts";
 import {
   ORDER_MESSAGES,
@@ -80,7 +81,7 @@ export function orderCreate(): HostileCase[] {
       caller: "unverifiedCustomer",
       json: validOrderBody,
       status: 403,
-      message: ORDER_MESSAGES.emailNotVerified,
+      message: ACCESS_MESSAGES.verifyEmailFirst,
     },
     send("a missing name", withoutKey(validOrderBody, "name"), `name: ${ORDER_MESSAGES.required}`),
     send(

@@ -1,3 +1,4 @@
+import { ACCESS_MESSAGES } from "../../../functions/src/shared/api/access.ts";
 import { MESSAGES } from "../../../functions/src/shared/messages.ts";
 import { REVIEW_LIMITS, REVIEW_MESSAGES } from "../../../functions/src/shared/review.ts";
 
@@ -220,7 +221,7 @@ export function reviewHelpful(): HostileCase[] {
   return [
     post("no Authorization header", madeUpPath, "none", 401, MESSAGES.signInRequired),
     post("a forged unsigned token", madeUpPath, "forged", 401, MESSAGES.signInRequired),
-    post("an admin session", madeUpPath, "admin", 403, REVIEW_MESSAGES.helpfulAdmin),
+    post("an admin session", madeUpPath, "admin", 403, ACCESS_MESSAGES.customersOnly),
     post(
       "a review the store does not have",
       madeUpPath,

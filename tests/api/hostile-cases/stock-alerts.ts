@@ -1,3 +1,4 @@
+import { ACCESS_MESSAGES } from "../../../functions/src/shared/api/access.ts";
 import { MESSAGES } from "../../../functions/src/shared/messages.ts";
 import { STOCK_ALERT_MESSAGES } from "../../../functions/src/shared/stock-alerts.ts";
 
@@ -39,13 +40,8 @@ export function stockAlertSubscribe(): HostileCase[] {
     refused("none", "no Authorization header", 401, MESSAGES.signInRequired),
     refused("bogus", "a bogus bearer token", 401, MESSAGES.signInRequired),
     refused("forged", "a forged unsigned token", 401, MESSAGES.signInRequired),
-    refused(
-      "unverifiedCustomer",
-      "an unverified address",
-      403,
-      STOCK_ALERT_MESSAGES.emailNotVerified,
-    ),
-    refused("admin", "an admin session", 403, STOCK_ALERT_MESSAGES.adminHasNoAlerts),
+    refused("unverifiedCustomer", "an unverified address", 403, ACCESS_MESSAGES.verifyEmailFirst),
+    refused("admin", "an admin session", 403, ACCESS_MESSAGES.customersOnly),
     refused("customer", "a book in stock", 409, STOCK_ALERT_MESSAGES.bookInStock),
     send(
       "an unknown book",

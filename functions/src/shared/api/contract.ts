@@ -1,5 +1,6 @@
 import type { z } from "zod/mini";
 
+import { RATE_LIMITS, type Access, type RateLimitDeclaration } from "./access.ts";
 import type * as Contract from "./contract.ts";
 import {
   accountDataExportSchema,
@@ -40,9 +41,11 @@ import {
 } from "./response-schemas.ts";
 
 /**
- * The store's API: one export per endpoint, with its name (the export's own), method, Express
- * path (`:param`), the schema of the JSON body it takes (`request`, only where it takes one) and
- * the schema of its 2xx answer (`response`). The server routes and types its answers by these
+ * The store's API: one export per endpoint, with its name (the export's own), who may call it
+ * (`access`) and how often (`rateLimit`, both in access.ts), method, Express path (`:param`), the
+ * schema of the JSON body it takes (`request`, only where it takes one) and the schema of its 2xx
+ * answer (`response`). The server serves each entry only behind one middleware that enforces its
+ * access and limit (http/enforce-entry.ts); handlers never decide who may call them. The server routes and types its answers by these
  * entries and the web client builds its addresses, types its bodies and checks its answers by
  * them. Every value this module exports is an endpoint, so `import * as API` is the list of them;
  * the addresses built from them live in api-path.ts.
@@ -57,6 +60,8 @@ import {
 
 export const listBooks = {
   name: "listBooks",
+  access: "anyone",
+  rateLimit: RATE_LIMITS.publicRead,
   method: "GET",
   path: "/api/books",
   response: bookListSchema,
@@ -67,6 +72,8 @@ export const listBooks = {
  */
 export const searchBooks = {
   name: "searchBooks",
+  access: "anyone",
+  rateLimit: RATE_LIMITS.search,
   method: "GET",
   path: "/api/books/search",
   response: searchAnswerSchema,
@@ -74,18 +81,24 @@ export const searchBooks = {
 /** The best few matches for what the shopper has typed (`?q=&limit=`), from the index alone. */
 export const suggestBooks = {
   name: "suggestBooks",
+  access: "anyone",
+  rateLimit: RATE_LIMITS.search,
   method: "GET",
   path: "/api/books/suggest",
   response: suggestAnswerSchema,
 } as const;
 export const getBook = {
   name: "getBook",
+  access: "anyone",
+  rateLimit: RATE_LIMITS.publicRead,
   method: "GET",
   path: "/api/books/:id",
   response: bookSchema,
 } as const;
 export const createBook = {
   name: "createBook",
+  access: "adminSession",
+  rateLimit: RATE_LIMITS.admin,
   method: "POST",
   path: "/api/books/create-book",
   request: async () => (await import("../book-input.ts")).bookInputSchema,
@@ -93,6 +106,8 @@ export const createBook = {
 } as const;
 export const editBook = {
   name: "editBook",
+  access: "adminSession",
+  rateLimit: RATE_LIMITS.admin,
   method: "PUT",
   path: "/api/books/edit/:id",
   request: async () => (await import("../book-input.ts")).bookInputSchema,
@@ -100,6 +115,8 @@ export const editBook = {
 } as const;
 export const deleteBook = {
   name: "deleteBook",
+  access: "adminSession",
+  rateLimit: RATE_LIMITS.admin,
   method: "DELETE",
   path: "/api/books/:id",
   response: bookDeletedSchema,
@@ -111,6 +128,8 @@ export const deleteBook = {
  */
 export const listBookReviews = {
   name: "listBookReviews",
+  access: "anyone",
+  rateLimit: RATE_LIMITS.publicRead,
   method: "GET",
   path: "/api/books/:id/reviews",
   response: reviewListSchema,
@@ -118,6 +137,8 @@ export const listBookReviews = {
 /** A customer reviews a book they have a delivered order of: 201, or 403 / 409. */
 export const createReview = {
   name: "createReview",
+  access: "verifiedCustomer",
+  rateLimit: RATE_LIMITS.reviewWrite,
   method: "POST",
   path: "/api/books/:id/reviews",
   request: async () => (await import("../review-input.ts")).reviewInputSchema,
@@ -126,12 +147,16 @@ export const createReview = {
 /** The signed-in customer's own review of the book, and whether they may write one. */
 export const getMyReview = {
   name: "getMyReview",
+  access: "customerAccount",
+  rateLimit: RATE_LIMITS.accountRead,
   method: "GET",
   path: "/api/books/:id/reviews/mine",
   response: myReviewSchema,
 } as const;
 export const editMyReview = {
   name: "editMyReview",
+  access: "verifiedCustomer",
+  rateLimit: RATE_LIMITS.reviewWrite,
   method: "PUT",
   path: "/api/books/:id/reviews/mine",
   request: async () => (await import("../review-input.ts")).reviewInputSchema,
@@ -139,6 +164,8 @@ export const editMyReview = {
 } as const;
 export const deleteMyReview = {
   name: "deleteMyReview",
+  access: "customerAccount",
+  rateLimit: RATE_LIMITS.accountWrite,
   method: "DELETE",
   path: "/api/books/:id/reviews/mine",
   response: reviewDeletedSchema,
@@ -149,6 +176,8 @@ export const deleteMyReview = {
  */
 export const markReviewHelpful = {
   name: "markReviewHelpful",
+  access: "verifiedCustomer",
+  rateLimit: RATE_LIMITS.helpfulVote,
   method: "POST",
   path: "/api/books/:id/reviews/:reviewId/helpful",
   request: async () => (await import("../review-input.ts")).helpfulVoteSchema,
@@ -157,6 +186,8 @@ export const markReviewHelpful = {
 /** Every review, newest first, for an admin session; `?hidden=true` lists the hidden ones. */
 export const listAdminReviews = {
   name: "listAdminReviews",
+  access: "adminSession",
+  rateLimit: RATE_LIMITS.admin,
   method: "GET",
   path: "/api/admin/reviews",
   response: adminReviewListSchema,
@@ -164,6 +195,8 @@ export const listAdminReviews = {
 /** An admin hides a review from the shop and the book's average, or shows it again. */
 export const setReviewHidden = {
   name: "setReviewHidden",
+  access: "adminSession",
+  rateLimit: RATE_LIMITS.admin,
   method: "PATCH",
   path: "/api/admin/reviews/:id",
   request: async () => (await import("../review-input.ts")).reviewVisibilitySchema,
@@ -172,12 +205,16 @@ export const setReviewHidden = {
 
 export const listOrders = {
   name: "listOrders",
+  access: "adminSession",
+  rateLimit: RATE_LIMITS.admin,
   method: "GET",
   path: "/api/orders",
   response: orderListSchema,
 } as const;
 export const createOrder = {
   name: "createOrder",
+  access: "verifiedCustomer",
+  rateLimit: RATE_LIMITS.accountWrite,
   method: "POST",
   path: "/api/orders",
   request: async () => (await import("../order.ts")).createOrderSchema,
@@ -185,12 +222,16 @@ export const createOrder = {
 } as const;
 export const listOrdersByEmail = {
   name: "listOrdersByEmail",
+  access: "customerOrAdminSession",
+  rateLimit: RATE_LIMITS.accountRead,
   method: "GET",
   path: "/api/orders/email/:email",
   response: orderListSchema,
 } as const;
 export const changeOrderStatus = {
   name: "changeOrderStatus",
+  access: "adminSession",
+  rateLimit: RATE_LIMITS.admin,
   method: "PATCH",
   path: "/api/orders/:id/status",
   request: async () => (await import("../admin-requests.ts")).orderStatusChangeSchema,
@@ -198,12 +239,16 @@ export const changeOrderStatus = {
 } as const;
 export const getOrder = {
   name: "getOrder",
+  access: "customerAccount",
+  rateLimit: RATE_LIMITS.accountRead,
   method: "GET",
   path: "/api/orders/:id",
   response: orderSchema,
 } as const;
 export const cancelOrder = {
   name: "cancelOrder",
+  access: "customerAccount",
+  rateLimit: RATE_LIMITS.accountWrite,
   method: "POST",
   path: "/api/orders/:id/cancel",
   request: async () => (await import("../order.ts")).cancelOrderSchema,
@@ -213,6 +258,8 @@ export const cancelOrder = {
 /** Marks each of up to 100 orders shipped, step by step; a refused order is named, not fatal. */
 export const shipOrders = {
   name: "shipOrders",
+  access: "adminSession",
+  rateLimit: RATE_LIMITS.admin,
   method: "POST",
   path: "/api/orders/ship",
   request: async () => (await import("../order-shipping.ts")).shipOrdersSchema,
@@ -221,6 +268,8 @@ export const shipOrders = {
 /** The packing slips of `?ids=a,b` (up to 100 orders), in that order. */
 export const getPackingSlips = {
   name: "getPackingSlips",
+  access: "adminSession",
+  rateLimit: RATE_LIMITS.admin,
   method: "GET",
   path: "/api/admin/packing-slips",
   response: packingSlipsSchema,
@@ -228,6 +277,8 @@ export const getPackingSlips = {
 
 export const getAdminStats = {
   name: "getAdminStats",
+  access: "adminSession",
+  rateLimit: RATE_LIMITS.admin,
   method: "GET",
   path: "/api/admin",
   response: adminStatsSchema,
@@ -239,18 +290,24 @@ export const getAdminStats = {
  */
 export const exportOrders = {
   name: "exportOrders",
+  access: "adminSession",
+  rateLimit: RATE_LIMITS.admin,
   method: "GET",
   path: "/api/admin/orders/export",
   response: csvFileSchema,
 } as const;
 export const listAdminBooks = {
   name: "listAdminBooks",
+  access: "adminSession",
+  rateLimit: RATE_LIMITS.admin,
   method: "GET",
   path: "/api/admin/books",
   response: bookListSchema,
 } as const;
 export const adminLogin = {
   name: "adminLogin",
+  access: "anyone",
+  rateLimit: RATE_LIMITS.adminLogin,
   method: "POST",
   path: "/api/auth/admin",
   request: async () => (await import("../admin-requests.ts")).adminLoginSchema,
@@ -259,6 +316,8 @@ export const adminLogin = {
 /** 204: no body. */
 export const adminLogout = {
   name: "adminLogout",
+  access: "admin",
+  rateLimit: RATE_LIMITS.admin,
   method: "POST",
   path: "/api/auth/admin/logout",
   response: noContentSchema,
@@ -266,6 +325,8 @@ export const adminLogout = {
 /** 204: no body. */
 export const logout = {
   name: "logout",
+  access: "signedIn",
+  rateLimit: RATE_LIMITS.accountWrite,
   method: "POST",
   path: "/api/auth/logout",
   response: noContentSchema,
@@ -274,6 +335,8 @@ export const logout = {
 /** The signed-in customer's own account. */
 export const changePassword = {
   name: "changePassword",
+  access: "customerAccount",
+  rateLimit: RATE_LIMITS.accountSensitive,
   method: "POST",
   path: "/api/account/password",
   request: async () => (await import("../account.ts")).changePasswordSchema,
@@ -282,6 +345,8 @@ export const changePassword = {
 /** Everything the store holds about the signed-in customer, as a JSON attachment. */
 export const getAccountData = {
   name: "getAccountData",
+  access: "customerAccount",
+  rateLimit: RATE_LIMITS.accountSensitive,
   method: "GET",
   path: "/api/account/data",
   response: accountDataExportSchema,
@@ -289,6 +354,8 @@ export const getAccountData = {
 /** Deletes the signed-in customer's account; their orders are kept, anonymised. */
 export const deleteAccount = {
   name: "deleteAccount",
+  access: "customerAccount",
+  rateLimit: RATE_LIMITS.accountSensitive,
   method: "POST",
   path: "/api/account/delete",
   request: async () => (await import("../account-data.ts")).deleteAccountSchema,
@@ -297,12 +364,16 @@ export const deleteAccount = {
 
 export const listContactMessages = {
   name: "listContactMessages",
+  access: "adminSession",
+  rateLimit: RATE_LIMITS.admin,
   method: "GET",
   path: "/api/contact",
   response: contactMessageListSchema,
 } as const;
 export const postContactMessage = {
   name: "postContactMessage",
+  access: "anyone",
+  rateLimit: RATE_LIMITS.contactForm,
   method: "POST",
   path: "/api/contact",
   request: async () => (await import("../contact.ts")).contactMessageSchema,
@@ -311,12 +382,16 @@ export const postContactMessage = {
 
 export const listSubscribers = {
   name: "listSubscribers",
+  access: "adminSession",
+  rateLimit: RATE_LIMITS.admin,
   method: "GET",
   path: "/api/newsletter",
   response: subscriberListSchema,
 } as const;
 export const subscribe = {
   name: "subscribe",
+  access: "anyone",
+  rateLimit: RATE_LIMITS.newsletterForm,
   method: "POST",
   path: "/api/newsletter",
   request: async () => (await import("../newsletter.ts")).newsletterSignupSchema,
@@ -325,6 +400,8 @@ export const subscribe = {
 /** Takes `?token=` with a one-click form body (RFC 8058), or a JSON body `{token}`. */
 export const unsubscribe = {
   name: "unsubscribe",
+  access: "anyone",
+  rateLimit: RATE_LIMITS.mailLink,
   method: "POST",
   path: "/api/newsletter/unsubscribe",
   request: async () => (await import("../newsletter.ts")).newsletterUnsubscribeSchema,
@@ -337,6 +414,8 @@ export const unsubscribe = {
  */
 export const subscribeStockAlert = {
   name: "subscribeStockAlert",
+  access: "verifiedCustomer",
+  rateLimit: RATE_LIMITS.accountWrite,
   method: "POST",
   path: "/api/stock-alerts",
   request: async () => (await import("../stock-alert-input.ts")).stockAlertRequestSchema,
@@ -345,6 +424,8 @@ export const subscribeStockAlert = {
 /** A back-in-stock mail's stop link: `{token}` ends every alert of the customer it names. */
 export const stopStockAlerts = {
   name: "stopStockAlerts",
+  access: "anyone",
+  rateLimit: RATE_LIMITS.mailLink,
   method: "POST",
   path: "/api/stock-alerts/stop",
   request: async () => (await import("../stock-alert-input.ts")).stopStockAlertsSchema,
@@ -354,6 +435,8 @@ export const stopStockAlerts = {
 /** Rows of a catalogue import file, checked and imported (or, with dryRun, only checked). */
 export const importCatalogue = {
   name: "importCatalogue",
+  access: "adminSession",
+  rateLimit: RATE_LIMITS.admin,
   method: "POST",
   path: "/api/admin/books/import",
   request: async () => (await import("../catalogue-import.ts")).catalogueImportRequestSchema,
@@ -366,6 +449,8 @@ export const importCatalogue = {
  */
 export const exportCatalogue = {
   name: "exportCatalogue",
+  access: "adminSession",
+  rateLimit: RATE_LIMITS.admin,
   method: "GET",
   path: "/api/admin/books/export",
   response: csvFileSchema,
@@ -374,6 +459,8 @@ export const exportCatalogue = {
 /** The Outbox: mail documents, newest first. */
 export const listMail = {
   name: "listMail",
+  access: "adminSession",
+  rateLimit: RATE_LIMITS.admin,
   method: "GET",
   path: "/api/admin/mail",
   response: outboxMailListSchema,
@@ -385,12 +472,16 @@ export const listMail = {
  */
 export const listVerses = {
   name: "listVerses",
+  access: "anyone",
+  rateLimit: RATE_LIMITS.publicRead,
   method: "GET",
   path: "/api/slok",
   response: verseIndexSchema,
 } as const;
 export const getVerse = {
   name: "getVerse",
+  access: "anyone",
+  rateLimit: RATE_LIMITS.publicRead,
   method: "GET",
   path: "/api/slok/:chapter/:verse",
   response: verseSchema,
@@ -399,6 +490,8 @@ export const getVerse = {
 /** The request body is the image's bytes, not JSON, so the entry has no request schema. */
 export const uploadCover = {
   name: "uploadCover",
+  access: "adminSession",
+  rateLimit: RATE_LIMITS.admin,
   method: "POST",
   path: "/api/covers",
   response: coverUploadResponseSchema,
@@ -411,6 +504,8 @@ export const uploadCover = {
  */
 type EndpointEntry = {
   readonly name: string;
+  readonly access: Access;
+  readonly rateLimit: RateLimitDeclaration;
   readonly path: `/api/${string}`;
   readonly response: z.core.$ZodType;
 } & (
@@ -428,7 +523,7 @@ export type EndpointName = keyof Entries<typeof Contract>;
 export type Endpoint = (typeof Contract)[EndpointName];
 
 /** The names of a path's `:params`, e.g. "chapter" | "verse" for "/api/slok/:chapter/:verse". */
-type ParamNames<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`
+export type ParamNames<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`
   ? Param | ParamNames<`/${Rest}`>
   : Path extends `${string}:${infer Param}`
     ? Param

@@ -208,10 +208,12 @@ export const accountDataExportSchema = z.object({
       ),
     }),
   ),
+  notice: z.nullable(z.string()),
 }) satisfies z.ZodMiniType<AccountDataExport>;
 
 export const accountDeletedSchema = z.object({
   message: z.literal("Your account is deleted."),
+  notice: z.nullable(z.string()),
 }) satisfies z.ZodMiniType<AccountDeleted>;
 
 export const contactMessageListSchema = z.array(

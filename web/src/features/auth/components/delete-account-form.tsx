@@ -46,9 +46,13 @@ export function DeleteAccountForm({ user }: { user: User }) {
       cancelButtonText: TEXT.deleteCancelButton,
     });
     if (!confirmed) return;
-    await deleteAccount(user, hasPassword ? password : null);
+    const notice = await deleteAccount(user, hasPassword ? password : null);
     await navigate(paths.home, { replace: true });
-    await showDialog("success", TEXT.deletedTitle, TEXT.deletedText);
+    await showDialog(
+      "success",
+      TEXT.deletedTitle,
+      notice === null ? TEXT.deletedText : `${TEXT.deletedText} ${notice}`,
+    );
   };
 
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {

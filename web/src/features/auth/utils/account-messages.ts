@@ -66,6 +66,7 @@ export const ACCOUNT_SCREEN_MESSAGES = {
   deleteConfirmButton: "Yes, delete it",
   deleteCancelButton: "Keep my account",
   deletedTitle: "Account deleted",
+  dataNoticeTitle: "Verify your e-mail address",
   deletedText: "Your account is deleted and you are signed out. Thank you for shopping with us.",
   deleteFailed: "We could not delete your account. Please try again.",
   wrongPassword: "Your password is not correct.",

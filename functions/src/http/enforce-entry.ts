@@ -1,0 +1,72 @@
+import type { NextFunction, Request, Response } from "express";
+
+import {
+  ACCESS_LEVELS,
+  ACCESS_MESSAGES,
+  tooManyAccountRequestsMessage,
+  type CallerKind,
+  type RateLimitDeclaration,
+} from "../shared/api/access.ts";
+import type { Endpoint } from "../shared/api/contract.ts";
+import { tooManyRequestsMessage } from "../shared/messages.ts";
+
+import { setCaller, type Caller } from "./caller.ts";
+import { clientAddress } from "./client-address.ts";
+import { entryRateLimiter } from "./entry-rate-limit.ts";
+import { minutesLeft, retryAfterSeconds } from "./fixed-window.ts";
+import { HttpError } from "./http-error.ts";
+import { identifyCaller } from "./identify-caller.ts";
+
+/** Why a kind of caller is refused: the status and the message that says what to do. */
+function refusal(kind: CallerKind, allowed: readonly CallerKind[]): HttpError {
+  switch (kind) {
+    case "visitor":
+      return new HttpError(401, ACCESS_MESSAGES.signInRequired);
+    case "unverifiedCustomer":
+      return allowed.includes("customer")
+        ? new HttpError(403, ACCESS_MESSAGES.verifyEmailFirst)
+        : new HttpError(403, ACCESS_MESSAGES.adminOnly);
+    case "customer":
+      return new HttpError(403, ACCESS_MESSAGES.adminOnly);
+    case "staleAdmin":
+      return allowed.includes("adminSession")
+        ? new HttpError(401, ACCESS_MESSAGES.sessionExpired)
+        : new HttpError(403, ACCESS_MESSAGES.customersOnly);
+    case "adminSession":
+      return new HttpError(403, ACCESS_MESSAGES.customersOnly);
+  }
+}
+
+/**
+ * The one place an endpoint's trust is enforced: before the handler runs, the caller must be of a
+ * kind the entry's `access` lets through, and within the entry's `rateLimit` (per client address
+ * or per account uid). The caller is then handed to the handler (caller.ts). Past the limit, a 429
+ * with Retry-After; the limit counts only callers the access let through, so a flood of refused
+ * calls costs no counter write.
+ */
+export function enforceEntry(entry: Endpoint) {
+  const allowed: readonly CallerKind[] = ACCESS_LEVELS[entry.access];
+  const declaration: RateLimitDeclaration = entry.rateLimit;
+  const limiter = entryRateLimiter(declaration);
+  const bucket = declaration.bucket ?? entry.name;
+  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    const caller: Caller =
+      entry.access === "anyone"
+        ? { kind: "visitor", uid: null, verifiedEmail: null, name: null, signedInAt: 0 }
+        : await identifyCaller(req);
+    if (!allowed.includes(caller.kind)) throw refusal(caller.kind, allowed);
+    const perAccount = declaration.per === "account" && caller.uid !== null;
+    const key = perAccount ? `${bucket}:uid:${caller.uid}` : `${bucket}:${clientAddress(req)}`;
+    const decision = await limiter.consume(key);
+    if (!decision.allowed) {
+      const minutes = minutesLeft(decision.retryAfterMs);
+      throw new HttpError(
+        429,
+        perAccount ? tooManyAccountRequestsMessage(minutes) : tooManyRequestsMessage(minutes),
+        retryAfterSeconds(decision.retryAfterMs),
+      );
+    }
+    setCaller(res, caller);
+    next();
+  };
+}
