@@ -113,14 +113,11 @@ describe.each([
     },
   );
 
-  it("counts invalid requests too, so a flood of them is limited like any other", async () => {
-    for (let index = 0; index < rule.limit; index += 1) {
+  it("does not count refused (invalid) requests against the client", async () => {
+    for (let index = 0; index < rule.limit * 2; index += 1) {
       expect((await post(path, { unexpected: index })).status).toBe(400);
     }
-    const refused = await post(path, body(300));
-    expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect((await post(path, body(301), ROUTES.hosting.headers(testClient()))).status).toBe(201);
+    expect((await post(path, body(300))).status).toBe(201);
   });
 });
 

@@ -40,22 +40,22 @@ export function endpointRouter(...paths: readonly (readonly ServedEndpoint[])[])
     }
     const route = router.route(path);
     for (const { entry, handler } of served) {
-      const guard = enforceEntry(entry);
+      const guarded = enforceEntry(entry, handler);
       switch (entry.method) {
         case "GET":
-          route.get(guard, handler);
+          route.get(guarded);
           break;
         case "POST":
-          route.post(guard, handler);
+          route.post(guarded);
           break;
         case "PUT":
-          route.put(guard, handler);
+          route.put(guarded);
           break;
         case "PATCH":
-          route.patch(guard, handler);
+          route.patch(guarded);
           break;
         case "DELETE":
-          route.delete(guard, handler);
+          route.delete(guarded);
           break;
       }
     }

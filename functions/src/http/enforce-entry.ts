@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response } from "express";
+import type { RequestHandler } from "express";
 
 import {
   ACCESS_LEVELS,
@@ -38,18 +38,21 @@ function refusal(kind: CallerKind, allowed: readonly CallerKind[]): HttpError {
 }
 
 /**
- * The one place an endpoint's trust is enforced: before the handler runs, the caller must be of a
- * kind the entry's `access` lets through, and within the entry's `rateLimit` (per client address
- * or per account uid). The caller is then handed to the handler (caller.ts). Past the limit, a 429
- * with Retry-After; the limit counts only callers the access let through, so a flood of refused
- * calls costs no counter write.
+ * The one place an endpoint's trust is enforced: `handler` runs only for a caller of a kind the
+ * entry's `access` lets through, and within the entry's `rateLimit` (per client address or per
+ * account uid); it gets the caller from caller.ts. Past the limit, a 429 with Retry-After.
+ *
+ * The limit counts the calls that reach the handler's work: a caller the access refuses is not
+ * counted (a flood of them costs no counter write), and a call the handler refuses as malformed
+ * (400, before any work) gets its count back before the answer goes, so a shopper's typo does not
+ * use up their allowance.
  */
-export function enforceEntry(entry: Endpoint) {
+export function enforceEntry(entry: Endpoint, handler: RequestHandler): RequestHandler {
   const allowed: readonly CallerKind[] = ACCESS_LEVELS[entry.access];
   const declaration: RateLimitDeclaration = entry.rateLimit;
   const limiter = entryRateLimiter(declaration);
   const bucket = declaration.bucket ?? entry.name;
-  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+  return async (req, res, next) => {
     const caller: Caller =
       entry.access === "anyone"
         ? { kind: "visitor", uid: null, verifiedEmail: null, name: null, signedInAt: 0 }
@@ -67,6 +70,13 @@ export function enforceEntry(entry: Endpoint) {
       );
     }
     setCaller(res, caller);
-    next();
+    try {
+      await handler(req, res, next);
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 400) {
+        await limiter.refund(key, decision.counter.windowStartMs);
+      }
+      throw error;
+    }
   };
 }

@@ -7,6 +7,7 @@ import { firestoreRateLimiter } from "./rate-limit.ts";
 
 export interface EntryRateLimiter {
   consume(key: string): Promise<WindowDecision>;
+  refund(key: string, windowStartMs: number): Promise<void>;
 }
 
 /** The limiter a declaration asks for: counted in this instance's memory or in Firestore. */
@@ -16,5 +17,11 @@ export function entryRateLimiter(declaration: RateLimitDeclaration): EntryRateLi
     return firestoreRateLimiter({ collection: COLLECTIONS.rateLimits, ...rule });
   }
   const limiter = instanceRateLimiter(rule);
-  return { consume: (key) => Promise.resolve(limiter.consume(key)) };
+  return {
+    consume: (key) => Promise.resolve(limiter.consume(key)),
+    refund: (key, windowStartMs) => {
+      limiter.refund(key, windowStartMs);
+      return Promise.resolve();
+    },
+  };
 }

@@ -25,4 +25,16 @@ describe("instanceRateLimiter", () => {
     expect(limiter.consume("old-1").allowed).toBe(true);
     expect(limiter.consume("old-1").allowed).toBe(false);
   });
+
+  it("takes back a hit of the same window only", () => {
+    let now = 0;
+    const limiter = instanceRateLimiter({ limit: 1, windowMs: 1_000 }, () => now);
+    const first = limiter.consume("a");
+    limiter.refund("a", first.counter.windowStartMs);
+    expect(limiter.consume("a").allowed).toBe(true);
+    now = 2_000;
+    limiter.refund("a", first.counter.windowStartMs);
+    expect(limiter.consume("a").allowed).toBe(true);
+    expect(limiter.consume("a").allowed).toBe(false);
+  });
 });

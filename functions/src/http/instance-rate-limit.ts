@@ -6,6 +6,8 @@ const SWEEP_AT_KEYS = 10_000;
 export interface InstanceRateLimiter {
   /** Counts one hit for `key`; refused once the window's limit is reached. */
   consume(key: string): WindowDecision;
+  /** Takes back a hit counted in the window that opened at `windowStartMs`. */
+  refund(key: string, windowStartMs: number): void;
 }
 
 /**
@@ -31,6 +33,11 @@ export function instanceRateLimiter(
       const decision = consumeWindow(counters.get(key), rule, nowMs);
       counters.set(key, decision.counter);
       return decision;
+    },
+    refund(key, windowStartMs) {
+      const counter = counters.get(key);
+      if (counter?.windowStartMs !== windowStartMs || counter.count === 0) return;
+      counters.set(key, { count: counter.count - 1, windowStartMs });
     },
   };
 }

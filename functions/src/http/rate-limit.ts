@@ -13,6 +13,8 @@ export interface RateLimiter {
   consume(key: string): Promise<WindowDecision>;
   /** Forgets `key`'s hits, e.g. after a successful sign-in. */
   reset(key: string): Promise<void>;
+  /** Takes back a hit counted in the window that opened at `windowStartMs`. */
+  refund(key: string, windowStartMs: number): Promise<void>;
 }
 
 export interface RateLimiterOptions extends FixedWindowRule {
@@ -56,6 +58,14 @@ export function firestoreRateLimiter({
           });
         }
         return decision;
+      });
+    },
+    refund(key, windowStartMs) {
+      const ref = counters.doc(rateLimitKeyId(key));
+      return runStoreTransaction(async (transaction) => {
+        const stored = (await transaction.get(ref)).data();
+        if (stored?.windowStartedAt.toMillis() !== windowStartMs || stored.count === 0) return;
+        transaction.update(ref, { count: stored.count - 1 });
       });
     },
     async reset(key) {

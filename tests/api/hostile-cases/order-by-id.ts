@@ -1,3 +1,4 @@
+import { ACCESS_MESSAGES } from "../../../functions/src/shared/api/access.ts";
 import { MESSAGES } from "../../../functions/src/shared/messages.ts";
 import { ORDER_MESSAGES } from "../../../functions/src/shared/order.ts";
 import { BODY_NOT_OBJECT_MESSAGE } from "../../../functions/src/shared/strict-body.ts";
@@ -34,7 +35,7 @@ export function orderById(): HostileCase[] {
     get("a bogus bearer token", FIXTURE.orderId, 401, MESSAGES.signInRequired, "bogus"),
     get("a forged unsigned token", FIXTURE.orderId, 401, MESSAGES.signInRequired, "forged"),
     get("another customer's order", FIXTURE.orderId, 404, ORDER_MESSAGES.notFound, "customer"),
-    get("an admin, not the owner", FIXTURE.orderId, 404, ORDER_MESSAGES.notFound, "admin"),
+    get("an admin session", FIXTURE.orderId, 403, ACCESS_MESSAGES.customersOnly, "admin"),
     get("an unknown id", `no-such-order-${RUN}`, 404, ORDER_MESSAGES.notFound, "customer"),
     get("__proto__ (a reserved id)", "__proto__", 404, ORDER_MESSAGES.notFound, "customer"),
     get(
@@ -75,7 +76,7 @@ export function orderCancel(): HostileCase[] {
     post("a forged unsigned token", { json: {} }, 401, MESSAGES.signInRequired, "forged"),
     post("another customer's order", { json: {} }, 404, notFound),
     post("another customer's order, no body", {}, 404, notFound),
-    post("an admin, not the owner", { json: {} }, 404, notFound, "admin"),
+    post("an admin session", { json: {} }, 403, ACCESS_MESSAGES.customersOnly, "admin"),
     post(
       "an unknown id",
       { json: {} },
