@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
 
+import { DomainError } from "../lib/domain-errors.ts";
 import {
   ACCESS_LEVELS,
   ACCESS_MESSAGES,
@@ -16,6 +17,12 @@ import { entryRateLimiter } from "./entry-rate-limit.ts";
 import { minutesLeft, retryAfterSeconds } from "./fixed-window.ts";
 import { HttpError } from "./http-error.ts";
 import { identifyCaller } from "./identify-caller.ts";
+
+/** A handler's 4xx: the call was refused, nothing was carried out. */
+function isRefusal(error: unknown): boolean {
+  if (error instanceof HttpError) return error.status >= 400 && error.status < 500;
+  return error instanceof DomainError && error.kind !== "busy" && error.kind !== "limited";
+}
 
 /** Why a kind of caller is refused: the status and the message that says what to do. */
 function refusal(kind: CallerKind, allowed: readonly CallerKind[]): HttpError {
@@ -42,10 +49,11 @@ function refusal(kind: CallerKind, allowed: readonly CallerKind[]): HttpError {
  * entry's `access` lets through, and within the entry's `rateLimit` (per client address or per
  * account uid); it gets the caller from caller.ts. Past the limit, a 429 with Retry-After.
  *
- * The limit counts the calls that reach the handler's work: a caller the access refuses is not
- * counted (a flood of them costs no counter write), and a call the handler refuses as malformed
- * (400, before any work) gets its count back before the answer goes, so a shopper's typo does not
- * use up their allowance.
+ * The limit counts the calls the store carries out: a caller the access refuses is not counted (a
+ * flood of them costs no counter write), and a call the handler refuses (a 4xx: malformed, unknown,
+ * not allowed for this book or order) gets its count back before the answer goes, so a shopper's
+ * typo or a sold-out book does not use up their allowance. What a refused call may still cost is
+ * bounded by the handler itself (the admin sign-in's lockout counts its failures).
  */
 export function enforceEntry(entry: Endpoint, handler: RequestHandler): RequestHandler {
   const allowed: readonly CallerKind[] = ACCESS_LEVELS[entry.access];
@@ -73,7 +81,7 @@ export function enforceEntry(entry: Endpoint, handler: RequestHandler): RequestH
     try {
       await handler(req, res, next);
     } catch (error) {
-      if (error instanceof HttpError && error.status === 400) {
+      if (isRefusal(error)) {
         await limiter.refund(key, decision.counter.windowStartMs);
       }
       throw error;
