@@ -42,34 +42,46 @@ describe("a per-client limit counted in the instance (GET /api/books/suggest)", 
   }, 120_000);
 });
 
-describe("a per-account limit counted in Firestore (helpful votes)", () => {
-  const { limit } = API.markReviewHelpful.rateLimit;
+describe("a per-account limit counted in Firestore (the data export)", () => {
+  const { limit, windowMs } = API.getAccountData.rateLimit;
 
-  it(`counts ${limit} votes of one account, whatever their answer, then 429; another account goes on`, async () => {
+  it(`answers ${limit} exports of one account, then 429; another account goes on`, async () => {
     await clearClientRateLimits();
-    const [voter, other] = await Promise.all([
-      signUpCustomer(uniqueEmail("limit-voter")),
+    const [customer, other] = await Promise.all([
+      signUpCustomer(uniqueEmail("limit-export")),
       signUpCustomer(uniqueEmail("limit-other")),
     ]);
-    accounts.push(voter, other);
-    // A made-up review: each vote is counted, then answered 404 by the handler.
-    const vote = (token: string) =>
-      api<ErrorBody>("/api/books/no-such-book/reviews/no-such-review/helpful", {
-        method: "POST",
+    accounts.push(customer, other);
+    const exportData = (token: string) =>
+      api<ErrorBody>(API.getAccountData.path, {
         token,
-        json: {},
         // Each call from a client of its own: the limit is the account's, not the connection's.
         headers: ROUTES.hosting.headers(testClient()),
       });
     const statuses: number[] = [];
-    for (let call = 0; call < limit; call += 1) statuses.push((await vote(voter.idToken)).status);
-    expect(statuses.filter((status) => status !== 404)).toEqual([]);
-    const refused = await vote(voter.idToken);
+    for (let call = 0; call < limit; call += 1) {
+      statuses.push((await exportData(customer.idToken)).status);
+    }
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    const refused = await exportData(customer.idToken);
     expect(refused.status).toBe(429);
-    expect(refused.body.message).toBe(
-      tooManyAccountRequestsMessage(API.markReviewHelpful.rateLimit.windowMs / 60_000),
-    );
+    expect(refused.body.message).toBe(tooManyAccountRequestsMessage(windowMs / 60_000));
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect((await vote(other.idToken)).status).toBe(404);
+    expect((await exportData(other.idToken)).status).toBe(200);
   }, 120_000);
+});
+
+describe("a call the handler refuses gives its count back", () => {
+  it("lets a client send many more unknown-book reads than the limit allows", async () => {
+    const client = testClient();
+    const { limit } = API.getBook.rateLimit;
+    const statuses = new Set<number>();
+    for (let call = 0; call < limit + 20; call += 1) {
+      const answer = await api<ErrorBody>(`/api/books/no-such-book-${call}`, {
+        headers: ROUTES.hosting.headers(client),
+      });
+      statuses.add(answer.status);
+    }
+    expect([...statuses]).toEqual([404]);
+  }, 180_000);
 });

@@ -202,11 +202,12 @@ describe("a customer's orders are found by their account, not by an address", ()
     expect(order.email).toBe(first.email);
     // The first account moves to another address; a new account then registers the old one.
     const moved = uniqueEmail("abuse-address-moved");
-    await adminAuth.updateUser(first.uid, { email: moved });
+    await adminAuth.updateUser(first.uid, { email: moved, emailVerified: true });
     const second = await signUpUnverifiedCustomer(first.email);
+    // An address the account has not verified finds nothing at all.
     const listed = await ordersByEmail(first.email, second.idToken);
-    expect(listed.status).toBe(200);
-    expect(listed.body).toEqual([]);
+    expect(listed.status).toBe(403);
+    expect(listed.body).toEqual({ message: ORDER_MESSAGES.ownOrdersOnly });
     // The order stays the first account's, listed under the address it has now.
     const own = await ordersByEmail(moved, await freshToken(moved));
     expect(own.status).toBe(200);

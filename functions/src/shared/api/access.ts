@@ -84,8 +84,11 @@ export const RATE_LIMITS = {
     counted: "store",
     bucket: "review",
   },
-  /** Helpful votes: one account votes at a reader's pace. */
-  helpfulVote: { per: "account", limit: 60, windowMs: 60 * MINUTE, counted: "store" },
+  /**
+   * Helpful votes: one account votes at a reader's pace. A vote counts once per review and
+   * account whatever the limit, so the instance's count suffices.
+   */
+  helpfulVote: { per: "account", limit: 60, windowMs: 60 * MINUTE, counted: "instance" },
   /** Exporting or deleting an account, changing its password. */
   accountSensitive: { per: "account", limit: 10, windowMs: 60 * MINUTE, counted: "store" },
   /** Anonymous forms that store or mail something: contact and the newsletter. */
