@@ -307,7 +307,7 @@ describe("POST /api/account/delete", () => {
     statsBefore = (await api<AdminStats>("/api/admin", { token: adminToken })).body;
     const answer = await deleteAccount(customer.idToken);
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ message: ACCOUNT_DATA_MESSAGES.accountDeleted });
+    expect(answer.body).toEqual({ message: ACCOUNT_DATA_MESSAGES.accountDeleted, notice: null });
   }, 60_000);
 
   it("deletes the Auth user: signing in fails", async () => {
