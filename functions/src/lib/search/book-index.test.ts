@@ -4,12 +4,14 @@ import {
   buildBookIndex,
   closestTitles,
   compareRanked,
+  FIELD_BOOSTS,
   loadBookIndex,
   searchBookIndex,
   serializeBookIndex,
   type IndexedBook,
   type RankedBook,
 } from "./book-index.ts";
+import { queryWords, typoAllowance } from "./search-text.ts";
 
 function book(id: string, fields: Partial<IndexedBook>): IndexedBook {
   return {
@@ -49,6 +51,24 @@ const ids = (query: string, filters = {}) =>
   searchBookIndex(index, query, filters).map((hit) => hit.id);
 
 describe("searchBookIndex", () => {
+  it("scores as MiniSearch's own search does while no cap is reached", () => {
+    for (const query of ["clockmak", "the last clockmaker", "Pendlebuty", "clock garden", "ida"]) {
+      const own = index.search(query, {
+        boost: FIELD_BOOSTS,
+        combineWith: "AND",
+        prefix: (term, position, terms) => position === terms.length - 1 && term.length >= 2,
+        fuzzy: (term) => typoAllowance(term),
+        maxFuzzy: 2,
+        tokenize: queryWords,
+        processTerm: (term) => term,
+      });
+      const scores = (hits: readonly { id: unknown; score: number }[]) =>
+        hits.map((hit) => `${String(hit.id)} ${hit.score.toFixed(9)}`).sort();
+      expect(own.length, query).toBeGreaterThan(0);
+      expect(scores(searchBookIndex(index, query)), query).toEqual(scores(own));
+    }
+  });
+
   it("finds a word by its first letters", () => {
     expect(ids("clockmak")).toContain("clock");
   });

@@ -1,9 +1,18 @@
-import MiniSearch, { type Options, type SearchOptions, type SearchResult } from "minisearch";
+import MiniSearch, { type Options } from "minisearch";
 
 import type { Category } from "../../shared/categories.ts";
 import { isbn10Of } from "../../shared/isbn.ts";
 
+import {
+  cappedSearch,
+  noWork,
+  type CappedQuery,
+  type QueryWord,
+  type SearchWork,
+} from "./capped-search.ts";
+import { ReadableIndex, type IndexInternals } from "./index-internals.ts";
 import { isbnQuery, isNumeric, queryWords, searchTokens, typoAllowance } from "./search-text.ts";
+import { SEARCH_WORK_CAPS } from "./search-work-caps.ts";
 
 /**
  * The catalogue's search index (MiniSearch: BM25 ranking, prefix and typo matching on a radix
@@ -71,28 +80,15 @@ const TIE_RATIO = 1.05;
  */
 const MIN_PREFIX_LENGTH = 2;
 
-function isTypedPrefix(term: string, position: number, terms: readonly string[]): boolean {
-  return position === terms.length - 1 && term.length >= MIN_PREFIX_LENGTH;
-}
-
 /** Typos allowed when nothing matched and the shopper is offered the closest titles. */
 const CLOSEST_FUZZINESS = 0.4;
+const CLOSEST_MAX_TYPOS = 3;
 
 /** A field's value: the ISBN in both its forms; stored fields keep their type. */
 function fieldValue(book: IndexedBook, field: string): unknown {
   if (field === "isbn") return book.isbn === "" ? "" : `${book.isbn} ${isbn10Of(book.isbn) ?? ""}`;
   return book[field as keyof IndexedBook];
 }
-
-const QUERY_OPTIONS: SearchOptions = {
-  boost: FIELD_BOOSTS,
-  combineWith: "OR",
-  prefix: isTypedPrefix,
-  fuzzy: (term) => typoAllowance(term),
-  maxFuzzy: 2,
-  tokenize: queryWords,
-  processTerm: (term) => term,
-};
 
 const INDEX_OPTIONS: Options<IndexedBook> = {
   idField: "id",
@@ -101,13 +97,12 @@ const INDEX_OPTIONS: Options<IndexedBook> = {
   extractField: fieldValue,
   tokenize: (text) => searchTokens(text),
   processTerm: (term) => term,
-  searchOptions: QUERY_OPTIONS,
 };
 
-export type BookIndex = MiniSearch<IndexedBook>;
+export type BookIndex = ReadableIndex<IndexedBook>;
 
 export function buildBookIndex(books: Iterable<IndexedBook>): BookIndex {
-  const index = new MiniSearch<IndexedBook>(INDEX_OPTIONS);
+  const index = new ReadableIndex<IndexedBook>(INDEX_OPTIONS);
   for (const book of books) index.add(book);
   return index;
 }
@@ -118,18 +113,20 @@ export function serializeBookIndex(index: BookIndex): string {
 }
 
 export function loadBookIndex(json: string): BookIndex {
-  return MiniSearch.loadJSON<IndexedBook>(json, INDEX_OPTIONS);
+  return ReadableIndex.from(MiniSearch.loadJSON<IndexedBook>(json, INDEX_OPTIONS), INDEX_OPTIONS);
 }
 
-function storedFields(result: SearchResult): StoredSearchFields {
+const text = (value: unknown): string => (typeof value === "string" ? value : "");
+
+function storedFields(stored: Readonly<Record<string, unknown>> | undefined): StoredSearchFields {
   return {
-    title: String(result.title),
-    author: String(result.author),
-    coverImage: String(result.coverImage),
-    newPrice: Number(result.newPrice),
-    category: result.category as Category,
-    onSale: result.onSale === true,
-    sold: Number(result.sold),
+    title: text(stored?.title),
+    author: text(stored?.author),
+    coverImage: text(stored?.coverImage),
+    newPrice: Number(stored?.newPrice),
+    category: stored?.category as Category,
+    onSale: stored?.onSale === true,
+    sold: Number(stored?.sold ?? 0),
   };
 }
 
@@ -159,43 +156,103 @@ export function compareRanked(a: RankedBook, b: RankedBook): number {
   return relevanceBand(b.score) - relevanceBand(a.score) || compareWithinBand(a, b);
 }
 
-function ranked(results: readonly SearchResult[], filters: SearchFilters): RankedBook[] {
-  // Each band is worked out once, not at every comparison: a short prefix can match thousands.
-  return results
-    .map((result) => ({ id: String(result.id), score: result.score, fields: storedFields(result) }))
-    .filter((book) => matchesFilters(book.fields, filters))
-    .map((book) => ({ book, band: relevanceBand(book.score) }))
+function ranked(
+  index: IndexInternals,
+  scores: ReadonlyMap<number, number>,
+  filters: SearchFilters,
+): RankedBook[] {
+  // Each band is worked out once, not at every comparison: a query can match thousands.
+  const rows: { book: RankedBook; band: number }[] = [];
+  for (const [doc, score] of scores) {
+    const fields = storedFields(index.storedFields.get(doc));
+    if (!matchesFilters(fields, filters)) continue;
+    const book = { id: String(index.documentIds.get(doc)), score, fields };
+    rows.push({ book, band: relevanceBand(score) });
+  }
+  return rows
     .sort((a, b) => b.band - a.band || compareWithinBand(a.book, b.book))
     .map(({ book }) => book);
 }
 
+/** Title first: a query's budget is spent on the weightiest fields first. */
+const FIELDS_BY_WEIGHT = [...SEARCHED_FIELDS].sort((a, b) => FIELD_BOOSTS[b] - FIELD_BOOSTS[a]);
+
+/**
+ * The words a query is matched by, at most SEARCH_WORK_CAPS.words of at most
+ * SEARCH_WORK_CAPS.wordLength characters: the last one, when it is the last typed and of two
+ * characters or more, as a prefix; each with the typos `typos` allows it.
+ */
+function plannedWords(query: string, typos: (word: string) => number): QueryWord[] {
+  const typed = queryWords(query);
+  const planned = new Map<string, QueryWord>();
+  typed.forEach((typedWord, position) => {
+    const word = typedWord.slice(0, SEARCH_WORK_CAPS.wordLength);
+    if (planned.has(word) || planned.size >= SEARCH_WORK_CAPS.words) return;
+    const prefix = position === typed.length - 1 && typedWord.length >= MIN_PREFIX_LENGTH;
+    planned.set(word, { word, prefix, maxDistance: typos(word) });
+  });
+  return [...planned.values()];
+}
+
+function run(
+  index: BookIndex,
+  query: Omit<CappedQuery, "boosts">,
+  filters: SearchFilters,
+  work: SearchWork,
+): RankedBook[] {
+  const internals = index.internals();
+  return ranked(
+    internals,
+    cappedSearch(internals, { ...query, boosts: FIELD_BOOSTS }, work),
+    filters,
+  );
+}
+
 /**
  * Every book matching the query and the filters, the most relevant first: the books that match
- * all of its words when there are any, else those that match some.
+ * all of its words when there are any, else those that match some. What the query cost is added
+ * to `work`; SEARCH_WORK_CAPS bounds it.
  */
 export function searchBookIndex(
   index: BookIndex,
   query: string,
   filters: SearchFilters = {},
+  work: SearchWork = noWork(),
 ): RankedBook[] {
   const isbn = isbnQuery(query);
   if (isbn) {
-    return ranked(index.search(isbn, { fields: ["isbn"], prefix: false, fuzzy: false }), filters);
+    const words = [{ word: isbn, prefix: false, maxDistance: 0 }];
+    return run(index, { words, fields: ["isbn"], combineWith: "OR" }, filters, work);
   }
+  const words = plannedWords(query, typoAllowance);
   // The books that match every word; only when none does, those that match any.
-  const everyWord = ranked(index.search(query, { combineWith: "AND" }), filters);
-  return everyWord.length > 0 ? everyWord : ranked(index.search(query), filters);
+  const everyWord = run(
+    index,
+    { words, fields: FIELDS_BY_WEIGHT, combineWith: "AND" },
+    filters,
+    work,
+  );
+  if (everyWord.length > 0) return everyWord;
+  return run(index, { words, fields: FIELDS_BY_WEIGHT, combineWith: "OR" }, filters, work);
+}
+
+/** Up to 40% of a title word's letters wrong, at most 3; numbers exactly. */
+function closestTypos(word: string): number {
+  return isNumeric(word)
+    ? 0
+    : Math.min(CLOSEST_MAX_TYPOS, Math.round(word.length * CLOSEST_FUZZINESS));
 }
 
 /**
  * The titles nearest a query that found nothing: title words only, with more typos allowed,
  * so "vellingten clokmaker" still offers "The Last Clockmaker of Vellington".
  */
-export function closestTitles(index: BookIndex, query: string, limit: number): RankedBook[] {
-  const results = index.search(query, {
-    fields: ["title"],
-    fuzzy: (term) => (isNumeric(term) ? false : CLOSEST_FUZZINESS),
-    maxFuzzy: 3,
-  });
-  return ranked(results, {}).slice(0, limit);
+export function closestTitles(
+  index: BookIndex,
+  query: string,
+  limit: number,
+  work: SearchWork = noWork(),
+): RankedBook[] {
+  const words = plannedWords(query, closestTypos);
+  return run(index, { words, fields: ["title"], combineWith: "OR" }, {}, work).slice(0, limit);
 }
