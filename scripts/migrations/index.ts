@@ -1,3 +1,4 @@
+import { bookGeneration } from "./book-generation.ts";
 import { bookOnSale } from "./book-on-sale.ts";
 import { bookRatings } from "./book-ratings.ts";
 import { bookSearchTermsMigration } from "./book-search-terms.ts";
@@ -16,4 +17,5 @@ export const MIGRATIONS: readonly Migration[] = [
   recommendedStart,
   bookRatings,
   reviewHelpfulCount,
+  bookGeneration,
 ];

@@ -208,7 +208,7 @@ afterAll(async () => {
   fs.rmSync(exportDir, { recursive: true, force: true });
 });
 
-describe("npm run migrate on a store saved before stock, onSale, search terms, ratings and helpful votes", () => {
+describe("npm run migrate on a store saved before stock, onSale, search terms, ratings, helpful votes and generations", () => {
   let wouldChange = 0;
 
   it("starts from the test's export: the old books and order, as they were saved", async () => {
@@ -252,6 +252,7 @@ describe("npm run migrate on a store saved before stock, onSale, search terms, r
       expect(changedCount(output, "0004-customer-counters")).toBeGreaterThanOrEqual(1);
       expect(changedCount(output, "0006-book-ratings")).toBeGreaterThanOrEqual(ids.length);
       expect(changedCount(output, "0007-review-helpful-count")).toBeGreaterThanOrEqual(1);
+      expect(changedCount(output, "0008-book-generation")).toBeGreaterThanOrEqual(ids.length);
       // Firestore's orderBy leaves out a document without the field: the review is missing
       // from the most-helpful order until the migration gives it helpfulCount.
       expect(await listedReviews("newest")).toEqual([oldReviewId]);
@@ -312,6 +313,7 @@ describe("npm run migrate on a store saved before stock, onSale, search terms, r
       onSale: true,
       searchTerms: ["the", TITLE_WORD, "of", "tides", "ann", "early"],
       ...NO_RATINGS,
+      generation: expect.any(String) as string,
     });
     expect(await storedBook(fullPriceId)).toMatchObject({
       stock: MIGRATED_BOOK_STOCK,
@@ -319,7 +321,12 @@ describe("npm run migrate on a store saved before stock, onSale, search terms, r
       onSale: false,
       searchTerms: ["plain", "pages", "bo", AUTHOR_WORD],
       ...NO_RATINGS,
+      generation: expect.any(String) as string,
     });
+    // Each book a generation of its own.
+    expect((await storedBook(onSaleId))?.generation).not.toBe(
+      (await storedBook(fullPriceId))?.generation,
+    );
     expect(await shardTotals(adminDb, thirdId)).toEqual({ stock: MIGRATED_BOOK_STOCK, sold: 1 });
     expect((await customersCollection(adminDb).doc(oldCustomerUid).get()).data()).toMatchObject({
       name: oldOrder.name,

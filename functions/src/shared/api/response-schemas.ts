@@ -114,6 +114,7 @@ export const orderSchema = z.object({
   createdAt: isoDate,
   statusHistory: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: z.optional(isoDate) })),
   anonymisedAt: z.optional(isoDate),
+  stockNotReturned: z.optional(z.array(z.string())),
 }) satisfies z.ZodMiniType<Order>;
 
 export const orderListSchema = z.array(orderSchema);
