@@ -7,6 +7,8 @@ import { customerCounters } from "./customer-counters.ts";
 import type { Migration } from "./migration.ts";
 import { recommendedStart } from "./recommended-start.ts";
 import { reviewHelpfulCount } from "./review-helpful-count.ts";
+import { reviewModeration } from "./review-moderation.ts";
+import { reviewPublicId } from "./review-public-id.ts";
 
 /** Every migration, in the order they run (their ids sort the same way). */
 export const MIGRATIONS: readonly Migration[] = [
@@ -18,4 +20,6 @@ export const MIGRATIONS: readonly Migration[] = [
   bookRatings,
   reviewHelpfulCount,
   bookGeneration,
+  reviewPublicId,
+  reviewModeration,
 ];

@@ -158,6 +158,7 @@ const CASES: CollectionCase[] = [
     COLLECTIONS.stockRollups,
     // Reviews and their roll-ups: the API checks buyers and hides reviews, so clients go through it.
     COLLECTIONS.reviews,
+    COLLECTIONS.reviewModeration,
     COLLECTIONS.ratingRollups,
     // The search index's state, manifest and snapshot chunks: the API and its rebuilds alone.
     COLLECTIONS.searchIndex,

@@ -22,7 +22,14 @@ import { ORDER_STATUSES } from "../order-status.ts";
 import type { Address, Order } from "../order.ts";
 import type { PackingSlips } from "../packing-slip.ts";
 import { PERSONAL_DATA_COLLECTION_NAMES } from "../personal-data-collections.ts";
-import type { AdminReview, HelpfulVoteResult, MyReview, Review, ReviewDeleted } from "../review.ts";
+import {
+  REVIEW_MESSAGES,
+  type AdminReview,
+  type HelpfulVoteResult,
+  type MyReview,
+  type Review,
+  type ReviewDeleted,
+} from "../review.ts";
 import type { BookSuggestion, SearchAnswer, SuggestAnswer } from "../search-api.ts";
 import {
   STOCK_ALERT_MESSAGES,
@@ -328,6 +335,7 @@ export const reviewSchema = z.object({
   helpfulCount: z.int().check(z.minimum(0)),
   createdAt: isoDate,
   updatedAt: isoDate,
+  notice: z.optional(z.literal(REVIEW_MESSAGES.underReview)),
 }) satisfies z.ZodMiniType<Review>;
 
 export const reviewListSchema = z.array(reviewSchema);
