@@ -1,3 +1,4 @@
+import { bookGeneration } from "./book-generation.ts";
 import { bookOnSale } from "./book-on-sale.ts";
 import { bookRatings } from "./book-ratings.ts";
 import { bookSearchTermsMigration } from "./book-search-terms.ts";
@@ -6,6 +7,8 @@ import { customerCounters } from "./customer-counters.ts";
 import type { Migration } from "./migration.ts";
 import { recommendedStart } from "./recommended-start.ts";
 import { reviewHelpfulCount } from "./review-helpful-count.ts";
+import { reviewModeration } from "./review-moderation.ts";
+import { reviewPublicId } from "./review-public-id.ts";
 
 /** Every migration, in the order they run (their ids sort the same way). */
 export const MIGRATIONS: readonly Migration[] = [
@@ -16,4 +19,7 @@ export const MIGRATIONS: readonly Migration[] = [
   recommendedStart,
   bookRatings,
   reviewHelpfulCount,
+  bookGeneration,
+  reviewPublicId,
+  reviewModeration,
 ];

@@ -5,7 +5,7 @@ import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
 import { typedConverter } from "../../functions/src/shared/typed-converter.ts";
 
 /** The fields a review stored by an older version of the store may lack. */
-type AddedLater = "helpfulCount";
+type AddedLater = "helpfulCount" | "publicId";
 
 /** A review as every version of the store may have stored it. */
 export type LegacyReview = Omit<StoredReview, AddedLater> & Partial<Pick<StoredReview, AddedLater>>;

@@ -7,7 +7,10 @@ import {
   helpfulVotesCollection,
 } from "../../functions/src/lib/collections/helpful-votes.ts";
 import { messagesCollection } from "../../functions/src/lib/collections/messages.ts";
-import { reviewsCollection } from "../../functions/src/lib/collections/reviews.ts";
+import {
+  newPublicReviewId,
+  reviewsCollection,
+} from "../../functions/src/lib/collections/reviews.ts";
 import { stockAlertsCollection } from "../../functions/src/lib/collections/stock-alerts.ts";
 import { subscribersCollection } from "../../functions/src/lib/collections/subscribers.ts";
 import { subscriberId } from "../../functions/src/lib/subscriber-id.ts";
@@ -17,7 +20,7 @@ import type { AdminStats } from "../../functions/src/shared/admin-api.ts";
 import { ACCESS_MESSAGES } from "../../functions/src/shared/api/access.ts";
 import { MESSAGES } from "../../functions/src/shared/messages.ts";
 import { anonymisedOrderFields, type Order } from "../../functions/src/shared/order.ts";
-import { reviewId } from "../../functions/src/shared/review.ts";
+import { reviewDocumentId } from "../../functions/src/shared/review.ts";
 import {
   adminAuth,
   adminDb,
@@ -113,25 +116,29 @@ async function customerWithData(
     email: customer.email,
     createdAt: Timestamp.now(),
   });
-  await reviewsCollection(adminDb).doc(reviewId(customer.uid, book.id)).set({
-    bookId: book.id,
-    uid: customer.uid,
-    authorName: "Dora",
-    rating: 5,
-    title: "Loved it",
-    text: "Worth every page.",
-    hidden: false,
-    helpfulCount: 1,
-    createdAt: Timestamp.now(),
-    updatedAt: Timestamp.now(),
-  });
-  const own = reviewId(customer.uid, book.id);
-  const other = reviewId(otherAuthor(customer.uid), book.id);
+  await reviewsCollection(adminDb)
+    .doc(reviewDocumentId(customer.uid, book.id))
+    .set({
+      bookId: book.id,
+      uid: customer.uid,
+      publicId: newPublicReviewId(adminDb, book.id),
+      authorName: "Dora",
+      rating: 5,
+      title: "Loved it",
+      text: "Worth every page.",
+      hidden: false,
+      helpfulCount: 1,
+      createdAt: Timestamp.now(),
+      updatedAt: Timestamp.now(),
+    });
+  const own = reviewDocumentId(customer.uid, book.id);
+  const other = reviewDocumentId(otherAuthor(customer.uid), book.id);
   await reviewsCollection(adminDb)
     .doc(other)
     .set({
       bookId: book.id,
       uid: otherAuthor(customer.uid),
+      publicId: newPublicReviewId(adminDb, book.id),
       authorName: "Olga",
       rating: 4,
       title: "Good",
@@ -190,7 +197,8 @@ async function leftOf(customer: SignedInAccount) {
 async function votesOnOwnReview(customer: SignedInAccount): Promise<number> {
   const [book] = books;
   if (!book) throw new Error("no test book");
-  return (await helpfulVotesCollection(adminDb, reviewId(customer.uid, book.id)).get()).size;
+  return (await helpfulVotesCollection(adminDb, reviewDocumentId(customer.uid, book.id)).get())
+    .size;
 }
 
 const NOTHING_LEFT = {
@@ -330,7 +338,7 @@ describe("POST /api/account/delete", () => {
     expect(await votesOnOwnReview(customer)).toBe(0);
     const [book] = books;
     const other = await reviewsCollection(adminDb)
-      .doc(reviewId(otherAuthor(customer.uid), book?.id ?? ""))
+      .doc(reviewDocumentId(otherAuthor(customer.uid), book?.id ?? ""))
       .get();
     expect(other.data()?.helpfulCount).toBe(1);
   });

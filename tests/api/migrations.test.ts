@@ -155,13 +155,17 @@ const oldReview: LegacyReview = {
   updatedAt: LONG_AGO,
 };
 
-/** The ids the API lists for the old book's reviews in the order `sort` names. */
+/** The titles the API lists for the old book's reviews in the order `sort` names. */
 async function listedReviews(sort: string): Promise<string[]> {
-  const answer = await requestJson<{ _id: string }[]>(
+  return (await listedReviewAnswers(sort)).map(({ title }) => title);
+}
+
+async function listedReviewAnswers(sort: string): Promise<{ _id?: string; title: string }[]> {
+  const answer = await requestJson<{ _id?: string; title: string }[]>(
     `/api/books/${onSaleId}/reviews?sort=${sort}`,
   );
   expect(answer.status).toBe(200);
-  return answer.body.map(({ _id }) => _id);
+  return answer.body;
 }
 
 /** Writes the store as an older version saved it: no migration has run on it yet. */
@@ -208,7 +212,7 @@ afterAll(async () => {
   fs.rmSync(exportDir, { recursive: true, force: true });
 });
 
-describe("npm run migrate on a store saved before stock, onSale, search terms, ratings and helpful votes", () => {
+describe("npm run migrate on a store saved before stock, onSale, search terms, ratings, helpful votes and generations", () => {
   let wouldChange = 0;
 
   it("starts from the test's export: the old books and order, as they were saved", async () => {
@@ -252,9 +256,11 @@ describe("npm run migrate on a store saved before stock, onSale, search terms, r
       expect(changedCount(output, "0004-customer-counters")).toBeGreaterThanOrEqual(1);
       expect(changedCount(output, "0006-book-ratings")).toBeGreaterThanOrEqual(ids.length);
       expect(changedCount(output, "0007-review-helpful-count")).toBeGreaterThanOrEqual(1);
+      expect(changedCount(output, "0008-book-generation")).toBeGreaterThanOrEqual(ids.length);
+      expect(changedCount(output, "0009-review-public-id")).toBeGreaterThanOrEqual(1);
       // Firestore's orderBy leaves out a document without the field: the review is missing
       // from the most-helpful order until the migration gives it helpfulCount.
-      expect(await listedReviews("newest")).toEqual([oldReviewId]);
+      expect(await listedReviews("newest")).toEqual([oldReview.title]);
       expect(await listedReviews("helpful")).toEqual([]);
       expect((await migrationsCollection(adminDb).get()).empty).toBe(true);
       expect(await storedBook(onSaleId)).not.toHaveProperty("stock");
@@ -312,6 +318,7 @@ describe("npm run migrate on a store saved before stock, onSale, search terms, r
       onSale: true,
       searchTerms: ["the", TITLE_WORD, "of", "tides", "ann", "early"],
       ...NO_RATINGS,
+      generation: expect.any(String) as string,
     });
     expect(await storedBook(fullPriceId)).toMatchObject({
       stock: MIGRATED_BOOK_STOCK,
@@ -319,7 +326,12 @@ describe("npm run migrate on a store saved before stock, onSale, search terms, r
       onSale: false,
       searchTerms: ["plain", "pages", "bo", AUTHOR_WORD],
       ...NO_RATINGS,
+      generation: expect.any(String) as string,
     });
+    // Each book a generation of its own.
+    expect((await storedBook(onSaleId))?.generation).not.toBe(
+      (await storedBook(fullPriceId))?.generation,
+    );
     expect(await shardTotals(adminDb, thirdId)).toEqual({ stock: MIGRATED_BOOK_STOCK, sold: 1 });
     expect((await customersCollection(adminDb).doc(oldCustomerUid).get()).data()).toMatchObject({
       name: oldOrder.name,
@@ -329,12 +341,18 @@ describe("npm run migrate on a store saved before stock, onSale, search terms, r
     });
   });
 
-  it("gives the old review helpfulCount 0, and lists it by helpfulness", async () => {
-    expect((await legacyReviewsCollection(adminDb).doc(oldReviewId).get()).data()).toEqual({
+  it("gives the old review helpfulCount 0 and a public id, and lists it by helpfulness", async () => {
+    const stored = (await legacyReviewsCollection(adminDb).doc(oldReviewId).get()).data();
+    expect(stored).toEqual({
       ...oldReview,
       helpfulCount: 0,
+      publicId: expect.stringMatching(new RegExp(`^[A-Za-z0-9]{20}_${onSaleId}$`)) as string,
     });
-    expect(await listedReviews("helpful")).toEqual([oldReviewId]);
+    expect(await listedReviews("helpful")).toEqual([oldReview.title]);
+    // Listed under its public id, which names no account.
+    expect(await listedReviewAnswers("newest")).toEqual([
+      expect.objectContaining({ _id: stored?.publicId }),
+    ]);
   });
 
   it("serves the migrated books through the API: the book, onSale, top-rated, search", async () => {

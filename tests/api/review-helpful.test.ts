@@ -1,26 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { helpfulVotesCollection } from "../../functions/src/lib/collections/helpful-votes.ts";
-import { reviewsCollection } from "../../functions/src/lib/collections/reviews.ts";
 import type { AccountDataExport } from "../../functions/src/shared/account-data.ts";
 import { ACCESS_MESSAGES } from "../../functions/src/shared/api/access.ts";
 import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
 import { MESSAGES } from "../../functions/src/shared/messages.ts";
 import {
   REVIEW_MESSAGES,
-  reviewId,
   type HelpfulVoteResult,
   type Review,
 } from "../../functions/src/shared/review.ts";
 import { adminDb, adminIdToken, api, type ErrorBody } from "../support/admin-session.ts";
 import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
 import { createTestBooks, deleteTestBooks, type TestBook } from "../support/order-fixtures.ts";
-import { deleteReviewsOf, storeReview } from "../support/reviews.ts";
+import { deleteReviewsOf, storedReviewOf, storeReview } from "../support/reviews.ts";
 
 /** Requests one customer sends for one review at once in the duplicate test. */
 const DUPLICATES = 8;
-
-const reviews = reviewsCollection(adminDb);
 
 let adminToken: string;
 let author: SignedInAccount;
@@ -54,11 +50,24 @@ function list(query: string, bookId = book(0)) {
 }
 
 async function storedCount(review: string): Promise<number | undefined> {
-  return (await reviews.doc(review).get()).data()?.helpfulCount;
+  return (await storedReviewOf(adminDb, review)).data?.helpfulCount;
+}
+
+/** Each review's document id by its public id, kept once known: a deleted review's votes too. */
+const documentIds = new Map<string, string>();
+
+async function documentIdOf(review: string): Promise<string> {
+  const known = documentIds.get(review);
+  if (known !== undefined) return known;
+  const { documentId } = await storedReviewOf(adminDb, review);
+  if (documentId === "") throw new Error(`no stored review ${review}`);
+  documentIds.set(review, documentId);
+  return documentId;
 }
 
 async function votesOn(review: string): Promise<string[]> {
-  return (await helpfulVotesCollection(adminDb, review).get()).docs.map((doc) => doc.id);
+  const votes = helpfulVotesCollection(adminDb, await documentIdOf(review));
+  return (await votes.get()).docs.map((doc) => doc.id);
 }
 
 beforeAll(async () => {
@@ -111,7 +120,7 @@ describe("refusals: no vote is stored and no count changes", () => {
 
   it("answers 404 for an unknown or hidden review, and another book's", async () => {
     for (const [review, bookId] of [
-      [reviewId("nobody", book(0)), book(0)],
+      [`nobody_${book(0)}`, book(0)],
       [ids.hidden, book(0)],
       [ids.elsewhere, book(0)],
       [ids.older, book(1)],
@@ -143,7 +152,8 @@ describe("a customer's vote", () => {
     expect(first.status).toBe(201);
     expect(first.body).toEqual({ reviewId: ids.older, helpfulCount: 1 });
     expect(await votesOn(ids.older)).toEqual([voter(0).uid]);
-    const stored = await helpfulVotesCollection(adminDb, ids.older).doc(voter(0).uid).get();
+    const votes = helpfulVotesCollection(adminDb, await documentIdOf(ids.older));
+    const stored = await votes.doc(voter(0).uid).get();
     expect(stored.data()).toMatchObject({
       uid: voter(0).uid,
       reviewId: ids.older,

@@ -10,7 +10,7 @@ import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
 import { MESSAGES } from "../../functions/src/shared/messages.ts";
 import {
   REVIEW_MESSAGES,
-  reviewId,
+  reviewDocumentId,
   type AdminReview,
   type MyReview,
   type Review,
@@ -204,13 +204,14 @@ describe("a buyer's review", () => {
     expect(answer.status).toBe(201);
     created = answer.body;
     expect(created).toMatchObject({
-      _id: reviewId(buyer.uid, bookId(0)),
+      _id: expect.stringMatching(new RegExp(`^[A-Za-z0-9]{20}_${bookId(0)}$`)) as string,
       bookId: bookId(0),
       rating: 4,
       title: valid.title,
       text: markup,
     });
     expect(created).not.toHaveProperty("uid");
+    expect(created._id).not.toContain(buyer.uid);
     const again = await post(bookId(0), buyer.idToken, { ...valid, rating: 1 });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(REVIEW_MESSAGES.alreadyReviewed);
@@ -246,7 +247,7 @@ describe("a buyer's review", () => {
   });
 
   it("is not overwritten by a write that read it before another changed it", async () => {
-    const ref = reviews.doc(created._id);
+    const ref = reviews.doc(reviewDocumentId(buyer.uid, bookId(0)));
     const read = await ref.get();
     await ref.update({ title: "Written in between" });
     await expect(updateUnchangedReview(ref, { title: "Stale" }, read.updateTime)).rejects.toEqual(
@@ -266,7 +267,9 @@ describe("a buyer's review", () => {
       json: { hidden: "yes" },
     });
     expect(badBody.status).toBe(400);
-    expect((await reviews.doc(created._id).get()).data()?.hidden).toBe(false);
+    expect((await reviews.doc(reviewDocumentId(buyer.uid, bookId(0))).get()).data()?.hidden).toBe(
+      false,
+    );
 
     const hidden = await hide(created._id, true);
     expect(hidden.status).toBe(200);
@@ -296,8 +299,12 @@ describe("a buyer's review", () => {
     );
     expect(section?.documents).toEqual([
       expect.objectContaining({
-        id: created._id,
-        data: expect.objectContaining({ uid: buyer.uid, title: "Less so" }) as unknown,
+        id: reviewDocumentId(buyer.uid, bookId(0)),
+        data: expect.objectContaining({
+          uid: buyer.uid,
+          publicId: created._id,
+          title: "Less so",
+        }) as unknown,
       }),
     ]);
   });
@@ -327,7 +334,9 @@ describe("the review writes' limit", () => {
     const refused = await edit(bookId(1), buyer.idToken, { ...valid, rating: 1 });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect((await reviews.doc(reviewId(buyer.uid, bookId(1))).get()).data()?.rating).toBe(5);
+    expect((await reviews.doc(reviewDocumentId(buyer.uid, bookId(1))).get()).data()?.rating).toBe(
+      5,
+    );
   });
 });
 

@@ -5,6 +5,7 @@ import { deleteStockShards, writeNewStockShards } from "../../functions/src/lib/
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import { ordersCollection } from "../../functions/src/lib/collections/orders.ts";
 import { reviewsCollection } from "../../functions/src/lib/collections/reviews.ts";
+import { REVIEW_MESSAGES, reviewDocumentId } from "../../functions/src/shared/review.ts";
 import { adminDb } from "../support/admin-session.ts";
 import { plainBook } from "../support/filler-book.ts";
 import { deleteReviewsOf, storeOrder, storeReview } from "../support/reviews.ts";
@@ -18,6 +19,8 @@ const books = booksCollection(adminDb);
 
 let bookId = "";
 let title = "";
+/** The first test's reviewer, who signs in again once an admin has hidden her review. */
+const authorEmail = uniqueEmail("reviewer");
 const orderIds: string[] = [];
 
 test.beforeAll(async () => {
@@ -41,8 +44,11 @@ test.afterAll(async () => {
   await deleteStockShards(adminDb, bookId);
 });
 
-async function signedInCustomer(page: Page, name: string): Promise<string> {
-  const email = uniqueEmail("reviewer");
+async function signedInCustomer(
+  page: Page,
+  name: string,
+  email = uniqueEmail("reviewer"),
+): Promise<string> {
   const uid = await createAccount(email, PASSWORD, name);
   await openStore(page, "/");
   await signInThroughApp(page, email, PASSWORD);
@@ -58,7 +64,7 @@ test.describe.configure({ mode: "serial" });
 test("a buyer with a delivered order reviews the book, and the card's average changes", async ({
   page,
 }) => {
-  const uid = await signedInCustomer(page, "Rita Reader");
+  const uid = await signedInCustomer(page, "Rita Reader", authorEmail);
   orderIds.push(await storeOrder(adminDb, uid, [bookId], "delivered"));
 
   await openStore(page, "/books");
@@ -104,9 +110,7 @@ test("a second customer marks a review helpful, and Most helpful puts it first",
   page,
 }) => {
   // A review newer than Rita's, so the newest order lists it first.
-  const newer = await storeReview(adminDb, "e2ehelpfulnewer", bookId, {
-    title: "Newer and less helpful",
-  });
+  await storeReview(adminDb, "e2ehelpfulnewer", bookId, { title: "Newer and less helpful" });
   try {
     const reviews = page.getByTestId("review");
     const ritas = reviews.filter({ hasText: "Worth it" });
@@ -134,7 +138,7 @@ test("a second customer marks a review helpful, and Most helpful puts it first",
     ).toBeVisible();
     await expect(reviews.nth(1)).toContainText("Newer and less helpful");
   } finally {
-    await reviewsCollection(adminDb).doc(newer).delete();
+    await reviewsCollection(adminDb).doc(reviewDocumentId("e2ehelpfulnewer", bookId)).delete();
   }
 });
 
@@ -156,5 +160,16 @@ test("an admin hides a review, which leaves the book page and shows among the hi
 
   await openStore(page, `/books/${bookId}`);
   await expect(page.getByText("No reviews yet.")).toBeVisible();
+  await expect(page.getByTestId("review")).toHaveCount(0);
+});
+
+test("the author of a hidden review is told on the book page that it is under review", async ({
+  page,
+}) => {
+  await openStore(page, "/");
+  await signInThroughApp(page, authorEmail, PASSWORD);
+  await openStore(page, `/books/${bookId}`);
+  await expect(page.getByTestId("review-under-review")).toHaveText(REVIEW_MESSAGES.underReview);
+  await expect(page.getByRole("form", { name: "Your review" })).toBeVisible();
   await expect(page.getByTestId("review")).toHaveCount(0);
 });

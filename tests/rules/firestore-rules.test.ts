@@ -58,6 +58,7 @@ const validBook = {
   ratingCount: 0,
   ratingSum: 0,
   ratingAverage: 0,
+  generation: "0f6f7a2c-2c4e-4a53-8f0d-3b9e2d1c5a10",
 };
 
 /** A book's rolled-up ratings: the roll-up writes them, and the trigger gives a new book its 0s. */
@@ -66,7 +67,8 @@ const RATING_FIELDS = ["ratingCount", "ratingSum", "ratingAverage"];
 /** What an admin's client writes to create a book: the trigger derives the rest. */
 const clientBook: Record<string, unknown> = Object.fromEntries(
   Object.entries(validBook).filter(
-    ([field]) => field !== "searchTerms" && !RATING_FIELDS.includes(field),
+    ([field]) =>
+      field !== "searchTerms" && field !== "generation" && !RATING_FIELDS.includes(field),
   ),
 );
 
@@ -156,6 +158,7 @@ const CASES: CollectionCase[] = [
     COLLECTIONS.stockRollups,
     // Reviews and their roll-ups: the API checks buyers and hides reviews, so clients go through it.
     COLLECTIONS.reviews,
+    COLLECTIONS.reviewModeration,
     COLLECTIONS.ratingRollups,
     // The search index's state, manifest and snapshot chunks: the API and its rebuilds alone.
     COLLECTIONS.searchIndex,
@@ -318,6 +321,7 @@ describe("book validation for admin writes", () => {
     ["onSale on a book at full price", { ...clientBook, oldPrice: 10.5, onSale: true }],
     ["an unknown field", { ...clientBook, isFree: true }],
     ["search terms of its own", { ...clientBook, searchTerms: ["valid", "book"] }],
+    ["a generation of its own", { ...clientBook, generation: "chosen-by-the-client" }],
     ["search terms that are not a list", { ...clientBook, searchTerms: "valid book" }],
     ["a price above the API's 10000 limit", { ...clientBook, newPrice: 10000.01 }],
     ["a cover URL that is not https", { ...clientBook, coverImage: "http://example.com/a.jpg" }],
@@ -391,6 +395,13 @@ describe("book validation for admin writes", () => {
     );
     await assertFails(setDoc(existing, withoutRatings));
     await assertSucceeds(setDoc(existing, edited));
+  });
+
+  it("does not let an admin change or drop a book's generation, and keeps it on an edit", async () => {
+    const existing = doc(firestoreAs(env, "admin"), COLLECTIONS.books, "existing");
+    await assertFails(updateDoc(existing, { generation: "a-later-book" }));
+    await assertFails(updateDoc(existing, { generation: deleteField() }));
+    await assertSucceeds(updateDoc(existing, { title: "A Retitled Book", updatedAt: now }));
   });
 
   it("does not let an admin change the stock", async () => {

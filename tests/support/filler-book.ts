@@ -1,5 +1,6 @@
 import type { Timestamp } from "firebase-admin/firestore";
 
+import { newBookGeneration } from "../../functions/src/lib/new-book-document.ts";
 import { bookSearchTerms } from "../../functions/src/shared/book-search.ts";
 import { isOnSale, NO_RATINGS, type BookDocument } from "../../functions/src/shared/book.ts";
 import { CATEGORIES, type Category } from "../../functions/src/shared/categories.ts";
@@ -17,7 +18,7 @@ interface PlainBookFields {
 }
 
 /**
- * A book document as the API stores it, with no cover, sales, reviews or trending flag (and no
+ * A book document as the API stores it (a generation of its own), with no cover, sales, reviews or trending flag (and no
  * author unless given).
  */
 export function plainBook({
@@ -46,6 +47,7 @@ export function plainBook({
     ...NO_RATINGS,
     createdAt: added,
     updatedAt: added,
+    generation: newBookGeneration(),
   };
 }
 

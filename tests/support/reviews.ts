@@ -3,10 +3,15 @@ import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import { ordersCollection } from "../../functions/src/lib/collections/orders.ts";
 import { ratingRollupRef } from "../../functions/src/lib/collections/rating-rollups.ts";
-import { reviewsCollection } from "../../functions/src/lib/collections/reviews.ts";
+import {
+  newPublicReviewId,
+  reviewByPublicId,
+  reviewsCollection,
+  type StoredReview,
+} from "../../functions/src/lib/collections/reviews.ts";
 import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
 import type { OrderStatus } from "../../functions/src/shared/order-status.ts";
-import { reviewId } from "../../functions/src/shared/review.ts";
+import { reviewDocumentId } from "../../functions/src/shared/review.ts";
 
 const POLL_MS = 200;
 
@@ -96,7 +101,8 @@ export async function deleteReviewsOf(db: Firestore, bookIds: readonly string[])
 
 /**
  * A shown review of `bookId` by `uid`, stored as the API stores one, written `minutesAgo`: for
- * tests that need reviews in a known order without each author's delivered order.
+ * tests that need reviews in a known order without each author's delivered order. Answers its
+ * public id, the one the API shows and takes.
  */
 export async function storeReview(
   db: Firestore,
@@ -105,10 +111,12 @@ export async function storeReview(
   { minutesAgo = 0, hidden = false, title = "A stored review" } = {},
 ): Promise<string> {
   const at = Timestamp.fromMillis(Date.now() - minutesAgo * 60_000);
-  const ref = reviewsCollection(db).doc(reviewId(uid, bookId));
+  const ref = reviewsCollection(db).doc(reviewDocumentId(uid, bookId));
+  const publicId = newPublicReviewId(db, bookId);
   await ref.set({
     bookId,
     uid,
+    publicId,
     authorName: "Stored Reviewer",
     rating: 3,
     title,
@@ -118,5 +126,14 @@ export async function storeReview(
     createdAt: at,
     updatedAt: at,
   });
-  return ref.id;
+  return publicId;
+}
+
+/** The stored review the API calls `publicId` (its document, whose id names its author). */
+export async function storedReviewOf(
+  db: Firestore,
+  publicId: string,
+): Promise<{ documentId: string; data: StoredReview | undefined }> {
+  const found = await reviewByPublicId(db, publicId);
+  return { documentId: found?.id ?? "", data: found?.data() };
 }

@@ -25,6 +25,7 @@ const stored: WrittenBook = {
   ratingCount: 2,
   ratingSum: 9,
   ratingAverage: 4.5,
+  generation: "4b0c2f0e-6a57-4d53-9c55-1f1f3c7a9e01",
 };
 
 /** What an admin's client writes: no search terms, sold, stock or ratings. */
@@ -60,6 +61,7 @@ describe("staleDerivedFields", () => {
       { stock: 4, createdAt: Timestamp.fromMillis(0) },
     );
     expect(created).toMatchObject({ ...NO_RATINGS, sold: 0, stock: 4, onSale: true });
+    expect(created.generation).toMatch(/^[0-9a-f-]{36}$/);
     expect(staleDerivedFields(created)).toEqual({});
     expect(planBookWrite(ID, undefined, created)).toEqual({ kind: "nothing" });
   });
@@ -82,6 +84,15 @@ describe("staleDerivedFields", () => {
     delete unrated.ratingAverage;
     expect(staleDerivedFields(unrated)).toEqual({ ratingCount: 0, ratingSum: 0, ratingAverage: 0 });
     expect(planBookWrite(ID, unrated, { ...unrated, stock: 6 })).toMatchObject({
+      kind: "complete",
+      direct: true,
+    });
+  });
+
+  it("gives a generation to a book stored without one, on its next write", () => {
+    const older: WrittenBook = { ...stored };
+    delete older.generation;
+    expect(planBookWrite(ID, older, { ...older, stock: 6 })).toMatchObject({
       kind: "complete",
       direct: true,
     });

@@ -20,7 +20,10 @@ export type BookWritePlan =
   | { kind: "clean-up"; deleted: WrittenBook }
   | {
       kind: "complete";
-      /** The derived fields are missing or stale: the write came past the API (a client's). */
+      /**
+       * The derived fields or the generation are missing or stale: the write came past the API
+       * (a client's), or the book was stored before generations.
+       */
       direct: boolean;
       created: boolean;
       /** The cover names a file that must be in the cover store (or be drawn). */
@@ -69,7 +72,8 @@ export function planBookWrite(
   after: WrittenBook | undefined,
 ): BookWritePlan {
   if (!after) return before ? { kind: "clean-up", deleted: before } : { kind: "nothing" };
-  const direct = Object.keys(staleDerivedFields(after)).length > 0;
+  const direct =
+    Object.keys(staleDerivedFields(after)).length > 0 || typeof after.generation !== "string";
   const created = before === undefined;
   const checkCover =
     namesStoredFile(after.coverImage) &&

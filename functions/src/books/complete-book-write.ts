@@ -9,6 +9,7 @@ import {
   generatedCoverSvg,
   writeGeneratedCover,
 } from "../lib/generated-cover.ts";
+import { newBookGeneration } from "../lib/new-book-document.ts";
 import { refreshRecommendedStartAround } from "../lib/recommended-start.ts";
 
 import { planBookWrite, staleDerivedFields, type WrittenBook } from "./book-write-plan.ts";
@@ -35,7 +36,7 @@ async function redrawCover(bookId: string, book: WrittenBook): Promise<void> {
 /**
  * Fills in what a write past the API left out, reading the book afresh in a transaction: the
  * derived fields (search terms, onSale, stock and sold), the ratings of a book without them (0,
- * never over the roll-up's figures), the cover checked above (only while the book still names
+ * never over the roll-up's figures), the generation of a book without one, the cover checked above (only while the book still names
  * it), and the ten stock shards when the book has none, holding its stock.
  */
 async function completeBook(
@@ -49,6 +50,8 @@ async function completeBook(
     if (!book) return;
     const shards = await transaction.get(stockShardsCollection(db, bookId).limit(1));
     const fix: UpdateData<StoredBook> = { ...staleDerivedFields(book) };
+    // Set once, in the transaction that finds it missing, so a book never changes generation.
+    if (typeof book.generation !== "string") fix.generation = newBookGeneration();
     if (cover && book.coverImage === cover.checked && cover.usable !== cover.checked) {
       fix.coverImage = cover.usable;
     }

@@ -1,5 +1,10 @@
 import type { Response } from "express";
-import type { CollectionReference, Query, QueryDocumentSnapshot } from "firebase-admin/firestore";
+import type {
+  CollectionReference,
+  DocumentSnapshot,
+  Query,
+  QueryDocumentSnapshot,
+} from "firebase-admin/firestore";
 import { z } from "zod";
 
 import { InvalidReference } from "../lib/domain-errors.ts";
@@ -38,6 +43,15 @@ export interface PageRequest<T> {
   cursorError: string;
   /** Whether the `after` document belongs to this list; any stored document does by default. */
   isCursor?: (data: T) => boolean;
+  /**
+   * How a list whose items show another id than their document's names them: `idOf` gives a
+   * document's cursor, `find` the document a cursor names (null for none). By default the
+   * cursor is the document id, looked up in `collection`.
+   */
+  cursorIds?: {
+    idOf: (doc: QueryDocumentSnapshot<T>) => string;
+    find: (after: string) => Promise<DocumentSnapshot<T> | null>;
+  };
 }
 
 export interface Page<T> {
@@ -57,18 +71,22 @@ export async function readPage<T>({
   after,
   cursorError,
   isCursor = () => true,
+  cursorIds,
 }: PageRequest<T>): Promise<Page<T>> {
   let page = query.limit(limit + 1);
   if (after !== undefined) {
-    const cursor = await collection.doc(after).get();
-    const data = cursor.data();
-    if (data === undefined || !isCursor(data)) throw new InvalidReference(`after: ${cursorError}`);
+    const cursor = cursorIds ? await cursorIds.find(after) : await collection.doc(after).get();
+    const data = cursor?.data();
+    if (!cursor || data === undefined || !isCursor(data)) {
+      throw new InvalidReference(`after: ${cursorError}`);
+    }
     page = page.startAfter(cursor);
   }
   const snapshot = await page.get();
   const docs = snapshot.docs.slice(0, limit);
   const last = docs.at(-1);
-  return { docs, nextCursor: snapshot.docs.length > limit && last ? last.id : null };
+  if (snapshot.docs.length <= limit || !last) return { docs, nextCursor: null };
+  return { docs, nextCursor: cursorIds ? cursorIds.idOf(last) : last.id };
 }
 
 /** Names the next page's `after` in the X-Next-Cursor header when there is a next page. */

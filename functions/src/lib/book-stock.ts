@@ -1,6 +1,7 @@
 import {
   FieldValue,
   type DocumentReference,
+  type DocumentSnapshot,
   type Firestore,
   type WithFieldValue,
   type WriteBatch,
@@ -55,18 +56,30 @@ export async function setBookStock(db: Firestore, bookId: string, stock: number)
   });
 }
 
-/** Gives one copy of each book back to a shard picked at random (a cancelled order's). */
-export function returnCopies(batch: WriteBatch, db: Firestore, bookIds: readonly string[]): void {
-  for (const bookId of bookIds) {
-    const shards = stockShardRefs(db, bookId);
-    const shard = shards[Math.floor(Math.random() * shards.length)];
-    if (!shard) continue;
-    batch.set(
-      shard,
-      { stock: FieldValue.increment(1), sold: FieldValue.increment(-1) },
-      { merge: true },
-    );
-  }
+/** One of the book's shards, picked at random: where a cancelled order's copy goes back. */
+export function randomStockShardRef(
+  db: Firestore,
+  bookId: string,
+): DocumentReference<StockShardDocument> {
+  const shards = stockShardRefs(db, bookId);
+  const shard = shards[Math.floor(Math.random() * shards.length)];
+  if (!shard) throw new Error("a book has stock shards");
+  return shard;
+}
+
+/**
+ * Gives one copy back to a shard as it was read (a cancelled order's), written only if the shard
+ * is unchanged since: a compare-and-set on its update time. A book deleted and created again
+ * under its id after the read has written its shards afresh, so the commit fails rather than
+ * hand the copy to the later book.
+ */
+export function returnCopy(batch: WriteBatch, shard: DocumentSnapshot<StockShardDocument>): void {
+  if (!shard.updateTime) throw new Error("a returned copy goes to a stored shard");
+  batch.update(
+    shard.ref,
+    { stock: FieldValue.increment(1), sold: FieldValue.increment(-1) },
+    { lastUpdateTime: shard.updateTime },
+  );
 }
 
 /** Deletes a book's shards (a deleted book's subcollection outlives it otherwise). */

@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+
 import type { Timestamp } from "firebase-admin/firestore";
 
 import { bookSearchTerms } from "../shared/book-search.ts";
@@ -5,10 +7,15 @@ import { isOnSale, NO_RATINGS, type BookFields } from "../shared/book.ts";
 
 import type { StoredBook } from "./collections/books.ts";
 
+/** A new book's generation: random, so no two books written under one id share one. */
+export function newBookGeneration(): string {
+  return randomUUID();
+}
+
 /**
  * A new book as the store writes it (the API's create, the catalogue import, the seed): every
- * derived field as the store computes it, no sales and no ratings yet, so the completeBookWrites
- * trigger has nothing to add.
+ * derived field as the store computes it, no sales and no ratings yet, and a generation of its
+ * own, so the completeBookWrites trigger has nothing to add.
  */
 export function newBookDocument(
   fields: BookFields,
@@ -23,5 +30,6 @@ export function newBookDocument(
     ...NO_RATINGS,
     createdAt,
     updatedAt: createdAt,
+    generation: newBookGeneration(),
   };
 }

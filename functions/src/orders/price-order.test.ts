@@ -15,6 +15,17 @@ describe("priceOrder", () => {
     expect(pricing.totalCents).toBe(2434);
   });
 
+  it("keeps the generation of each book that has one on its line", () => {
+    const pricing = priceOrder([
+      { id: "a", title: "A", newPrice: 1, generation: "first-a" },
+      { id: "b", title: "B", newPrice: 2 },
+    ]);
+    expect(pricing.items).toEqual([
+      { bookId: "a", title: "A", unitPriceCents: 100, bookGeneration: "first-a" },
+      { bookId: "b", title: "B", unitPriceCents: 200 },
+    ]);
+  });
+
   it("adds in cents, so 0.10 + 0.20 is exactly 30 cents", () => {
     const pricing = priceOrder([
       { id: "a", title: "A", newPrice: 0.1 },

@@ -1,24 +1,30 @@
 import { sumCents, toCents, type Cents } from "../shared/money.ts";
-import type { OrderItem } from "../shared/order.ts";
+import type { StoredOrderItem } from "../shared/order.ts";
 
 export interface PricedBook {
   id: string;
   title: string;
   /** Dollars, as the book stores its price. */
   newPrice: number;
+  /** The book's generation, which the order's line keeps; absent on a book stored without one. */
+  generation?: string;
 }
 
 export interface OrderPricing {
-  items: OrderItem[];
+  items: StoredOrderItem[];
   totalCents: Cents;
 }
 
-/** The order's lines at the books' current prices, and their total in integer cents. */
+/**
+ * The order's lines at the books' current prices, each with the book's generation, and their
+ * total in integer cents.
+ */
 export function priceOrder(books: readonly PricedBook[]): OrderPricing {
   const items = books.map((book) => ({
     bookId: book.id,
     title: book.title,
     unitPriceCents: toCents(book.newPrice),
+    ...(book.generation === undefined ? {} : { bookGeneration: book.generation }),
   }));
   return { items, totalCents: sumCents(items.map((item) => item.unitPriceCents)) };
 }

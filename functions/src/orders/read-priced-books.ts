@@ -6,7 +6,7 @@ import { unavailableBooksMessage } from "../shared/order.ts";
 import type { PricedBook } from "./price-order.ts";
 
 /**
- * The books' current titles and prices, in the order given, from one consistent snapshot (a
+ * The books' current titles, prices and generations, in the order given, from one consistent snapshot (a
  * read-only transaction, which locks nothing); InvalidReference names any book that is gone.
  */
 export async function readPricedBooks(productIds: readonly string[]): Promise<PricedBook[]> {
@@ -18,8 +18,10 @@ export async function readPricedBooks(productIds: readonly string[]): Promise<Pr
   const missing: string[] = [];
   for (const snapshot of snapshots) {
     const book = snapshot.data();
-    if (book) books.push({ id: snapshot.id, title: book.title, newPrice: book.newPrice });
-    else missing.push(snapshot.id);
+    if (book) {
+      const { title, newPrice, generation } = book;
+      books.push({ id: snapshot.id, title, newPrice, ...(generation ? { generation } : {}) });
+    } else missing.push(snapshot.id);
   }
   if (missing.length > 0) throw new InvalidReference(unavailableBooksMessage(missing));
   return books;

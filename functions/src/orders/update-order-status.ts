@@ -1,9 +1,15 @@
-import { FieldValue, Timestamp, type WriteBatch } from "firebase-admin/firestore";
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentSnapshot,
+  type WriteBatch,
+} from "firebase-admin/firestore";
 
-import { returnCopies } from "../lib/book-stock.ts";
-import { booksCollection } from "../lib/collections/books.ts";
+import { randomStockShardRef, returnCopy } from "../lib/book-stock.ts";
+import { booksCollection, type StoredBook } from "../lib/collections/books.ts";
 import { customersCollection } from "../lib/collections/customers.ts";
 import { ordersCollection, type StoredOrder } from "../lib/collections/orders.ts";
+import type { StockShardDocument } from "../lib/collections/stock-shards.ts";
 import { Conflict, NotFound, StoreBusy } from "../lib/domain-errors.ts";
 import { db } from "../lib/firebase.ts";
 import { FIRESTORE_CODES, firestoreErrorCode } from "../lib/firestore-error.ts";
@@ -21,33 +27,52 @@ import {
   type OrderStatus,
 } from "../shared/order.ts";
 
-/**
- * An attempt is lost only when another change to the order (or a book deletion) committed in
- * between; an order's status can change at most three times, so this bound is never reached
- * by honest traffic.
- */
-const MAX_ATTEMPTS = 10;
+import { copyReturnable } from "./copy-returnable.ts";
 
-/** What a commit fails with when the order or one of its books changed since it was read. */
+/**
+ * An attempt is lost when another change to the order, a book deletion or an order taking a copy
+ * from the very shard a cancel returns one to committed in between; an order's status can
+ * change at most three times, and a cancel meets a busy shard now and then, so this bound is
+ * never reached by honest traffic.
+ */
+const MAX_ATTEMPTS = 20;
+
+/** What a commit fails with when the order, a book or a shard changed since it was read. */
 const LOST_CODES: ReadonlySet<number | undefined> = new Set([
   FIRESTORE_CODES.failedPrecondition,
   FIRESTORE_CODES.notFound,
 ]);
 
 /**
- * Cancelling gives the order's copies back to the books' shards and takes the order out of the
- * figures and out of the customer's pending orders (books deleted since are skipped). It commits with the status change, whose
- * compare-and-set lets it happen once however often the change is retried.
+ * Cancelling gives each line's copy back to a shard of the book it was taken from, and takes the
+ * order out of the figures and out of the customer's pending orders. It commits with the status
+ * change, whose compare-and-set lets it happen once however often the change is retried. A line
+ * whose book was deleted, or deleted and created again under its id (another generation), gets
+ * nothing back; its book id is returned, for the order to say so. One shard of each book is read
+ * before the books: a book written again after that read has written its shards afresh, which
+ * fails the shard's compare-and-set (returnCopy), and the change is tried again on the new book.
  */
-async function addCancellation(batch: WriteBatch, id: string, order: StoredOrder): Promise<void> {
+async function addCancellation(
+  batch: WriteBatch,
+  id: string,
+  order: StoredOrder,
+): Promise<string[]> {
+  const shards = await db.getAll(
+    ...order.items.map((item) => randomStockShardRef(db, item.bookId)),
+  );
   // An anonymised order has no customer (uid ""): their counters went with their account.
   const customerRef = order.uid === "" ? null : customersCollection(db).doc(order.uid);
   const bookRefs = order.items.map((item) => booksCollection(db).doc(item.bookId));
   const snapshots = await db.getAll(...(customerRef ? [customerRef] : []), ...bookRefs);
   const customer = customerRef ? snapshots[0] : undefined;
   const books = customerRef ? snapshots.slice(1) : snapshots;
-  const kept = books.filter((book) => book.exists).map((book) => book.id);
-  returnCopies(batch, db, kept);
+  const notReturned: string[] = [];
+  order.items.forEach((item, index) => {
+    const book = books[index]?.data() as StoredBook | undefined;
+    const shard = shards[index] as DocumentSnapshot<StockShardDocument> | undefined;
+    if (shard?.exists && copyReturnable(item, book, order.createdAt)) returnCopy(batch, shard);
+    else notReturned.push(item.bookId);
+  });
   if (customerRef && customer?.exists) {
     batch.update(customerRef, {
       orders: FieldValue.increment(-1),
@@ -55,6 +80,7 @@ async function addCancellation(batch: WriteBatch, id: string, order: StoredOrder
       pendingOrderIds: FieldValue.arrayRemove(id),
     });
   }
+  return notReturned;
 }
 
 /**
@@ -112,20 +138,19 @@ export async function updateOrderStatus(
     if (!order) throw new NotFound(unknown);
     const refused = refusal(order, to, options);
     if (refused) throw refused;
-    const changed: StoredOrder = {
-      ...order,
+    const batch = db.batch();
+    const notReturned = to === "cancelled" ? await addCancellation(batch, id, order) : [];
+    if (to !== "cancelled" && order.status === "pending") {
+      await addLeavingPending(batch, id, order);
+    }
+    const change: Pick<StoredOrder, "status" | "statusHistory" | "stockNotReturned"> = {
       status: to,
       statusHistory: [...knownStatusHistory(order), { status: to, at: Timestamp.now() }],
+      ...(notReturned.length > 0 ? { stockNotReturned: notReturned } : {}),
     };
+    const changed: StoredOrder = { ...order, ...change };
     const updated = orderFromDocument(id, changed);
-    const batch = db.batch();
-    if (to === "cancelled") await addCancellation(batch, id, order);
-    else if (order.status === "pending") await addLeavingPending(batch, id, order);
-    batch.update(
-      ref,
-      { status: to, statusHistory: changed.statusHistory },
-      { lastUpdateTime: snapshot.updateTime },
-    );
+    batch.update(ref, change, { lastUpdateTime: snapshot.updateTime });
     const message = orderStatusMail(updated, to, options.origin);
     // A customer who deleted their account gets no more mail: the order has no address left.
     if (message && order.anonymisedAt === undefined && order.email !== "") {

@@ -10,5 +10,5 @@ export async function readNewestReviews(bookId: string, limit: number): Promise<
     .orderBy("createdAt", "desc")
     .limit(limit)
     .get();
-  return found.docs.map((doc) => reviewFromDocument(doc.id, doc.data()));
+  return found.docs.map((doc) => reviewFromDocument(doc.data()));
 }

@@ -6,7 +6,12 @@ import { HttpError } from "../http/http-error.ts";
 import { sendJson } from "../http/send-json.ts";
 import { parseOrThrow } from "../http/validate.ts";
 import { booksCollection } from "../lib/collections/books.ts";
-import { reviewsCollection, type StoredReview } from "../lib/collections/reviews.ts";
+import { reviewModerationCollection } from "../lib/collections/review-moderation.ts";
+import {
+  newPublicReviewId,
+  reviewsCollection,
+  type StoredReview,
+} from "../lib/collections/reviews.ts";
 import { hasDeliveredOrder } from "../lib/delivered-orders.ts";
 import { db } from "../lib/firebase.ts";
 import { FIRESTORE_CODES, firestoreErrorCode } from "../lib/firestore-error.ts";
@@ -14,10 +19,10 @@ import * as API from "../shared/api/contract.ts";
 import { MESSAGES } from "../shared/messages.ts";
 import { reviewInputSchema } from "../shared/review-input.ts";
 import {
+  ownReviewFromDocument,
   REVIEW_MESSAGES,
   reviewAuthorName,
-  reviewFromDocument,
-  reviewId,
+  reviewDocumentId,
 } from "../shared/review.ts";
 
 import { bookIdParam } from "./book-id-param.ts";
@@ -26,29 +31,40 @@ import { bookIdParam } from "./book-id-param.ts";
  * POST /api/books/:id/reviews {rating, title, text}: the signed-in customer's review of a book
  * they have a delivered order of. 201 with the Review; 403 without such an order; 409 when they
  * have reviewed the book already (the review's id is theirs and the book's, so two requests at
- * once store one); 429 past the review writes' limit. Nothing is written on a refusal.
+ * once store one); 429 past the review writes' limit. Nothing is written on a refusal. A review
+ * an admin hid stays hidden when its author deletes it and writes it again: while the book's
+ * moderation record for the author exists, the new review is stored hidden, and the answer tells
+ * the author it is under review.
  */
 export const createReview: RequestHandler<{ id: string }> = async (req, res) => {
   const caller = signedInCaller(res);
   const bookId = bookIdParam(req.params.id);
   const input = parseOrThrow(reviewInputSchema, req.body);
-  const ref = reviewsCollection(db).doc(reviewId(caller.uid, bookId));
-  const [book, existing] = await Promise.all([booksCollection(db).doc(bookId).get(), ref.get()]);
+  const id = reviewDocumentId(caller.uid, bookId);
+  const ref = reviewsCollection(db).doc(id);
+  const [book, existing, moderation] = await Promise.all([
+    booksCollection(db).doc(bookId).get(),
+    ref.get(),
+    reviewModerationCollection(db).doc(id).get(),
+  ]);
   if (!book.exists) throw new HttpError(404, MESSAGES.bookNotFound);
   if (existing.exists) throw new HttpError(409, REVIEW_MESSAGES.alreadyReviewed);
   if (!(await hasDeliveredOrder(caller.uid, bookId))) {
     throw new HttpError(403, REVIEW_MESSAGES.notBuyer);
   }
   const now = Timestamp.now();
+  const hiddenAt = moderation.data()?.hiddenAt;
   const review: StoredReview = {
     bookId,
     uid: caller.uid,
+    publicId: newPublicReviewId(db, bookId),
     authorName: reviewAuthorName(typeof caller.name === "string" ? caller.name : undefined),
     ...input,
-    hidden: false,
+    hidden: hiddenAt !== undefined,
     helpfulCount: 0,
     createdAt: now,
     updatedAt: now,
+    ...(hiddenAt === undefined ? {} : { hiddenAt }),
   };
   try {
     await ref.create(review);
@@ -58,5 +74,5 @@ export const createReview: RequestHandler<{ id: string }> = async (req, res) => 
     }
     throw error;
   }
-  sendJson(res.status(201), API.createReview, reviewFromDocument(ref.id, review));
+  sendJson(res.status(201), API.createReview, ownReviewFromDocument(review));
 };

@@ -9,6 +9,8 @@ import { db } from "../lib/firebase.ts";
 import * as API from "../shared/api/contract.ts";
 import { adminReviewFromDocument } from "../shared/review.ts";
 
+import { PUBLIC_REVIEW_CURSOR } from "./public-review-cursor.ts";
+
 const listQuerySchema = z.strictObject({
   ...adminPageQueryShape,
   hidden: z.enum(["true", "false"]).optional(),
@@ -30,8 +32,7 @@ export const listAdminReviews: RequestHandler = async (req, res) => {
     after,
     cursorError: ADMIN_CURSOR_ERROR,
     isCursor: (review) => hidden === undefined || review.hidden === (hidden === "true"),
+    cursorIds: PUBLIC_REVIEW_CURSOR,
   });
-  sendAdminPage(res, API.listAdminReviews, page, (doc) =>
-    adminReviewFromDocument(doc.id, doc.data()),
-  );
+  sendAdminPage(res, API.listAdminReviews, page, (doc) => adminReviewFromDocument(doc.data()));
 };

@@ -18,6 +18,7 @@ import {
 } from "../shared/review.ts";
 
 import { bookIdParam } from "./book-id-param.ts";
+import { PUBLIC_REVIEW_CURSOR } from "./public-review-cursor.ts";
 
 const CURSOR_ERROR = "unknown review of this book";
 
@@ -31,7 +32,7 @@ const listQuerySchema = z.strictObject({
 
 /**
  * GET /api/books/:id/reviews?sort=&limit=&after=: the book's shown reviews, a page at a time
- * (X-Next-Cursor names the next page's `after`). `sort=newest` (the default) lists the newest
+ * (X-Next-Cursor names the next page's `after`, a review's public id). `sort=newest` (the default) lists the newest
  * first; `sort=helpful` the most helpful first, then the newest, then by id (Firestore's
  * implicit last order, descending like the one before it). The `after` review's current values
  * place the next page, so a count that changes between pages may move a review across them.
@@ -56,11 +57,12 @@ export const listBookReviews: RequestHandler<{ id: string }> = async (req, res) 
     after,
     cursorError: CURSOR_ERROR,
     isCursor: (review) => review.bookId === bookId && !review.hidden,
+    cursorIds: PUBLIC_REVIEW_CURSOR,
   });
   setNextCursor(res, page);
   sendList(
     res.set("Cache-Control", "no-cache"),
     API.listBookReviews,
-    page.docs.map((doc) => reviewFromDocument(doc.id, doc.data())),
+    page.docs.map((doc) => reviewFromDocument(doc.data())),
   );
 };

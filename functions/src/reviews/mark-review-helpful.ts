@@ -7,7 +7,7 @@ import { parseOrThrow } from "../http/validate.ts";
 import { db } from "../lib/firebase.ts";
 import * as API from "../shared/api/contract.ts";
 import { helpfulVoteSchema } from "../shared/review-input.ts";
-import { REVIEW_MESSAGES, reviewId, type HelpfulVoteResult } from "../shared/review.ts";
+import { REVIEW_MESSAGES, type HelpfulVoteResult } from "../shared/review.ts";
 
 import { bookIdParam } from "./book-id-param.ts";
 import { recordHelpfulVote } from "./record-helpful-vote.ts";
@@ -15,9 +15,10 @@ import { reviewIdParam } from "./review-id-param.ts";
 
 /**
  * POST /api/books/:id/reviews/:reviewId/helpful (no body, or {}): the signed-in customer marks a
- * shown review of the book helpful. 201 when the vote is new, 200 when they had voted already
- * (counted once); 403 for an admin session or the review's own author; 404 for an unknown or
- * hidden review, or one of another book; 400 for ids no book or review can have.
+ * shown review of the book, named by its public id, helpful. 201 when the vote is new, 200 when
+ * they had voted already (counted once); 403 for an admin session or the review's own author;
+ * 404 for an unknown or hidden review, or one of another book; 400 for ids no book or review can
+ * have.
  */
 export const markReviewHelpful: RequestHandler<{ id: string; reviewId: string }> = async (
   req,
@@ -25,14 +26,12 @@ export const markReviewHelpful: RequestHandler<{ id: string; reviewId: string }>
 ) => {
   const caller = signedInCaller(res);
   const bookId = bookIdParam(req.params.id);
-  const id = reviewIdParam(req.params.reviewId);
+  const publicId = reviewIdParam(req.params.reviewId);
   // Express leaves the body undefined when none was sent.
   parseOrThrow(helpfulVoteSchema, req.body ?? {});
-  // Admin sessions are accounts of the dashboard, made at each admin login, not customers.
-  if (id === reviewId(caller.uid, bookId))
-    throw new HttpError(403, REVIEW_MESSAGES.helpfulOwnReview);
-  const outcome = await recordHelpfulVote(db, { uid: caller.uid, bookId, reviewId: id });
+  const outcome = await recordHelpfulVote(db, { uid: caller.uid, bookId, publicId });
+  if (outcome === "own") throw new HttpError(403, REVIEW_MESSAGES.helpfulOwnReview);
   if (outcome === null) throw new HttpError(404, REVIEW_MESSAGES.reviewNotFound);
-  const answer: HelpfulVoteResult = { reviewId: id, helpfulCount: outcome.helpfulCount };
+  const answer: HelpfulVoteResult = { reviewId: publicId, helpfulCount: outcome.helpfulCount };
   sendJson(res.status(outcome.counted ? 201 : 200), API.markReviewHelpful, answer);
 };

@@ -1,7 +1,7 @@
 import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
 
 import { helpfulVotesCollection } from "../lib/collections/helpful-votes.ts";
-import { reviewsCollection } from "../lib/collections/reviews.ts";
+import { reviewByPublicId } from "../lib/collections/reviews.ts";
 import { FIRESTORE_CODES, firestoreErrorCode } from "../lib/firestore-error.ts";
 
 export interface HelpfulVoteOutcome {
@@ -15,8 +15,8 @@ export interface HelpfulVoteOutcome {
 const REVIEW_GONE_CODES: ReadonlySet<number | undefined> = new Set([FIRESTORE_CODES.notFound]);
 
 /**
- * The customer's vote on a review of the book: null when the review does not exist, is hidden or
- * is of another book. One transaction reads the vote document and, when it is missing, creates it
+ * The customer's vote on a review of the book, named by its public id: null when the review does
+ * not exist, is hidden or is of another book; "own" when it is the customer's own. One transaction reads the vote document and, when it is missing, creates it
  * and adds 1 to the review's helpfulCount, so two requests of one customer at once count once
  * (the second sees the first's vote on its retry). The review itself is read before and written
  * blind (an increment), so votes of different customers do not contend for it; a review deleted
@@ -24,16 +24,20 @@ const REVIEW_GONE_CODES: ReadonlySet<number | undefined> = new Set([FIRESTORE_CO
  */
 export async function recordHelpfulVote(
   db: Firestore,
-  { uid, bookId, reviewId }: { uid: string; bookId: string; reviewId: string },
-): Promise<HelpfulVoteOutcome | null> {
-  const reviewRef = reviewsCollection(db).doc(reviewId);
-  const review = (await reviewRef.get()).data();
-  if (!review || review.hidden || review.bookId !== bookId) return null;
-  const voteRef = helpfulVotesCollection(db, reviewId).doc(uid);
+  { uid, bookId, publicId }: { uid: string; bookId: string; publicId: string },
+): Promise<HelpfulVoteOutcome | "own" | null> {
+  const found = await reviewByPublicId(db, publicId);
+  const review = found?.data();
+  if (!found || !review || review.hidden || review.bookId !== bookId) return null;
+  if (review.uid === uid) return "own";
+  const reviewRef = found.ref;
+  const voteRef = helpfulVotesCollection(db, reviewRef.id).doc(uid);
   try {
     const counted = await db.runTransaction(async (transaction) => {
       if ((await transaction.get(voteRef)).exists) return false;
-      transaction.create(voteRef, { uid, reviewId, bookId, createdAt: Timestamp.now() });
+      // The vote names the review by its public id: the voter's data export shows it, and the
+      // document id would name the review's author.
+      transaction.create(voteRef, { uid, reviewId: publicId, bookId, createdAt: Timestamp.now() });
       transaction.update(reviewRef, { helpfulCount: FieldValue.increment(1) });
       return true;
     });

@@ -4,34 +4,46 @@ import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { HttpError } from "../http/http-error.ts";
 import { sendJson } from "../http/send-json.ts";
 import { parseOrThrow } from "../http/validate.ts";
-import { reviewsCollection } from "../lib/collections/reviews.ts";
+import { reviewModerationCollection } from "../lib/collections/review-moderation.ts";
+import { reviewByPublicId } from "../lib/collections/reviews.ts";
 import { db } from "../lib/firebase.ts";
 import * as API from "../shared/api/contract.ts";
 import { reviewVisibilitySchema } from "../shared/review-input.ts";
 import { adminReviewFromDocument, isReviewId, REVIEW_MESSAGES } from "../shared/review.ts";
 
-import { updateUnchangedReview } from "./update-unchanged-review.ts";
+import { commitUnchangedReview } from "./update-unchanged-review.ts";
 
 /**
- * PATCH /api/admin/reviews/:id {hidden}: an admin session hides a review (it leaves the shop's
- * list and, at the next roll-up, the book's average) or shows it again. 404 for an unknown id;
- * 409 when the review changed between the read and the write.
+ * PATCH /api/admin/reviews/:id {hidden}: an admin session hides a review, named by its public id
+ * (it leaves the shop's list and, at the next roll-up, the book's average) or shows it again. 404
+ * for an unknown id; 409 when the review changed between the read and the write. Hiding also
+ * keeps a moderation record for the author and the book, in the same commit, which outlives the
+ * review: written again after its author deletes it, the review is stored hidden. Showing it
+ * again deletes the record.
  */
 export const setReviewHidden: RequestHandler<{ id: string }> = async (req, res) => {
   const { id } = req.params;
   const { hidden } = parseOrThrow(reviewVisibilitySchema, req.body);
   if (!isReviewId(id)) throw new HttpError(404, REVIEW_MESSAGES.reviewNotFound);
-  const ref = reviewsCollection(db).doc(id);
-  const stored = await ref.get();
-  const data = stored.data();
-  if (!data) throw new HttpError(404, REVIEW_MESSAGES.reviewNotFound);
+  const stored = await reviewByPublicId(db, id);
+  const data = stored?.data();
+  if (!stored || !data) throw new HttpError(404, REVIEW_MESSAGES.reviewNotFound);
   if (data.hidden !== hidden) {
     const hiddenAt = Timestamp.now();
-    await updateUnchangedReview(
-      ref,
-      hidden ? { hidden, hiddenAt } : { hidden, hiddenAt: FieldValue.delete() },
-      stored.updateTime,
-    );
+    const moderation = reviewModerationCollection(db).doc(stored.id);
+    await commitUnchangedReview((batch) => {
+      if (hidden) {
+        batch.update(stored.ref, { hidden, hiddenAt }, { lastUpdateTime: stored.updateTime });
+        batch.set(moderation, { uid: data.uid, bookId: data.bookId, hiddenAt });
+      } else {
+        batch.update(
+          stored.ref,
+          { hidden, hiddenAt: FieldValue.delete() },
+          { lastUpdateTime: stored.updateTime },
+        );
+        batch.delete(moderation);
+      }
+    });
   }
-  sendJson(res, API.setReviewHidden, adminReviewFromDocument(id, { ...data, hidden }));
+  sendJson(res, API.setReviewHidden, adminReviewFromDocument({ ...data, hidden }));
 };

@@ -1,7 +1,13 @@
-import type { DocumentReference, Timestamp, UpdateData } from "firebase-admin/firestore";
+import type {
+  DocumentReference,
+  Timestamp,
+  UpdateData,
+  WriteBatch,
+} from "firebase-admin/firestore";
 
 import type { StoredReview } from "../lib/collections/reviews.ts";
 import { Conflict } from "../lib/domain-errors.ts";
+import { db } from "../lib/firebase.ts";
 import { FIRESTORE_CODES, firestoreErrorCode } from "../lib/firestore-error.ts";
 import { REVIEW_MESSAGES } from "../shared/review.ts";
 
@@ -10,6 +16,17 @@ const CHANGED_CODES: ReadonlySet<number | undefined> = new Set([
   FIRESTORE_CODES.failedPrecondition,
   FIRESTORE_CODES.notFound,
 ]);
+
+async function answeringChangedWith409(write: () => Promise<unknown>): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    if (CHANGED_CODES.has(firestoreErrorCode(error))) {
+      throw new Conflict(REVIEW_MESSAGES.changedMeanwhile);
+    }
+    throw error;
+  }
+}
 
 /**
  * Updates the review only if it is as it was read (`readAt`, the read's update time): an author's edit never undoes an admin's hide
@@ -20,12 +37,18 @@ export async function updateUnchangedReview(
   update: UpdateData<StoredReview>,
   readAt: Timestamp | undefined,
 ): Promise<void> {
-  try {
-    await ref.update(update, readAt ? { lastUpdateTime: readAt } : { exists: true });
-  } catch (error) {
-    if (CHANGED_CODES.has(firestoreErrorCode(error))) {
-      throw new Conflict(REVIEW_MESSAGES.changedMeanwhile);
-    }
-    throw error;
-  }
+  await answeringChangedWith409(() =>
+    ref.update(update, readAt ? { lastUpdateTime: readAt } : { exists: true }),
+  );
+}
+
+/**
+ * Commits the batch `write` fills, which updates a review only if it is as read (a
+ * compare-and-set on its update time) together with the writes that go with it: a review changed
+ * meanwhile is a 409, and nothing is written.
+ */
+export async function commitUnchangedReview(write: (batch: WriteBatch) => void): Promise<void> {
+  const batch = db.batch();
+  write(batch);
+  await answeringChangedWith409(() => batch.commit());
 }

@@ -64,6 +64,14 @@ export interface BookDocument<TTimestamp> extends BookFields, BookRatingFields {
   onSale: boolean;
   /** bookSearchTerms(title, author): lets the store search its catalogue with a bounded query. */
   searchTerms: string[];
+  /**
+   * A random id given to the book when it is created, never changed: a book deleted and created
+   * again under the same id (an import's `isbn-…` and `ta-…` ids are derived from the book) gets a
+   * new one, so an order tells the book it took copies from apart from a later one. Absent only
+   * on a book an admin's client has just created (the completeBookWrites trigger adds it) or one
+   * stored before generations (migration 0008).
+   */
+  generation?: string;
 }
 
 /** A book as the API sends it and the screens use it. */

@@ -15,6 +15,11 @@ export const COLLECTIONS = {
   reviews: "reviews",
   /** reviews/<review id>/helpfulVotes/<uid>: one customer's helpful vote (server-only). */
   helpfulVotes: "helpfulVotes",
+  /**
+   * reviewModeration/<uid>_<book id>: an admin's hiding of a customer's review of a book, which
+   * outlives the review (server-only: docs/reviews.md).
+   */
+  reviewModeration: "reviewModeration",
   /** ratingRollups/<book id>: when a book's reviews were last summed into it, and if one is due. */
   ratingRollups: "ratingRollups",
   orders: "orders",

@@ -36,6 +36,16 @@ export interface OrderItem {
   unitPriceCents: number;
 }
 
+/** An order's line as stored: the API never sends the generation. */
+export interface StoredOrderItem extends OrderItem {
+  /**
+   * The generation of the book the copy was taken from (BookDocument.generation): a cancel
+   * returns the copy only to that book, never to a later one under the same id. Absent on lines
+   * stored before generations, and on a book stored without one.
+   */
+  bookGeneration?: string;
+}
+
 /** One status an order reached, and when. */
 export interface OrderStatusChange<TTimestamp> {
   status: OrderStatus;
@@ -50,7 +60,7 @@ export interface OrderDocument<TTimestamp> {
   phone: string;
   address: Address;
   productIds: string[];
-  items: OrderItem[];
+  items: StoredOrderItem[];
   /** Dollars with 2 decimals, as the screens show it. */
   totalPrice: string;
   totalCents: number;
@@ -67,6 +77,11 @@ export interface OrderDocument<TTimestamp> {
    * then (see anonymisedOrderFields), and no mail goes out about the order any more.
    */
   anonymisedAt?: TTimestamp;
+  /**
+   * Set by a cancel that returned no copy of some books: each had been deleted, or deleted and
+   * created again under its id (another generation), since the order took its copy.
+   */
+  stockNotReturned?: string[];
 }
 
 /** A step of an order's history as the API sends it; `at` (ISO 8601) is absent when unknown. */
@@ -94,6 +109,8 @@ export interface Order {
   statusHistory: OrderHistoryEntry[];
   /** ISO 8601: when the customer deleted their account and the order lost their details. */
   anonymisedAt?: string;
+  /** The books a cancel returned no copy to: gone, or another book under the same id since. */
+  stockNotReturned?: string[];
 }
 
 /**
@@ -144,6 +161,9 @@ export function orderFromDocument(id: string, data: OrderDocument<TimestampLike>
     ...(data.anonymisedAt === undefined
       ? {}
       : { anonymisedAt: data.anonymisedAt.toDate().toISOString() }),
+    ...(data.stockNotReturned === undefined
+      ? {}
+      : { stockNotReturned: [...data.stockNotReturned] }),
   };
 }
 

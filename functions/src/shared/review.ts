@@ -35,6 +35,8 @@ export const REVIEW_MESSAGES = {
   invalidReviewId: "Invalid review id",
   sortInvalid: 'sort must be "newest" or "helpful".',
   helpfulOwnReview: "You cannot mark your own review helpful.",
+  underReview:
+    "Your review is under review: an admin has hidden it, so it is not shown in the shop or counted in the book's rating for now.",
 } as const;
 
 /** The orders of a book's review list: newest first, or most helpful first (then newest). */
@@ -42,10 +44,19 @@ export const REVIEW_SORTS = ["newest", "helpful"] as const;
 
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
-/** A review as stored in Firestore (reviews/<uid>_<book id>); only the API writes it. */
+/**
+ * A review as stored in Firestore (reviews/<uid>_<book id>: the id stays on the server, since it
+ * names its author's account); only the API writes it.
+ */
 export interface ReviewDocument<TTimestamp> {
   bookId: string;
   uid: string;
+  /**
+   * The id the API shows and takes for the review (its `_id`): a random part, "_" and the book's
+   * id, made when the review is written, so it neither names the author nor links their reviews.
+   * A review deleted and written again gets a new one.
+   */
+  publicId: string;
   /** The name shown with the review, taken from the account when it is written. */
   authorName: string;
   rating: number;
@@ -64,11 +75,24 @@ export interface ReviewDocument<TTimestamp> {
 }
 
 /**
+ * An admin's hiding of one customer's review of one book (reviewModeration/<uid>_<book id>),
+ * kept apart from the review so that it outlives it: a review its author deletes and writes again
+ * is stored hidden while the record exists. Showing the review again deletes it. Only the API
+ * writes it.
+ */
+export interface ReviewModerationDocument<TTimestamp> {
+  uid: string;
+  bookId: string;
+  hiddenAt: TTimestamp;
+}
+
+/**
  * One customer's helpful vote on one review (reviews/<review id>/helpfulVotes/<uid>); only the
  * API writes it, in the transaction that adds it to the review's helpfulCount.
  */
 export interface HelpfulVoteDocument<TTimestamp> {
   uid: string;
+  /** The review's public id (ReviewDocument.publicId), never the document's. */
   reviewId: string;
   bookId: string;
   createdAt: TTimestamp;
@@ -80,8 +104,9 @@ export interface HelpfulVoteResult {
   helpfulCount: number;
 }
 
-/** A review as the shop shows it; never its author's uid. */
+/** A review as the shop shows it; never its author's uid, nor an id that names it. */
 export interface Review {
+  /** The review's public id (ReviewDocument.publicId). */
   _id: string;
   bookId: string;
   authorName: string;
@@ -92,6 +117,8 @@ export interface Review {
   /** ISO 8601. */
   createdAt: string;
   updatedAt: string;
+  /** To its author alone (their create, edit and own review): why it is not shown, if hidden. */
+  notice?: typeof REVIEW_MESSAGES.underReview;
 }
 
 /** A review as an admin sees it, hidden ones included. */
@@ -110,17 +137,24 @@ export interface ReviewDeleted {
   message: typeof REVIEW_MESSAGES.deleted;
 }
 
-/** One review per customer per book: its id names both (uids hold no "_"). */
-export function reviewId(uid: string, bookId: string): string {
+/**
+ * The review's document id: one review per customer per book, so it names both (uids hold no
+ * "_"). It names the author's account, so the API never shows it (the public id stands for it).
+ */
+export function reviewDocumentId(uid: string, bookId: string): string {
   return `${uid}_${bookId}`;
 }
 
-/** The ids reviewId makes: a uid, "_", a book id. */
+/**
+ * The shape of a review's public id: a random part of letters and digits, "_", its book's id.
+ * Document ids have the same shape, and are never taken for public ones.
+ */
 export function isReviewId(value: string): boolean {
   const separator = value.indexOf("_");
   if (separator < 1 || separator > 128) return false;
-  const uid = value.slice(0, separator);
-  return /^[A-Za-z0-9]+$/.test(uid) && isDocumentId(value.slice(separator + 1));
+  return (
+    /^[A-Za-z0-9]+$/.test(value.slice(0, separator)) && isDocumentId(value.slice(separator + 1))
+  );
 }
 
 /** The part of both SDKs' Timestamp classes this module needs. */
@@ -128,9 +162,9 @@ interface TimestampLike {
   toDate(): Date;
 }
 
-export function reviewFromDocument(id: string, data: ReviewDocument<TimestampLike>): Review {
+export function reviewFromDocument(data: ReviewDocument<TimestampLike>): Review {
   return {
-    _id: id,
+    _id: data.publicId,
     bookId: data.bookId,
     authorName: data.authorName,
     rating: data.rating,
@@ -142,11 +176,14 @@ export function reviewFromDocument(id: string, data: ReviewDocument<TimestampLik
   };
 }
 
-export function adminReviewFromDocument(
-  id: string,
-  data: ReviewDocument<TimestampLike>,
-): AdminReview {
-  return { ...reviewFromDocument(id, data), hidden: data.hidden };
+/** The review as its author sees it: told when an admin has hidden it. */
+export function ownReviewFromDocument(data: ReviewDocument<TimestampLike>): Review {
+  const review = reviewFromDocument(data);
+  return data.hidden ? { ...review, notice: REVIEW_MESSAGES.underReview } : review;
+}
+
+export function adminReviewFromDocument(data: ReviewDocument<TimestampLike>): AdminReview {
+  return { ...reviewFromDocument(data), hidden: data.hidden };
 }
 
 /** A book's rolled-up rating: the average of its shown reviews, and how many there are. */

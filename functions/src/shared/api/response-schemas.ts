@@ -22,7 +22,14 @@ import { ORDER_STATUSES } from "../order-status.ts";
 import type { Address, Order } from "../order.ts";
 import type { PackingSlips } from "../packing-slip.ts";
 import { PERSONAL_DATA_COLLECTION_NAMES } from "../personal-data-collections.ts";
-import type { AdminReview, HelpfulVoteResult, MyReview, Review, ReviewDeleted } from "../review.ts";
+import {
+  REVIEW_MESSAGES,
+  type AdminReview,
+  type HelpfulVoteResult,
+  type MyReview,
+  type Review,
+  type ReviewDeleted,
+} from "../review.ts";
 import type { BookSuggestion, SearchAnswer, SuggestAnswer } from "../search-api.ts";
 import {
   STOCK_ALERT_MESSAGES,
@@ -114,6 +121,7 @@ export const orderSchema = z.object({
   createdAt: isoDate,
   statusHistory: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: z.optional(isoDate) })),
   anonymisedAt: z.optional(isoDate),
+  stockNotReturned: z.optional(z.array(z.string())),
 }) satisfies z.ZodMiniType<Order>;
 
 export const orderListSchema = z.array(orderSchema);
@@ -329,6 +337,7 @@ export const reviewSchema = z.object({
   helpfulCount: z.int().check(z.minimum(0)),
   createdAt: isoDate,
   updatedAt: isoDate,
+  notice: z.optional(z.literal(REVIEW_MESSAGES.underReview)),
 }) satisfies z.ZodMiniType<Review>;
 
 export const reviewListSchema = z.array(reviewSchema);

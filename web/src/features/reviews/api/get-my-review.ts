@@ -22,3 +22,18 @@ export function useMyReview(user: User, bookId: string) {
     queryFn: () => fetchMyReview(user, bookId),
   });
 }
+
+/**
+ * The public id of the signed-in customer's own review of the book (the same query as their
+ * form's): null when they have none or nobody is signed in, undefined until it is known. Review
+ * ids name no account, so this is how the list tells the customer's own review from others'.
+ */
+export function useOwnReviewId(user: User | null, bookId: string): string | null | undefined {
+  const query = useQuery({
+    queryKey: myReviewKey(user?.uid ?? "", bookId),
+    queryFn: () => (user ? fetchMyReview(user, bookId) : null),
+    enabled: user !== null,
+  });
+  if (user === null) return null;
+  return query.data === undefined ? undefined : (query.data?.review?._id ?? null);
+}

@@ -19,15 +19,23 @@ export function MyReview({ user, bookId }: { user: User; bookId: string }) {
       </p>
     );
   }
+  const notice = data.review?.notice;
   const status = saved ? (
     <p role="status" className="text-sm text-green-700">
-      Your review is saved. The book&apos;s average follows within a few seconds.
+      {notice === undefined
+        ? "Your review is saved. The book's average follows within a few seconds."
+        : "Your review is saved."}
     </p>
   ) : null;
   // Keyed by the review, so the form starts afresh once it is created or deleted.
   return (
     <>
       {status}
+      {notice !== undefined && (
+        <p className="text-sm text-amber-800" data-testid="review-under-review">
+          {notice}
+        </p>
+      )}
       <ReviewForm
         key={data.review?.updatedAt ?? "new"}
         user={user}

@@ -2,7 +2,7 @@ import type { User } from "firebase/auth";
 
 import { Stars } from "@/components/ui/stars";
 import { calendarDate } from "@/lib/calendar-date";
-import { reviewId, type Review } from "@shared/review.ts";
+import type { Review } from "@shared/review.ts";
 
 import { HelpfulButton } from "./helpful-button";
 import { helpfulCountText } from "./helpful-count";
@@ -12,12 +12,13 @@ interface ReviewItemProps {
   bookId: string;
   /** The signed-in customer, who may mark others' reviews helpful; null for anyone else. */
   voter: User | null;
+  /** The public id of the voter's own review of the book; undefined until it is known. */
+  ownReviewId: string | null | undefined;
 }
 
 /** One review; its words are React text, never HTML. */
-export function ReviewItem({ review, bookId, voter }: ReviewItemProps) {
-  // A review's id is its author's uid and the book's: the customer's own has theirs.
-  const mayVote = voter !== null && review._id !== reviewId(voter.uid, bookId);
+export function ReviewItem({ review, bookId, voter, ownReviewId }: ReviewItemProps) {
+  const mayVote = voter !== null && ownReviewId !== undefined && review._id !== ownReviewId;
   return (
     <li data-testid="review" className="flex flex-col gap-1 py-4">
       <p className="flex flex-wrap items-center gap-x-2">

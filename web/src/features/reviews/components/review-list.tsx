@@ -5,6 +5,7 @@ import { LoadMore } from "@/components/ui/load-more";
 import { Spinner } from "@/components/ui/spinner";
 import type { ReviewSort } from "@shared/review.ts";
 
+import { useOwnReviewId } from "../api/get-my-review";
 import { useBookReviews } from "../api/list-book-reviews";
 
 import { ReviewItem } from "./review-item";
@@ -31,6 +32,7 @@ function SortedReviews({
   voter: User | null;
 }) {
   const query = useBookReviews(bookId, sort);
+  const ownReviewId = useOwnReviewId(voter, bookId);
   if (query.isPending) return <Spinner label="Loading the reviews" />;
   if (query.isError) {
     return (
@@ -45,7 +47,13 @@ function SortedReviews({
     <>
       <ul className="divide-y divide-slate-200" data-testid="reviews">
         {reviews.map((review) => (
-          <ReviewItem key={review._id} review={review} bookId={bookId} voter={voter} />
+          <ReviewItem
+            key={review._id}
+            review={review}
+            bookId={bookId}
+            voter={voter}
+            ownReviewId={ownReviewId}
+          />
         ))}
       </ul>
       {query.hasNextPage && (
