@@ -56,6 +56,7 @@ export async function createFixtureDocuments(): Promise<void> {
     stock: FIXTURE_STOCK,
     onSale: true,
     searchTerms: bookSearchTerms("Hostile input fixture", ""),
+    generation: `hostile-${FIXTURE.bookId}`,
     ...NO_RATINGS,
     createdAt: LONG_AGO,
     updatedAt: LONG_AGO,
