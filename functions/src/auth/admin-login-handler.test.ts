@@ -6,13 +6,21 @@ import express, { type ErrorRequestHandler } from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { HttpError } from "../http/http-error.ts";
+import { GateFull } from "../lib/concurrency-gate.ts";
 import { ADMIN_MESSAGES } from "../shared/admin-api.ts";
+import { MESSAGES } from "../shared/messages.ts";
 
 import { adminLoginHandler, type AdminLoginSteps } from "./admin-login-handler.ts";
 
 /** Which steps ran, in order, and what each one decides. */
 const calls: string[] = [];
-const decide = { capped: false, locked: false, password: "right" };
+const decide = {
+  capped: false,
+  locked: false,
+  password: "right",
+  hashingFull: false,
+  slotTaken: false,
+};
 
 const steps: AdminLoginSteps = {
   clientCap: {
@@ -44,8 +52,10 @@ const steps: AdminLoginSteps = {
       return Promise.resolve();
     },
   },
+  hashingFull: () => decide.hashingFull,
   checkPassword: (username, password) => {
     calls.push(`hash ${username}`);
+    if (decide.slotTaken) return Promise.reject(new GateFull());
     return Promise.resolve(password === decide.password);
   },
   customToken: (username) => Promise.resolve(`token-for-${username}`),
@@ -57,6 +67,9 @@ const answerErrors: ErrorRequestHandler = (error: unknown, _req, res, next) => {
     return;
   }
   const status = error instanceof HttpError ? error.status : 500;
+  if (error instanceof HttpError && error.retryAfterSeconds !== undefined) {
+    res.set("Retry-After", String(error.retryAfterSeconds));
+  }
   res.status(status).json({ message: error instanceof Error ? error.message : "?" });
 };
 
@@ -78,7 +91,13 @@ afterAll(() => {
 
 beforeEach(() => {
   calls.length = 0;
-  Object.assign(decide, { capped: false, locked: false, password: "right" });
+  Object.assign(decide, {
+    capped: false,
+    locked: false,
+    password: "right",
+    hashingFull: false,
+    slotTaken: false,
+  });
 });
 
 async function login(password: string) {
@@ -95,6 +114,28 @@ async function login(password: string) {
 }
 
 describe("adminLoginHandler's order of steps", () => {
+  it("answers 503 before counting anything when the instance has no room for a check", async () => {
+    decide.hashingFull = true;
+    const answer = await login("right");
+    expect(answer).toEqual({
+      status: 503,
+      retryAfter: "1",
+      body: { message: MESSAGES.storeBusy },
+    });
+    expect(calls).toEqual([]);
+  });
+
+  it("answers 503 when a burst took the last slot after the cheap checks", async () => {
+    decide.slotTaken = true;
+    const answer = await login("right");
+    expect(answer).toEqual({
+      status: 503,
+      retryAfter: "1",
+      body: { message: MESSAGES.storeBusy },
+    });
+    expect(calls).toEqual(["cap 203.0.113.5", "admit 203.0.113.5 admin", "hash admin"]);
+  });
+
   it("refuses a client over its cap before the lockout or any hashing", async () => {
     decide.capped = true;
     const answer = await login("right");

@@ -5,9 +5,11 @@ import { minutesLeft, retryAfterSeconds } from "../http/fixed-window.ts";
 import { HttpError } from "../http/http-error.ts";
 import { sendJson } from "../http/send-json.ts";
 import { parseOrThrow } from "../http/validate.ts";
+import { GateFull } from "../lib/concurrency-gate.ts";
 import { ADMIN_MESSAGES, type AdminLoginResponse } from "../shared/admin-api.ts";
 import { adminLoginSchema } from "../shared/admin-requests.ts";
 import * as API from "../shared/api/contract.ts";
+import { MESSAGES } from "../shared/messages.ts";
 
 import type { LoginLockout } from "./login-attempts-store.ts";
 
@@ -21,9 +23,21 @@ export interface AdminLoginSteps {
     reset(client: string): Promise<void>;
   };
   lockout: LoginLockout;
-  /** The slow part: a scrypt check, as slow for an unknown username as for a known one. */
+  /** Whether this instance already runs and queues as many password checks as it may. */
+  hashingFull(): boolean;
+  /**
+   * The slow part: a scrypt check, as slow for an unknown username as for a known one. Rejects
+   * with GateFull when this instance has no slot for it.
+   */
   checkPassword(username: string, password: string): Promise<boolean>;
   customToken(username: string): Promise<string>;
+}
+
+/** A slot is free again as soon as a check in progress ends. */
+const BUSY_RETRY_AFTER_SECONDS = 1;
+
+function busy(): never {
+  throw new HttpError(503, MESSAGES.storeBusy, BUSY_RETRY_AFTER_SECONDS);
 }
 
 function refuse(res: Response, retryAfterMs: number): never {
@@ -32,19 +46,27 @@ function refuse(res: Response, retryAfterMs: number): never {
 }
 
 /**
- * POST /api/auth/admin. Cheap refusals come first: the client's cap on attempts, then the
- * lock of this client and username; only then is a password hashed. Failures are counted per
- * client and username, so nobody else's failures lock an admin out of their own client.
+ * POST /api/auth/admin. Cheap refusals come first: a 503 when this instance has no room for
+ * another password check (before anything is counted, so a flood of others' attempts costs the
+ * admin no failure), the client's cap on attempts, then the lock of this client and username;
+ * only then is a password hashed, in a slot of the instance's cap (a 503 when a burst took the
+ * last one meanwhile). Failures are counted per client and username, so nobody else's failures
+ * lock an admin out of their own client.
  */
 export function adminLoginHandler(steps: AdminLoginSteps): RequestHandler {
   return async (req, res) => {
     const { username, password } = parseOrThrow(adminLoginSchema, req.body);
+    if (steps.hashingFull()) busy();
     const client = clientAddress(req);
     const capped = await steps.clientCap.consume(client);
     if (!capped.allowed) refuse(res, capped.retryAfterMs);
     const admitted = await steps.lockout.admit(client, username);
     if (!admitted.allowed) refuse(res, admitted.retryAfterMs);
-    if (!(await steps.checkPassword(username, password))) {
+    const valid = await steps.checkPassword(username, password).catch((error: unknown) => {
+      if (error instanceof GateFull) busy();
+      throw error;
+    });
+    if (!valid) {
       throw new HttpError(401, ADMIN_MESSAGES.wrongCredentials);
     }
     await Promise.all([steps.lockout.clear(client, username), steps.clientCap.reset(client)]);

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 
 import { firestoreRateLimiter } from "../http/rate-limit.ts";
 import { adminsCollection } from "../lib/collections/admins.ts";
+import { concurrencyGate, type GateLimits } from "../lib/concurrency-gate.ts";
 import { auth, db } from "../lib/firebase.ts";
 import { hashPassword, verifyPassword } from "../lib/password-hash.ts";
 import { ADMIN_LOGIN_LIMITS } from "../shared/admin-api.ts";
@@ -17,6 +18,16 @@ const clientAttempts = firestoreRateLimiter({
   limit: ADMIN_LOGIN_LIMITS.perClient.attempts,
   windowMs: ADMIN_LOGIN_LIMITS.perClient.windowMinutes * 60_000,
 });
+
+/**
+ * scrypt checks one instance runs at once, and how many more may wait for a slot. Each holds
+ * 128 MiB and one thread of Node's pool of four while it runs: two leave the pool's other
+ * threads (file reads, compression, other crypto) to every other request, and a queue of two
+ * lets an admin's sign-in wait out a neighbour's instead of failing. Past that, a 503.
+ */
+export const ADMIN_PASSWORD_HASH_SLOTS: GateLimits = { running: 2, queued: 2 };
+
+const passwordHashing = concurrencyGate(ADMIN_PASSWORD_HASH_SLOTS);
 
 let dummyHash: Promise<string> | undefined;
 
@@ -43,10 +54,14 @@ export const adminLogin = adminLoginHandler({
     reset: (client) => clientAttempts.reset(loginClientKey(client)),
   },
   lockout: firestoreLoginLockout(),
+  hashingFull: () => passwordHashing.isFull(),
   async checkPassword(username, password) {
     const hash = await storedHash(username);
-    const valid = await verifyPassword(password, hash ?? (await hashOfNobody()));
-    return hash !== null && valid;
+    // The dummy hash is made in the slot too: it is a derivation like any other.
+    return passwordHashing.run(async () => {
+      const valid = await verifyPassword(password, hash ?? (await hashOfNobody()));
+      return hash !== null && valid;
+    });
   },
   customToken: (username) => auth.createCustomToken(adminUid(username), { admin: true }),
 });

@@ -22,8 +22,8 @@ export interface ProductionSettings {
 export const FUNCTION_SETTINGS = {
   /**
    * The HTTPS API behind Hosting. Most requests wait on Firestore, so one vCPU serves many at
-   * once; memory covers up to four scrypt checks at 128 MiB (Node's thread pool runs four) and a
-   * cover being re-encoded. Hosting gives up on a request after 60 s.
+   * once; memory covers the admin sign-in's two scrypt checks at once (128 MiB each; its cap,
+   * auth/admin-login.ts) and a cover being re-encoded. Hosting gives up on a request after 60 s.
    */
   api: {
     region: "us-central1",

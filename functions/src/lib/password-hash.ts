@@ -6,8 +6,25 @@ const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 const MAX_MEMORY = 256 * 1024 * 1024;
 
+let derivationsInFlight = 0;
+let peakDerivationsInFlight = 0;
+
+/**
+ * scrypt derivations of this process started and not yet finished, and the most there were at
+ * once since the last reset: what a cap on concurrent hashes is checked against.
+ */
+export const scryptGauge = {
+  inFlight: () => derivationsInFlight,
+  peak: () => peakDerivationsInFlight,
+  resetPeak: () => {
+    peakDerivationsInFlight = derivationsInFlight;
+  },
+};
+
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
+  derivationsInFlight += 1;
+  peakDerivationsInFlight = Math.max(peakDerivationsInFlight, derivationsInFlight);
+  return new Promise<Buffer>((resolve, reject) => {
     scrypt(
       password.normalize("NFKC"),
       salt,
@@ -18,6 +35,8 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
         else resolve(key);
       },
     );
+  }).finally(() => {
+    derivationsInFlight -= 1;
   });
 }
 
