@@ -4,6 +4,7 @@ import { bookSearchTermsMigration } from "./book-search-terms.ts";
 import { bookStockShards } from "./book-stock-shards.ts";
 import { customerCounters } from "./customer-counters.ts";
 import type { Migration } from "./migration.ts";
+import { orderMailOwners } from "./order-mail-owners.ts";
 import { recommendedStart } from "./recommended-start.ts";
 import { reviewHelpfulCount } from "./review-helpful-count.ts";
 
@@ -16,4 +17,5 @@ export const MIGRATIONS: readonly Migration[] = [
   recommendedStart,
   bookRatings,
   reviewHelpfulCount,
+  orderMailOwners,
 ];
