@@ -11,9 +11,10 @@ export const NEWSLETTER_RATE_LIMIT = { limit: 10, windowMs: 10 * 60_000 } as con
 export const NEWSLETTER_MESSAGES = {
   subscribedTitle: "Subscribed!",
   subscribedText: "We’re crafting something special. Stay tuned!",
+  /** The one answer to a sign-up, new address or not, so it does not tell who is subscribed. */
   subscribed: "Subscribed",
-  alreadySubscribed: "Already subscribed",
   welcomeSubject: "Welcome to the Book Store newsletter",
+  alreadySubscribedSubject: "You are already on the Book Store newsletter",
   unsubscribeTokenMissing:
     "This unsubscribe link is incomplete. Please open the whole link from your newsletter mail.",
   unsubscribeTokenInvalid:
@@ -45,7 +46,7 @@ export interface SubscriberDocument<TTimestamp> {
 }
 
 export interface NewsletterSignupResult {
-  message: (typeof NEWSLETTER_MESSAGES)["subscribed" | "alreadySubscribed"];
+  message: (typeof NEWSLETTER_MESSAGES)["subscribed"];
 }
 
 /** The longest unsubscribe token the API reads: an address of EMAIL_MAX_LENGTH and its MAC. */
