@@ -7,6 +7,7 @@ import type { Migration } from "./migration.ts";
 import { orderMailOwners } from "./order-mail-owners.ts";
 import { recommendedStart } from "./recommended-start.ts";
 import { reviewHelpfulCount } from "./review-helpful-count.ts";
+import { savedCounts } from "./saved-counts.ts";
 
 /** Every migration, in the order they run (their ids sort the same way). */
 export const MIGRATIONS: readonly Migration[] = [
@@ -17,5 +18,6 @@ export const MIGRATIONS: readonly Migration[] = [
   recommendedStart,
   bookRatings,
   reviewHelpfulCount,
+  savedCounts,
   orderMailOwners,
 ];

@@ -11,6 +11,7 @@ import { customersCollection } from "../../functions/src/lib/collections/custome
 import { mailCollection, type StoredMail } from "../../functions/src/lib/collections/mail.ts";
 import { migrationsCollection } from "../../functions/src/lib/collections/migrations.ts";
 import { ordersCollection, type StoredOrder } from "../../functions/src/lib/collections/orders.ts";
+import { savedCollection, savedCountRef } from "../../functions/src/lib/collections/saved.ts";
 import { stockRollupRef } from "../../functions/src/lib/collections/stock-shards.ts";
 import { ownerNewOrderMail } from "../../functions/src/mail/owner-new-order-mail.ts";
 import { NO_RATINGS, type Book } from "../../functions/src/shared/book.ts";
@@ -54,6 +55,8 @@ const [onSaleId = "", fullPriceId = "", thirdId = ""] = ids;
 const oldOrderId = `old-order-${run}`;
 const oldCustomerUid = `old-customer-${run}`;
 const oldReviewId = `oldreviewer${run}_${onSaleId}`;
+/** A customer who saved two books before the rules counted saves. */
+const oldSaverUid = `old-saver-${run}`;
 /** An order whose customer deleted their account before order mail carried the uid. */
 const oldAnonymisedOrderId = `old-anonymised-order-${run}`;
 /** The owner's notices of the two old orders, as the store wrote them before they had a uid. */
@@ -145,6 +148,9 @@ async function removeOldData(): Promise<void> {
     ordersCollection(adminDb).doc(oldOrderId).delete(),
     customersCollection(adminDb).doc(oldCustomerUid).delete(),
     legacyReviewsCollection(adminDb).doc(oldReviewId).delete(),
+    savedCollection(adminDb, oldSaverUid).doc(onSaleId).delete(),
+    savedCollection(adminDb, oldSaverUid).doc(fullPriceId).delete(),
+    savedCountRef(adminDb, oldSaverUid).delete(),
     ordersCollection(adminDb).doc(oldAnonymisedOrderId).delete(),
     mailCollection(adminDb).doc(oldOwnerMailId).delete(),
     mailCollection(adminDb).doc(oldAnonymisedMailId).delete(),
@@ -209,6 +215,13 @@ async function writeOldData(): Promise<void> {
     mailCollection(adminDb).doc(oldAnonymisedMailId),
     oldOwnerMail(oldAnonymisedOrderId),
   );
+  for (const bookId of [onSaleId, fullPriceId]) {
+    batch.create(savedCollection(adminDb, oldSaverUid).doc(bookId), {
+      bookId,
+      savedAt: LONG_AGO,
+      price: PRICE,
+    });
+  }
   await batch.commit();
 }
 
@@ -286,6 +299,7 @@ describe("npm run migrate on a store saved before stock, onSale, search terms, r
       expect(changedCount(output, "0004-customer-counters")).toBeGreaterThanOrEqual(1);
       expect(changedCount(output, "0006-book-ratings")).toBeGreaterThanOrEqual(ids.length);
       expect(changedCount(output, "0007-review-helpful-count")).toBeGreaterThanOrEqual(1);
+      expect(changedCount(output, "0008-saved-counts")).toBe(1);
       expect(changedCount(output, "0009-order-mail-owners")).toBeGreaterThanOrEqual(2);
       // Firestore's orderBy leaves out a document without the field: the review is missing
       // from the most-helpful order until the migration gives it helpfulCount.
@@ -295,6 +309,7 @@ describe("npm run migrate on a store saved before stock, onSale, search terms, r
       expect(await storedBook(onSaleId)).not.toHaveProperty("stock");
       expect(await shardTotals(adminDb, onSaleId)).toEqual({ stock: 0, sold: 0 });
       expect((await customersCollection(adminDb).doc(oldCustomerUid).get()).exists).toBe(false);
+      expect((await savedCountRef(adminDb, oldSaverUid).get()).exists).toBe(false);
     },
     SLOW_TEST_MS,
   );
@@ -378,6 +393,13 @@ describe("npm run migrate on a store saved before stock, onSale, search terms, r
     expect(redacted?.uid).toBeUndefined();
     expect(JSON.stringify(redacted)).not.toMatch(/Early Reader|555-0142|Springfield|early-/);
     expect(redacted?.message.text).toContain(`placed order ${oldAnonymisedOrderId} has deleted`);
+  });
+
+  it("gives a customer who saved books before the cap the count of their saves", async () => {
+    expect((await savedCountRef(adminDb, oldSaverUid).get()).data()).toEqual({
+      count: 2,
+      bookId: "",
+    });
   });
 
   it("gives the old review helpfulCount 0, and lists it by helpfulness", async () => {
