@@ -12,6 +12,8 @@ export const customerCounters = documentMigration({
   collection: ordersCollection,
   async plan(db, reader, document) {
     const { uid } = document.data;
+    // An order anonymised by its customer's account deletion belongs to no one any more.
+    if (uid === "") return null;
     const ref = customersCollection(db).doc(uid);
     const [existing] = await reader.getAll([ref]);
     if (existing?.exists) return null;

@@ -5,10 +5,12 @@ import { bookSearchTermsMigration } from "./book-search-terms.ts";
 import { bookStockShards } from "./book-stock-shards.ts";
 import { customerCounters } from "./customer-counters.ts";
 import type { Migration } from "./migration.ts";
+import { orderMailOwners } from "./order-mail-owners.ts";
 import { recommendedStart } from "./recommended-start.ts";
 import { reviewHelpfulCount } from "./review-helpful-count.ts";
 import { reviewModeration } from "./review-moderation.ts";
 import { reviewPublicId } from "./review-public-id.ts";
+import { savedCounts } from "./saved-counts.ts";
 
 /** Every migration, in the order they run (their ids sort the same way). */
 export const MIGRATIONS: readonly Migration[] = [
@@ -22,4 +24,6 @@ export const MIGRATIONS: readonly Migration[] = [
   bookGeneration,
   reviewPublicId,
   reviewModeration,
+  savedCounts,
+  orderMailOwners,
 ];

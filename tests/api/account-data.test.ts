@@ -205,9 +205,11 @@ describe("GET /api/account/data", () => {
         data: { email: ann.email, createdAt: expect.any(String) as unknown },
       },
     ]);
-    const mail = section(data, COLLECTIONS.mail).documents;
-    expect(mail.map((document) => document.data.kind)).toEqual(["order-confirmation"]);
-    expect(mail[0]?.data.to).toBe(ann.email);
+    // The confirmation to Ann, and the owner's notice of her order, which names her too.
+    const mail = section(data, COLLECTIONS.mail).documents.map((document) => document.data);
+    expect(mail.map(({ kind }) => kind).sort()).toEqual(["order-confirmation", "owner-new-order"]);
+    for (const each of mail) expect(each).toMatchObject({ uid: ann.uid, orderId: annOrder._id });
+    expect(mail.find(({ kind }) => kind === "order-confirmation")?.to).toBe(ann.email);
     expect(section(data, COLLECTIONS.messages).documents).toEqual([
       {
         id: `account-data-${ann.uid}`,

@@ -1,4 +1,4 @@
-import { Timestamp } from "firebase-admin/firestore";
+import { Timestamp, type Query } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { customersCollection } from "../../functions/src/lib/collections/customers.ts";
@@ -6,6 +6,7 @@ import {
   allHelpfulVotes,
   helpfulVotesCollection,
 } from "../../functions/src/lib/collections/helpful-votes.ts";
+import { mailCollection } from "../../functions/src/lib/collections/mail.ts";
 import { messagesCollection } from "../../functions/src/lib/collections/messages.ts";
 import {
   newPublicReviewId,
@@ -18,9 +19,10 @@ import { ACCOUNT_DATA_MESSAGES } from "../../functions/src/shared/account-data.t
 import { ACCOUNT_LIMITS } from "../../functions/src/shared/account.ts";
 import type { AdminStats } from "../../functions/src/shared/admin-api.ts";
 import { ACCESS_MESSAGES } from "../../functions/src/shared/api/access.ts";
+import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
 import { MESSAGES } from "../../functions/src/shared/messages.ts";
 import { anonymisedOrderFields, type Order } from "../../functions/src/shared/order.ts";
-import { reviewDocumentId } from "../../functions/src/shared/review.ts";
+import { reviewDocumentId, type HelpfulVoteResult } from "../../functions/src/shared/review.ts";
 import {
   adminAuth,
   adminDb,
@@ -40,6 +42,7 @@ import {
   validOrder,
   type TestBook,
 } from "../support/order-fixtures.ts";
+import { storeReview } from "../support/reviews.ts";
 
 const PATH = "/api/account/delete";
 const IDENTITY_TOOLKIT = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099"}/identitytoolkit.googleapis.com/v1`;
@@ -65,16 +68,31 @@ function deleteAccount(token: string | undefined, json?: unknown) {
   return api<ErrorBody>(PATH, { method: "POST", token, json });
 }
 
+/** What a test customer types at checkout: their own, so no other test's data holds it. */
+function detailsOf(customer: SignedInAccount) {
+  const tag = customer.uid.slice(0, 10);
+  const digits = customer.uid.replace(/\D/g, "").padEnd(6, "7").slice(0, 6);
+  return {
+    name: `Dora Deleted ${tag}`,
+    phone: `+44 20 ${digits}`,
+    street: `1 Gone Lane ${tag}`,
+    city: `Oldtown ${tag}`,
+    zipcode: `Z${tag}`,
+  };
+}
+
 async function placeOrder(customer: SignedInAccount): Promise<Order> {
+  const details = detailsOf(customer);
   const body = {
     ...validOrder(books.map((book) => book.id)),
-    name: "Dora Deleted",
+    name: details.name,
+    phone: details.phone,
     address: {
-      street: "1 Gone Lane",
-      city: "Oldtown",
+      street: details.street,
+      city: details.city,
       country: "Nowhere",
       state: "X",
-      zipcode: "1",
+      zipcode: details.zipcode,
     },
   };
   const { status, body: order } = await postOrder(customer.idToken, body);
@@ -222,7 +240,38 @@ async function expectAnonymised(id: string, kept: Order): Promise<void> {
     createdAt: expect.any(Timestamp) as unknown,
   });
   expect(stored?.address).toEqual({ city: "", country: "", state: "", zipcode: "" });
-  expect(JSON.stringify(stored)).not.toMatch(/Dora|Gone Lane|Oldtown|555-0100|@example\.com/);
+  expect(JSON.stringify(stored)).not.toMatch(/Dora|Gone Lane|Oldtown|\+44 20|@example\.com/);
+}
+
+/** The mail documents about the order (the owner's notice among them), found by their text. */
+async function mailNaming(text: string): Promise<string[]> {
+  const all = await mailCollection(adminDb).get();
+  return all.docs
+    .filter((doc) => JSON.stringify(doc.data()).includes(text))
+    .map((doc) => doc.data().kind);
+}
+
+/**
+ * Every stored document that holds one of `texts`: each top-level collection's, and the
+ * subcollections' a customer writes to (saved books, stock alerts, helpful votes). Covers and
+ * search-index chunks hold bytes, not text, and stock shards numbers; they are left out.
+ */
+async function documentsHolding(texts: readonly string[]): Promise<string[]> {
+  const skipped = new Set<string>([COLLECTIONS.covers, COLLECTIONS.searchIndexChunks]);
+  const queries: Query[] = [
+    ...(await adminDb.listCollections()).filter(({ id }) => !skipped.has(id)),
+    ...[COLLECTIONS.saved, COLLECTIONS.stockAlerts, COLLECTIONS.helpfulVotes].map((id) =>
+      adminDb.collectionGroup(id),
+    ),
+  ];
+  const holding: string[] = [];
+  for (const query of queries) {
+    for (const doc of (await query.get()).docs) {
+      const json = JSON.stringify(doc.data());
+      if (texts.some((text) => json.includes(text))) holding.push(doc.ref.path);
+    }
+  }
+  return holding;
 }
 
 beforeAll(async () => {
@@ -312,6 +361,12 @@ describe("POST /api/account/delete", () => {
       helpfulVotes: 1,
     });
     expect(await votesOnOwnReview(customer)).toBe(1);
+    // The owner's notice of the order holds the customer's name, phone and address.
+    for (const text of Object.values(detailsOf(customer))) {
+      expect(await mailNaming(text), text).toEqual(
+        expect.arrayContaining(["owner-new-order"]) as unknown,
+      );
+    }
     statsBefore = (await api<AdminStats>("/api/admin", { token: adminToken })).body;
     const answer = await deleteAccount(customer.idToken);
     expect(answer.status).toBe(200);
@@ -329,7 +384,22 @@ describe("POST /api/account/delete", () => {
     expect(await leftOf(customer)).toEqual(NOTHING_LEFT);
   });
 
-  it("deletes the votes on the customer's review with it, and keeps their vote in the count", async () => {
+  it("leaves the customer's name, phone and address in no mail and no other document", async () => {
+    const details = Object.values(detailsOf(customer));
+    expect(await documentsHolding(details)).toEqual([]);
+    const notice = await mailCollection(adminDb)
+      .where("orderId", "==", order._id)
+      .where("kind", "==", "owner-new-order")
+      .get();
+    expect(notice.size).toBe(1);
+    const kept = notice.docs[0]?.data();
+    expect(kept?.uid).toBeUndefined();
+    expect(kept?.redactedAt).toBeInstanceOf(Timestamp);
+    expect(kept?.message.subject).toMatch(/^New order: /);
+    expect(kept?.message.text).toContain(`placed order ${order._id} has deleted their account`);
+  });
+
+  it("deletes the votes on the customer's review with it, and takes their vote off the count", async () => {
     // The review's deletion fires the review trigger, which deletes its votes.
     const deadline = Date.now() + 30_000;
     while ((await votesOnOwnReview(customer)) > 0 && Date.now() < deadline) {
@@ -340,7 +410,7 @@ describe("POST /api/account/delete", () => {
     const other = await reviewsCollection(adminDb)
       .doc(reviewDocumentId(otherAuthor(customer.uid), book?.id ?? ""))
       .get();
-    expect(other.data()?.helpfulCount).toBe(1);
+    expect(other.data()?.helpfulCount).toBe(0);
   });
 
   it("keeps the order for the books and the figures, stripped of the customer's details", async () => {
@@ -400,6 +470,7 @@ describe("POST /api/account/delete, again and at once", () => {
 
   it("is safe to send twice at once: one deletion, no server error", async () => {
     const { customer, order } = await customerWithData("account-delete-twice");
+    const [book] = books;
     const answers = await Promise.all([
       deleteAccount(customer.idToken),
       deleteAccount(customer.idToken),
@@ -409,5 +480,39 @@ describe("POST /api/account/delete, again and at once", () => {
     for (const status of statuses) expect([200, 401]).toContain(status);
     expect(await leftOf(customer)).toEqual(NOTHING_LEFT);
     await expectAnonymised(order._id, order);
+    // The vote is counted off once, not once per request.
+    const other = await reviewsCollection(adminDb)
+      .doc(reviewDocumentId(otherAuthor(customer.uid), book?.id ?? ""))
+      .get();
+    expect(other.data()?.helpfulCount).toBe(0);
+  });
+});
+
+describe("POST /api/account/delete and helpful votes", () => {
+  it("takes a vote cast through the API off the review's count, and leaves others' votes", async () => {
+    const [book] = books;
+    if (!book) throw new Error("no test book");
+    const [leaving, staying] = await Promise.all([
+      signUpCustomer(uniqueEmail("account-delete-voter")),
+      signUpCustomer(uniqueEmail("account-delete-staying-voter")),
+    ]);
+    customers.push(leaving, staying);
+    const publicId = await storeReview(adminDb, otherAuthor(leaving.uid), book.id, {
+      minutesAgo: 5,
+    });
+    const review = reviewDocumentId(otherAuthor(leaving.uid), book.id);
+    const path = `/api/books/${book.id}/reviews/${publicId}/helpful`;
+    for (const voter of [staying, leaving]) {
+      const answer = await api<HelpfulVoteResult>(path, { method: "POST", token: voter.idToken });
+      expect(answer.status).toBe(201);
+    }
+    const countOf = async () => (await reviewsCollection(adminDb).doc(review).get()).data();
+    expect((await countOf())?.helpfulCount).toBe(2);
+
+    const answer = await deleteAccount(leaving.idToken);
+    expect(answer.status).toBe(200);
+    expect((await countOf())?.helpfulCount).toBe(1);
+    const votes = await helpfulVotesCollection(adminDb, review).get();
+    expect(votes.docs.map((doc) => doc.id)).toEqual([staying.uid]);
   });
 });

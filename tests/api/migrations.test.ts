@@ -8,11 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { deleteStockShards } from "../../functions/src/lib/book-stock.ts";
 import { customersCollection } from "../../functions/src/lib/collections/customers.ts";
+import { mailCollection, type StoredMail } from "../../functions/src/lib/collections/mail.ts";
 import { migrationsCollection } from "../../functions/src/lib/collections/migrations.ts";
 import { ordersCollection, type StoredOrder } from "../../functions/src/lib/collections/orders.ts";
+import { savedCollection, savedCountRef } from "../../functions/src/lib/collections/saved.ts";
 import { stockRollupRef } from "../../functions/src/lib/collections/stock-shards.ts";
+import { ownerNewOrderMail } from "../../functions/src/mail/owner-new-order-mail.ts";
 import { NO_RATINGS, type Book } from "../../functions/src/shared/book.ts";
 import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
+import { anonymisedOrderFields, orderFromDocument } from "../../functions/src/shared/order.ts";
 import { HUB_URL } from "../../scripts/lib/paths.mjs";
 import { MIGRATED_BOOK_STOCK } from "../../scripts/migrations/book-stock-shards.ts";
 import { MIGRATIONS } from "../../scripts/migrations/index.ts";
@@ -51,6 +55,13 @@ const [onSaleId = "", fullPriceId = "", thirdId = ""] = ids;
 const oldOrderId = `old-order-${run}`;
 const oldCustomerUid = `old-customer-${run}`;
 const oldReviewId = `oldreviewer${run}_${onSaleId}`;
+/** A customer who saved two books before the rules counted saves. */
+const oldSaverUid = `old-saver-${run}`;
+/** An order whose customer deleted their account before order mail carried the uid. */
+const oldAnonymisedOrderId = `old-anonymised-order-${run}`;
+/** The owner's notices of the two old orders, as the store wrote them before they had a uid. */
+const oldOwnerMailId = `old-owner-mail-${run}`;
+const oldAnonymisedMailId = `old-anonymised-mail-${run}`;
 
 /**
  * A book as the store saved it before it counted copies: no stock, onSale, search terms or
@@ -88,6 +99,20 @@ const oldOrder: StoredOrder = {
   createdAt: LONG_AGO,
 };
 
+/** The owner's notice of an order as a store without uids on mail wrote it. */
+function oldOwnerMail(orderId: string): StoredMail {
+  const { subject, text, html } = ownerNewOrderMail(
+    orderFromDocument(orderId, oldOrder),
+    "https://old.example",
+  );
+  return {
+    to: "owner@example.com",
+    kind: "owner-new-order",
+    message: { subject, text, html },
+    createdAt: LONG_AGO,
+  };
+}
+
 function migrate(...args: string[]) {
   const answer = spawnSync("npm", ["run", "--silent", "migrate", "--", ...args], {
     encoding: "utf8",
@@ -123,6 +148,12 @@ async function removeOldData(): Promise<void> {
     ordersCollection(adminDb).doc(oldOrderId).delete(),
     customersCollection(adminDb).doc(oldCustomerUid).delete(),
     legacyReviewsCollection(adminDb).doc(oldReviewId).delete(),
+    savedCollection(adminDb, oldSaverUid).doc(onSaleId).delete(),
+    savedCollection(adminDb, oldSaverUid).doc(fullPriceId).delete(),
+    savedCountRef(adminDb, oldSaverUid).delete(),
+    ordersCollection(adminDb).doc(oldAnonymisedOrderId).delete(),
+    mailCollection(adminDb).doc(oldOwnerMailId).delete(),
+    mailCollection(adminDb).doc(oldAnonymisedMailId).delete(),
   ]);
 }
 
@@ -179,6 +210,22 @@ async function writeOldData(): Promise<void> {
   batch.create(books.doc(thirdId), oldBook("Third of Three", "Cy Early", PRICE, 1));
   batch.create(ordersCollection(adminDb).doc(oldOrderId), oldOrder);
   batch.create(legacyReviewsCollection(adminDb).doc(oldReviewId), oldReview);
+  batch.create(ordersCollection(adminDb).doc(oldAnonymisedOrderId), {
+    ...oldOrder,
+    ...anonymisedOrderFields(LONG_AGO),
+  });
+  batch.create(mailCollection(adminDb).doc(oldOwnerMailId), oldOwnerMail(oldOrderId));
+  batch.create(
+    mailCollection(adminDb).doc(oldAnonymisedMailId),
+    oldOwnerMail(oldAnonymisedOrderId),
+  );
+  for (const bookId of [onSaleId, fullPriceId]) {
+    batch.create(savedCollection(adminDb, oldSaverUid).doc(bookId), {
+      bookId,
+      savedAt: LONG_AGO,
+      price: PRICE,
+    });
+  }
   await batch.commit();
 }
 
@@ -258,6 +305,8 @@ describe("npm run migrate on a store saved before stock, onSale, search terms, r
       expect(changedCount(output, "0007-review-helpful-count")).toBeGreaterThanOrEqual(1);
       expect(changedCount(output, "0008-book-generation")).toBeGreaterThanOrEqual(ids.length);
       expect(changedCount(output, "0009-review-public-id")).toBeGreaterThanOrEqual(1);
+      expect(changedCount(output, "0011-saved-counts")).toBe(1);
+      expect(changedCount(output, "0012-order-mail-owners")).toBeGreaterThanOrEqual(2);
       // Firestore's orderBy leaves out a document without the field: the review is missing
       // from the most-helpful order until the migration gives it helpfulCount.
       expect(await listedReviews("newest")).toEqual([oldReview.title]);
@@ -266,6 +315,7 @@ describe("npm run migrate on a store saved before stock, onSale, search terms, r
       expect(await storedBook(onSaleId)).not.toHaveProperty("stock");
       expect(await shardTotals(adminDb, onSaleId)).toEqual({ stock: 0, sold: 0 });
       expect((await customersCollection(adminDb).doc(oldCustomerUid).get()).exists).toBe(false);
+      expect((await savedCountRef(adminDb, oldSaverUid).get()).exists).toBe(false);
     },
     SLOW_TEST_MS,
   );
@@ -338,6 +388,29 @@ describe("npm run migrate on a store saved before stock, onSale, search terms, r
       email: oldOrder.email,
       orders: 1,
       spentCents: oldOrder.totalCents,
+    });
+  });
+
+  it("gives the owner's old notices their order and customer, or redacts them", async () => {
+    expect((await mailCollection(adminDb).doc(oldOwnerMailId).get()).data()).toEqual({
+      ...oldOwnerMail(oldOrderId),
+      uid: oldCustomerUid,
+      orderId: oldOrderId,
+    });
+    const redacted = (await mailCollection(adminDb).doc(oldAnonymisedMailId).get()).data();
+    expect(redacted).toMatchObject({
+      orderId: oldAnonymisedOrderId,
+      redactedAt: expect.any(Timestamp) as unknown,
+    });
+    expect(redacted?.uid).toBeUndefined();
+    expect(JSON.stringify(redacted)).not.toMatch(/Early Reader|555-0142|Springfield|early-/);
+    expect(redacted?.message.text).toContain(`placed order ${oldAnonymisedOrderId} has deleted`);
+  });
+
+  it("gives a customer who saved books before the cap the count of their saves", async () => {
+    expect((await savedCountRef(adminDb, oldSaverUid).get()).data()).toEqual({
+      count: 2,
+      bookId: "",
     });
   });
 

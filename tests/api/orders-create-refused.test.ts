@@ -81,6 +81,18 @@ describe("POST /api/orders with a malformed request", () => {
     ["a blank name", { ...valid(), name: "   " }, 400, "name: is required"],
     ["a name that is a number", { ...valid(), name: 42 }, 400, "name: must be text"],
     [
+      "a name over three lines",
+      { ...valid(), name: "Eve\n\nURGENT: call 555" },
+      400,
+      "name: must be on one line",
+    ],
+    [
+      "a street over two lines",
+      { ...valid(), address: { ...valid().address, street: "1 Main St\nP.S. call me" } },
+      400,
+      "address.street: must be on one line",
+    ],
+    [
       "a 10,000-character name",
       { ...valid(), name: "n".repeat(10_000) },
       400,

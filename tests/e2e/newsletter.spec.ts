@@ -75,3 +75,33 @@ test("a valid address shows 'Subscribed!' with no button for 3 s, then clears th
   const stored = await subscribersCollection(db).doc(id).get();
   expect(stored.get("email")).toBe(address);
 });
+
+test("an address already on the list gets the same answer and the same dialog as a new one", async ({
+  page,
+}) => {
+  const address = `known-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+  const answers: { status: number; body: string }[] = [];
+  page.on("response", (response) => {
+    if (response.url().endsWith("/api/newsletter") && response.request().method() === "POST") {
+      void response.text().then((body) => answers.push({ status: response.status(), body }));
+    }
+  });
+  await openStore(page);
+  const { box, subscribe } = newsletter(page);
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    await box.fill(address);
+    await subscribe.click();
+    const dialog = page.getByRole("dialog", { name: "Subscribed!" });
+    await expect(dialog).toHaveAccessibleDescription(
+      "We’re crafting something special. Stay tuned!",
+    );
+    await expect(dialog).toBeHidden({ timeout: 6000 });
+    await expect(box).toHaveValue("");
+  }
+  await expect.poll(() => answers.length).toBe(2);
+  expect(answers[1]).toEqual(answers[0]);
+  expect(answers[0]?.status).toBe(200);
+
+  const id = createHash("sha256").update(address).digest("hex");
+  await subscribersCollection(db).doc(id).delete();
+});

@@ -2,8 +2,12 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { Timestamp } from "firebase-admin/firestore";
 
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
-import { savedCollection } from "../../functions/src/lib/collections/saved.ts";
-import { SAVED_PAGE_SIZE } from "../../functions/src/shared/saved.ts";
+import { savedCollection, savedCountRef } from "../../functions/src/lib/collections/saved.ts";
+import {
+  SAVED_BOOKS_MAX,
+  SAVED_LIMIT_MESSAGE,
+  SAVED_PAGE_SIZE,
+} from "../../functions/src/shared/saved.ts";
 import { adminDb } from "../support/admin-session.ts";
 
 import { logInThroughForm } from "./support/account.ts";
@@ -148,4 +152,30 @@ test("the shelf pages its saves, tells a book on sale since it was saved, and dr
   await shelf.getByRole("button", { name: "Load more" }).click();
   await expect(cards).toHaveCount(SAVED_PAGE_SIZE + 1);
   await expect(shelf.getByRole("button", { name: "Load more" })).toHaveCount(0);
+});
+
+test("a customer with Saved full is told so, and the book is not saved", async ({ page }) => {
+  const email = uniqueEmail("saver-full");
+  const uid = await createAccount(email, PASSWORD);
+  // As the rules count them: SAVED_BOOKS_MAX saves (the books themselves need not be read).
+  await savedCountRef(adminDb, uid).set({ count: SAVED_BOOKS_MAX, bookId: "an-earlier-book" });
+  await openStore(page, "/books");
+  const title = await firstCardTitle(page);
+  await signInThroughApp(page, email, PASSWORD);
+
+  const button = saveButton(page.getByTestId("book-card").first(), title);
+  await expect(button).toBeEnabled();
+  await button.click();
+  const dialog = page.getByRole("dialog", { name: "Saved is full" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAccessibleDescription(SAVED_LIMIT_MESSAGE);
+  await dialog.getByRole("button", { name: "OK" }).click();
+  await expect(button).toHaveAttribute("aria-pressed", "false");
+  expect((await savedCollection(adminDb, uid).get()).size).toBe(0);
+
+  // One fewer, and the same press saves it.
+  await savedCountRef(adminDb, uid).set({ count: SAVED_BOOKS_MAX - 1, bookId: "an-earlier-book" });
+  await button.click();
+  await expect(button).toHaveAttribute("aria-pressed", "true");
+  expect((await savedCountRef(adminDb, uid).get()).data()?.count).toBe(SAVED_BOOKS_MAX);
 });

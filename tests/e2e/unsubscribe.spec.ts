@@ -93,7 +93,8 @@ test("the mail's link unsubscribes with one click, and the address can subscribe
   await openStore(page, SIGN_UP_PAGE);
   await subscribeInFooter(page, email);
   expect(await isSubscribed(email)).toBe(true);
-  expect(await mailTo(email, "newsletter-welcome")).toHaveLength(2);
+  // One newsletter mail a day: the first welcome's link still works for the address.
+  expect(await mailTo(email)).toHaveLength(1);
 });
 
 test("a tampered link is refused and unsubscribes nobody", async ({ page }) => {

@@ -20,11 +20,13 @@ import {
   Timestamp,
   updateDoc,
   where,
+  writeBatch,
   type Firestore,
 } from "firebase/firestore";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
+import { SAVED_BOOKS_MAX, SAVED_COUNT_ID } from "../../functions/src/shared/saved.ts";
 
 import { fetchRuleCoverage } from "./rule-coverage.ts";
 import {
@@ -81,6 +83,8 @@ interface CollectionCase {
   change: Record<string, unknown>;
   /** Narrows list queries where the rules require it. */
   listFilter?: ReturnType<typeof where>;
+  /** The write a client makes, where it is more than the one document (a save and its count). */
+  writes?: Partial<Record<"create" | "delete", (db: Firestore) => Promise<unknown>>>;
   allowed: Record<Operation, readonly Role[]>;
 }
 
@@ -90,6 +94,24 @@ const ADMIN_ONLY: readonly Role[] = ["admin"];
 
 /** The customer's saved books: customers/<uid>/saved/<book id>. */
 const SAVED = `${COLLECTIONS.customers}/${CUSTOMER_UID}/${COLLECTIONS.saved}`;
+
+/** How many books the customer saved: customers/<uid>/counters/saved. */
+const SAVED_COUNT = `${COLLECTIONS.customers}/${CUSTOMER_UID}/${COLLECTIONS.counters}/${SAVED_COUNT_ID}`;
+
+/** A save or an un-save as the client writes it: the saved book and the count in one batch. */
+function saveWithCount(db: Firestore, bookId: string, count: number): Promise<void> {
+  const batch = writeBatch(db);
+  batch.set(doc(db, SAVED, bookId), { bookId, savedAt: serverTimestamp(), price: 9.99 });
+  batch.set(doc(db, SAVED_COUNT), { count, bookId });
+  return batch.commit();
+}
+
+function unsaveWithCount(db: Firestore, bookId: string, count: number): Promise<void> {
+  const batch = writeBatch(db);
+  batch.delete(doc(db, SAVED, bookId));
+  batch.set(doc(db, SAVED_COUNT), { count, bookId });
+  return batch.commit();
+}
 
 /** The customer's back-in-stock alerts: customers/<uid>/stockAlerts/<book id>. */
 const STOCK_ALERTS = `${COLLECTIONS.customers}/${CUSTOMER_UID}/${COLLECTIONS.stockAlerts}`;
@@ -191,6 +213,11 @@ const CASES: CollectionCase[] = [
     existing: { bookId: "existing", savedAt: now, price: 10.5 },
     created: { bookId: "created", savedAt: serverTimestamp(), price: 9.99 },
     change: { savedAt: serverTimestamp(), price: 8 },
+    // The count goes with each save and un-save (the beforeEach stores 1, for "existing").
+    writes: {
+      create: (db) => saveWithCount(db, "created", 2),
+      delete: (db) => unsaveWithCount(db, "existing", 0),
+    },
     allowed: {
       get: ["customer"],
       list: ["customer"],
@@ -252,11 +279,13 @@ function attempt(db: Firestore, operation: Operation, testCase: CollectionCase):
       return getDocs(query(filtered, limit(10)));
     }
     case "create":
-      return setDoc(doc(db, testCase.name, "created"), testCase.created);
+      return (
+        testCase.writes?.create?.(db) ?? setDoc(doc(db, testCase.name, "created"), testCase.created)
+      );
     case "update":
       return updateDoc(existing, testCase.change);
     case "delete":
-      return deleteDoc(existing);
+      return testCase.writes?.delete?.(db) ?? deleteDoc(existing);
   }
 }
 
@@ -274,9 +303,10 @@ beforeEach(async () => {
   await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore() as unknown as Firestore;
-    await Promise.all(
-      CASES.map((testCase) => setDoc(doc(db, testCase.name, "existing"), testCase.existing)),
-    );
+    await Promise.all([
+      ...CASES.map((testCase) => setDoc(doc(db, testCase.name, "existing"), testCase.existing)),
+      setDoc(doc(db, SAVED_COUNT), { count: 1, bookId: "existing" }),
+    ]);
   });
 });
 
@@ -445,8 +475,14 @@ describe("book validation for admin writes", () => {
 });
 
 describe("saved book validation", () => {
-  const save = (data: Record<string, unknown>, id = "a-book") =>
-    setDoc(doc(firestoreAs(env, "customer"), SAVED, id), data);
+  // With the count one up (the beforeEach stores 1), so only the save's own shape decides.
+  const save = (data: Record<string, unknown>, id = "a-book") => {
+    const db = firestoreAs(env, "customer");
+    const batch = writeBatch(db);
+    batch.set(doc(db, SAVED, id), data);
+    batch.set(doc(db, SAVED_COUNT), { count: 2, bookId: id });
+    return batch.commit();
+  };
   const valid = { bookId: "a-book", savedAt: serverTimestamp(), price: 12 };
 
   it("accepts a save of the book its id names, stamped with the time of the write", async () => {
@@ -469,8 +505,90 @@ describe("saved book validation", () => {
   it("does not let a customer save into another customer's list", async () => {
     const other = doc(firestoreAs(env, "otherCustomer"), SAVED, "a-book");
     await assertFails(setDoc(other, valid));
+    await assertFails(saveWithCount(firestoreAs(env, "otherCustomer"), "a-book", 2));
   });
 });
+
+describe("saved books cap and count", () => {
+  const customer = () => firestoreAs(env, "customer");
+  const setCount = (count: number, bookId = "existing") =>
+    env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore() as unknown as Firestore;
+      await setDoc(doc(db, SAVED_COUNT), { count, bookId });
+    });
+
+  it(`allows the save that brings the count to ${SAVED_BOOKS_MAX}`, async () => {
+    await setCount(SAVED_BOOKS_MAX - 1);
+    await assertSucceeds(saveWithCount(customer(), "the-last-one", SAVED_BOOKS_MAX));
+  });
+
+  it(`denies a save past ${SAVED_BOOKS_MAX}, with the count raised or not`, async () => {
+    await setCount(SAVED_BOOKS_MAX);
+    await assertFails(saveWithCount(customer(), "one-too-many", SAVED_BOOKS_MAX + 1));
+    await assertFails(saveWithCount(customer(), "one-too-many", SAVED_BOOKS_MAX));
+    await assertFails(setDoc(doc(customer(), SAVED, "one-too-many"), { ...validSave() }));
+  });
+
+  it("allows a first save with the count at 1, and a save written again without the count", async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await deleteDoc(doc(context.firestore() as unknown as Firestore, SAVED_COUNT));
+    });
+    await assertSucceeds(saveWithCount(customer(), "first", 1));
+    await assertSucceeds(setDoc(doc(customer(), SAVED, "first"), validSave("first")));
+    await assertFails(saveWithCount(customer(), "first", 2));
+  });
+
+  it("denies a save or an un-save whose count does not move by one", async () => {
+    await assertFails(saveWithCount(customer(), "skipped", 3));
+    await assertFails(saveWithCount(customer(), "stalled", 1));
+    await assertFails(deleteDoc(doc(customer(), SAVED, "existing")));
+    await assertFails(unsaveWithCount(customer(), "existing", 1));
+  });
+
+  it("denies moving the count without its save: alone, or naming another book", async () => {
+    const db = customer();
+    const count = doc(db, SAVED_COUNT);
+    await assertFails(setDoc(count, { count: 0, bookId: "existing" }));
+    await assertFails(setDoc(count, { count: 2, bookId: "not-saved" }));
+    await assertFails(setDoc(count, { count: 0, bookId: "never-saved" }));
+    await assertFails(updateDoc(count, { count: -1 }));
+    const batch = writeBatch(db);
+    batch.set(doc(db, SAVED, "saved-now"), validSave("saved-now"));
+    batch.set(count, { count: 2, bookId: "another-book" });
+    await assertFails(batch.commit());
+  });
+
+  it("denies a count of another shape, and its deletion", async () => {
+    const db = customer();
+    const count = doc(db, SAVED_COUNT);
+    const batch = (data: Record<string, unknown>) => {
+      const both = writeBatch(db);
+      both.set(doc(db, SAVED, "shaped"), validSave("shaped"));
+      both.set(count, data);
+      return both.commit();
+    };
+    await assertFails(batch({ count: 2 }));
+    await assertFails(batch({ count: 2, bookId: "shaped", note: "extra" }));
+    await assertFails(batch({ count: 2.5, bookId: "shaped" }));
+    await assertFails(batch({ count: 2, bookId: 7 }));
+    await assertSucceeds(batch({ count: 2, bookId: "shaped" }));
+    await assertFails(deleteDoc(count));
+  });
+
+  it("lets the customer alone read the count", async () => {
+    await assertSucceeds(getDoc(doc(customer(), SAVED_COUNT)));
+    for (const role of ["anonymous", "otherCustomer", "admin"] as const) {
+      await assertFails(getDoc(doc(firestoreAs(env, role), SAVED_COUNT)));
+      await assertFails(
+        setDoc(doc(firestoreAs(env, role), SAVED_COUNT), { count: 0, bookId: "x" }),
+      );
+    }
+  });
+});
+
+function validSave(bookId = "one-too-many") {
+  return { bookId, savedAt: serverTimestamp(), price: 12 };
+}
 
 // Last in this file: by now the matrix above has sent every request the rules can see.
 describe("rules coverage", () => {

@@ -1,4 +1,5 @@
 import {
+  FieldValue,
   Timestamp,
   type DocumentReference,
   type DocumentSnapshot,
@@ -10,12 +11,15 @@ import { allHelpfulVotes } from "../lib/collections/helpful-votes.ts";
 import { mailCollection } from "../lib/collections/mail.ts";
 import { messagesCollection } from "../lib/collections/messages.ts";
 import { ordersCollection } from "../lib/collections/orders.ts";
+import { reviewModerationCollection } from "../lib/collections/review-moderation.ts";
 import { reviewsCollection } from "../lib/collections/reviews.ts";
-import { savedCollection } from "../lib/collections/saved.ts";
+import { savedCollection, savedCountRef } from "../lib/collections/saved.ts";
 import { stockAlertsCollection } from "../lib/collections/stock-alerts.ts";
 import { subscribersCollection } from "../lib/collections/subscribers.ts";
 import { db } from "../lib/firebase.ts";
 import { subscriberId } from "../lib/subscriber-id.ts";
+import { redactedOwnerMailFields } from "../mail/owner-new-order-mail.ts";
+import { configuredStoreOrigin } from "../mail/store-origin.ts";
 import { ACCOUNT_DATA_MESSAGES } from "../shared/account-data.ts";
 import { normalizeEmail } from "../shared/newsletter.ts";
 import { anonymisedOrderFields } from "../shared/order.ts";
@@ -25,6 +29,14 @@ import {
 } from "../shared/personal-data-collections.ts";
 
 import type { DataOwner } from "./data-owner.ts";
+import { withdrawHelpfulVote } from "./withdraw-helpful-vote.ts";
+
+/** What deleting the account does to one document a source found. */
+export type Erasure =
+  /** Writes added to a batch shared with other documents'. */
+  | { inBatch: (batch: WriteBatch, found: DocumentSnapshot) => void }
+  /** A commit of its own, for a change that holds only if another does (a vote and its count). */
+  | { alone: (found: DocumentSnapshot) => Promise<void> };
 
 /**
  * One collection that holds something about a customer: how to find their documents, and what
@@ -37,8 +49,7 @@ export interface PersonalDataSource {
   about: string;
   /** The owner's documents (only ones that exist). */
   find(owner: DataOwner): Promise<DocumentSnapshot[]>;
-  /** Adds to `batch` what deleting the account does to one of them. */
-  erase(batch: WriteBatch, ref: DocumentReference): void;
+  erase: Erasure;
 }
 
 async function existing(refs: readonly DocumentReference[]): Promise<DocumentSnapshot[]> {
@@ -46,9 +57,41 @@ async function existing(refs: readonly DocumentReference[]): Promise<DocumentSna
   return (await db.getAll(...refs)).filter((snapshot) => snapshot.exists);
 }
 
-function remove(batch: WriteBatch, ref: DocumentReference): void {
-  batch.delete(ref);
+const remove: Erasure = {
+  inBatch: (batch, found) => batch.delete(found.ref),
+};
+
+/** The documents found by any of the queries, each once. */
+async function union(
+  queries: readonly Promise<{ docs: DocumentSnapshot[] }>[],
+): Promise<DocumentSnapshot[]> {
+  const byPath = new Map<string, DocumentSnapshot>();
+  for (const { docs } of await Promise.all(queries)) {
+    for (const found of docs) byPath.set(found.ref.path, found);
+  }
+  return [...byPath.values()];
 }
+
+/**
+ * The owner's notice of a new order is the store's record that the order came in: it stays, with
+ * the customer's details taken out, and without the uid that found it. Every other mail about the
+ * customer (to their address, or about their orders) is theirs, and goes.
+ */
+const eraseMail: Erasure = {
+  inBatch: (batch, found) => {
+    const kind: unknown = found.get("kind");
+    const orderId: unknown = found.get("orderId");
+    if (kind !== "owner-new-order") {
+      batch.delete(found.ref);
+      return;
+    }
+    const id = typeof orderId === "string" ? orderId : "";
+    batch.update(mailCollection(db).doc(found.id), {
+      ...redactedOwnerMailFields(id, configuredStoreOrigin(), Timestamp.now()),
+      uid: FieldValue.delete(),
+    });
+  },
+};
 
 export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
   {
@@ -56,7 +99,10 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
     about: ACCOUNT_DATA_MESSAGES.ordersAbout,
     find: async ({ uid }) => (await ordersCollection(db).where("uid", "==", uid).get()).docs,
     // Kept for the accounts and the figures; once emptied the uid no longer finds it.
-    erase: (batch, ref) => batch.update(ref, anonymisedOrderFields(Timestamp.now())),
+    erase: {
+      inBatch: (batch, found) =>
+        batch.update(ordersCollection(db).doc(found.id), anonymisedOrderFields(Timestamp.now())),
+    },
   },
   {
     collection: PERSONAL_DATA_COLLECTIONS.customers,
@@ -67,7 +113,11 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
   {
     collection: PERSONAL_DATA_COLLECTIONS.saved,
     about: ACCOUNT_DATA_MESSAGES.savedAbout,
-    find: async ({ uid }) => (await savedCollection(db, uid).get()).docs,
+    // The saves, and the count of them the rules keep beside them.
+    find: async ({ uid }) => [
+      ...(await savedCollection(db, uid).get()).docs,
+      ...(await existing([savedCountRef(db, uid)])),
+    ],
     erase: remove,
   },
   {
@@ -88,10 +138,15 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
   {
     collection: PERSONAL_DATA_COLLECTIONS.mail,
     about: ACCOUNT_DATA_MESSAGES.mailAbout,
-    find: async ({ emails }) =>
-      emails.length === 0 ? [] : (await mailCollection(db).where("to", "in", emails).get()).docs,
+    // Mail to the account's addresses, and mail about its orders wherever it went: the owner's
+    // notices, and the customer's own sent to an address the account has since changed.
+    find: ({ uid, emails }) =>
+      union([
+        mailCollection(db).where("uid", "==", uid).get(),
+        ...(emails.length === 0 ? [] : [mailCollection(db).where("to", "in", emails).get()]),
+      ]),
     // Sent or not: mail still queued is never sent, and what was sent holds the orders' details.
-    erase: remove,
+    erase: eraseMail,
   },
   {
     collection: PERSONAL_DATA_COLLECTIONS.messages,
@@ -112,12 +167,25 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
     erase: remove,
   },
   {
+    collection: PERSONAL_DATA_COLLECTIONS.reviewModeration,
+    about: ACCOUNT_DATA_MESSAGES.reviewModerationAbout,
+    find: async ({ uid }) =>
+      (await reviewModerationCollection(db).where("uid", "==", uid).get()).docs,
+    // The hold on the account's reviews goes with the account: no review can be written under it.
+    erase: remove,
+  },
+  {
     collection: PERSONAL_DATA_COLLECTIONS.helpfulVotes,
     about: ACCOUNT_DATA_MESSAGES.helpfulVotesAbout,
     find: async ({ uid }) => (await allHelpfulVotes(db).where("uid", "==", uid).get()).docs,
-    // The vote goes; the review's helpfulCount keeps it, a number with no name in it. Taking it
-    // off would need a transaction per review inside the deletion's batches, and a count one
-    // higher than the votes stored changes nothing a shopper can do (the account is gone).
-    erase: remove,
+    // The vote goes, and its review's helpfulCount drops by one with it.
+    erase: {
+      alone: async (found) => {
+        const reviewId = found.ref.parent.parent?.id;
+        const { updateTime } = found;
+        if (reviewId === undefined || updateTime === undefined) return;
+        await withdrawHelpfulVote(db, { reviewId, uid: found.id, updateTime });
+      },
+    },
   },
 ];

@@ -8,6 +8,8 @@ export interface OutgoingMail {
   to: string;
   kind: MailKind;
   message: MailMessage;
+  /** The customer and order an order mail tells of (see MailDocument.uid). */
+  about?: { uid: string; orderId: string };
 }
 
 /**
@@ -16,7 +18,7 @@ export interface OutgoingMail {
  * is refused instead of sending a second mail.
  */
 export function mailDocument(
-  { to, kind, message }: OutgoingMail,
+  { to, kind, message, about }: OutgoingMail,
   id?: string,
 ): { ref: DocumentReference<StoredMail>; data: StoredMail } {
   const { headers, ...content } = message;
@@ -28,6 +30,9 @@ export function mailDocument(
       kind,
       message: content,
       ...(headers === undefined ? {} : { headers }),
+      ...(about === undefined || about.uid === ""
+        ? {}
+        : { uid: about.uid, orderId: about.orderId }),
       createdAt: Timestamp.now(),
     },
   };

@@ -5,6 +5,7 @@ import type { Order } from "../shared/order.ts";
 
 import { orderConfirmationMail } from "./order-confirmation-mail.ts";
 import { orderStatusMail } from "./order-status-mail.ts";
+import { ownerNewOrderMail } from "./owner-new-order-mail.ts";
 
 const SCRIPT = "<script>alert(1)</script>";
 const IMAGE = '<img src=x onerror="alert(2)">';
@@ -63,5 +64,48 @@ describe("order mail", () => {
       if (mail) expectNoMarkupFromUser(mail);
     }
     expect(orderStatusMail(order, "shipped", ORIGIN)?.subject).toBe("Your order has shipped");
+  });
+});
+
+describe("customer text in mail", () => {
+  const injected = "URGENT: call 555";
+
+  function orderWithLineBreaks(): Order {
+    return {
+      ...hostileOrder(),
+      name: `Eve\n\n${injected}`,
+      address: {
+        street: "1 Main St\r\nP.S. wire the money",
+        city: "Springfield\u2028Shelbyville",
+        country: "US",
+        state: "IL",
+        zipcode: "62701",
+      },
+    };
+  }
+
+  it("puts a name with line breaks on one line of the owner's mail, in text and in HTML", () => {
+    const mail = ownerNewOrderMail(orderWithLineBreaks(), ORIGIN);
+    const [intro] = mail.text.split("\n\n");
+    expect(intro).toBe(`Eve ${injected} (ann@example.com, +1 555 0100) placed order order-1.`);
+    expect(mail.text.split("\n").filter((line) => line.includes(injected))).toEqual([
+      intro,
+      `Eve ${injected}`,
+    ]);
+    expect(mail.html).toContain(`<p>Eve ${injected} (ann@example.com, +1 555 0100) placed`);
+    expect(mail.html).not.toMatch(/[\r\n\u2028]/);
+    expect(mail.html).toContain(`<p>Eve ${injected}<br>1 Main St P.S. wire the money<br>`);
+  });
+
+  it("keeps each address line of the customer's confirmation on one line", () => {
+    const mail = orderConfirmationMail(orderWithLineBreaks(), ORIGIN);
+    const address = mail.text.split("\n\n").find((block) => block.startsWith("Eve"));
+    expect(address?.split("\n")).toEqual([
+      `Eve ${injected}`,
+      "1 Main St P.S. wire the money",
+      "Springfield Shelbyville, IL 62701",
+      "US",
+    ]);
+    expect(mail.text).toContain(`Hello Eve ${injected},`);
   });
 });

@@ -13,6 +13,17 @@ export function oneClickUnsubscribeUrl(origin: string, token: string): string {
   return `${origin}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
 }
 
+/** RFC 8058 one-click headers: a mail client's own "Unsubscribe" button works too. */
+export function newsletterUnsubscribeHeaders(
+  origin: string,
+  token: string,
+): Record<string, string> {
+  return {
+    "List-Unsubscribe": `<${oneClickUnsubscribeUrl(origin, token)}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
+}
+
 /** Sent in the commit that subscribes the address. */
 export function newsletterWelcomeMail(origin: string, token: string): MailMessage {
   return composeMail(
@@ -25,9 +36,6 @@ export function newsletterWelcomeMail(origin: string, token: string): MailMessag
       paragraph("Did not mean to subscribe, or changed your mind? One click is enough:"),
       link("Unsubscribe", unsubscribePageUrl(origin, token)),
     ],
-    {
-      "List-Unsubscribe": `<${oneClickUnsubscribeUrl(origin, token)}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    },
+    newsletterUnsubscribeHeaders(origin, token),
   );
 }

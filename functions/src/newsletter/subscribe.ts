@@ -8,7 +8,8 @@ import { db } from "../lib/firebase.ts";
 import { FIRESTORE_CODES, firestoreErrorCode } from "../lib/firestore-error.ts";
 import { subscriberId } from "../lib/subscriber-id.ts";
 import { unsubscribeKey } from "../lib/unsubscribe-key.ts";
-import { addMail } from "../mail/add-mail.ts";
+import { mailDocument } from "../mail/add-mail.ts";
+import { newsletterAlreadySubscribedMail } from "../mail/newsletter-already-subscribed-mail.ts";
 import { newsletterWelcomeMail } from "../mail/newsletter-welcome-mail.ts";
 import { storeOrigin } from "../mail/store-origin.ts";
 import * as API from "../shared/api/contract.ts";
@@ -18,43 +19,61 @@ import {
   type NewsletterSignupResult,
 } from "../shared/newsletter.ts";
 
+import { newsletterMailId } from "./newsletter-mail-id.ts";
 import { signUnsubscribeToken } from "./unsubscribe-token.ts";
 
-/**
- * Creates the subscriber and its welcome mail in one atomic commit; false (and nothing written)
- * when the address is already subscribed.
- */
-async function addSubscriber(email: string, origin: string): Promise<boolean> {
-  const token = signUnsubscribeToken(email, await unsubscribeKey());
-  const batch = db.batch();
-  batch.create(subscribersCollection(db).doc(subscriberId(email)), {
-    email,
-    createdAt: FieldValue.serverTimestamp(),
-  });
-  addMail(batch, {
-    to: email,
-    kind: "newsletter-welcome",
-    message: newsletterWelcomeMail(origin, token),
-  });
+/** Runs a commit of creates; false when one of them found its document there already. */
+async function created(commit: Promise<unknown>): Promise<boolean> {
   try {
-    await batch.commit();
+    await commit;
     return true;
   } catch (error) {
-    // What create() rejects with for an address already subscribed.
     if (firestoreErrorCode(error) === FIRESTORE_CODES.alreadyExists) return false;
     throw error;
   }
 }
 
 /**
- * POST /api/newsletter: 201 for a new address (with a welcome mail), 200 (and no write) for one
- * already subscribed.
+ * Puts the address on the list and, unless it had its newsletter mail today, mails it: a welcome
+ * when it is new, a note that it is subscribed already when it is not. Every write is a create()
+ * of a document named by the address (and, for the mail, the day), so sign-ups of one address at
+ * once write one subscriber and one mail between them without a transaction to wait on. A new
+ * subscriber and its welcome are one commit, so neither exists without the other. An address that
+ * leaves and signs up again the same day is subscribed again without a second mail: its earlier
+ * mail's link still works, since the token depends on the address alone.
+ */
+async function subscribeAddress(email: string, origin: string): Promise<void> {
+  const token = signUnsubscribeToken(email, await unsubscribeKey());
+  const subscriber = subscribersCollection(db).doc(subscriberId(email));
+  const data = { email, createdAt: FieldValue.serverTimestamp() };
+  const id = newsletterMailId(email, new Date());
+  const welcome = mailDocument(
+    { to: email, kind: "newsletter-welcome", message: newsletterWelcomeMail(origin, token) },
+    id,
+  );
+  const batch = db.batch().create(subscriber, data).create(welcome.ref, welcome.data);
+  if (await created(batch.commit())) return;
+  // The address is on the list, or had its mail today: whichever is missing is written alone.
+  if (await created(subscriber.create(data))) return;
+  const known = mailDocument(
+    {
+      to: email,
+      kind: "newsletter-already-subscribed",
+      message: newsletterAlreadySubscribedMail(origin, token),
+    },
+    id,
+  );
+  await created(known.ref.create(known.data));
+}
+
+/**
+ * POST /api/newsletter: 200 and one answer whether or not the address was on the list, so the
+ * form tells no one who is subscribed; the address's owner hears of it by mail, at most once a
+ * day.
  */
 export const subscribe: RequestHandler = async (req, res) => {
   const { email } = parseOrThrow(newsletterSignupSchema, req.body);
-  const created = await addSubscriber(email, storeOrigin(req));
-  const answer: NewsletterSignupResult = {
-    message: created ? NEWSLETTER_MESSAGES.subscribed : NEWSLETTER_MESSAGES.alreadySubscribed,
-  };
-  sendJson(res.status(created ? 201 : 200), API.subscribe, answer);
+  await subscribeAddress(email, storeOrigin(req));
+  const answer: NewsletterSignupResult = { message: NEWSLETTER_MESSAGES.subscribed };
+  sendJson(res.status(200), API.subscribe, answer);
 };

@@ -143,9 +143,16 @@ export async function placeOrder(
           ...limits,
         });
       }
-      addMail(batch, { to: customer.email, kind: "order-confirmation", message: confirmation });
+      // Both carry the customer's uid, so deleting the account finds them (docs/privacy.md).
+      const about = { uid: customer.uid, orderId: ref.id };
+      addMail(batch, {
+        to: customer.email,
+        kind: "order-confirmation",
+        message: confirmation,
+        about,
+      });
       if (owner !== null && ownerMail !== null) {
-        addMail(batch, { to: owner, kind: "owner-new-order", message: ownerMail });
+        addMail(batch, { to: owner, kind: "owner-new-order", message: ownerMail, about });
       }
     };
   };

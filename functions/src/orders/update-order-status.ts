@@ -154,7 +154,12 @@ export async function updateOrderStatus(
     const message = orderStatusMail(updated, to, options.origin);
     // A customer who deleted their account gets no more mail: the order has no address left.
     if (message && order.anonymisedAt === undefined && order.email !== "") {
-      addMail(batch, { to: order.email, kind: "order-status", message });
+      addMail(batch, {
+        to: order.email,
+        kind: "order-status",
+        message,
+        about: { uid: order.uid, orderId: id },
+      });
     }
     try {
       await batch.commit();

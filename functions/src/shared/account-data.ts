@@ -61,15 +61,19 @@ export const ACCOUNT_DATA_MESSAGES = {
     "Your orders. After your account is deleted they are kept for the store's accounts, without your name, e-mail, phone or address.",
   customerAbout:
     "Your order counters (number of orders and amount spent), for the store's figures.",
-  savedAbout: "The books you saved for later, with the price each had when you saved it.",
+  savedAbout:
+    "The books you saved for later, with the price each had when you saved it, and how many you saved.",
   stockAlertsAbout:
     "The sold-out books you asked to be emailed about when they are back, and the address to email.",
   subscriberAbout: "Your newsletter subscription.",
-  mailAbout: "Mail the store sent (or is about to send) to your address.",
+  mailAbout:
+    "Mail the store sent (or is about to send) to your address, and the store owner's notices of your orders.",
   messagesAbout: "Messages sent through the Contact page from your address.",
+  reviewModerationAbout:
+    "Your reviews an admin has hidden from the shop: a review you write again of the same book stays hidden.",
   reviewsAbout: "Your reviews of books, with their stars, titles and texts, shown or hidden.",
   helpfulVotesAbout:
-    "The reviews you marked helpful. Deleting your account deletes these votes; the reviews' helpful counts keep them, without your name.",
+    "The reviews you marked helpful. Deleting your account deletes these votes and takes them off the reviews' helpful counts.",
 } as const;
 
 /** POST /api/account/delete takes no fields: an empty body or {}. */

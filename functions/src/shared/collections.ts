@@ -32,6 +32,8 @@ export const COLLECTIONS = {
   customers: "customers",
   /** customers/<uid>/saved/<book id>: the books a customer saved, written by their own client. */
   saved: "saved",
+  /** customers/<uid>/counters/saved: how many books the customer saved, kept by their client. */
+  counters: "counters",
   /** customers/<uid>/stockAlerts/<book id>: back-in-stock alerts, written by the API only. */
   stockAlerts: "stockAlerts",
   /** Fixed-window rate-limit counters (admin login failures), one document per hashed key. */

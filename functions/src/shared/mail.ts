@@ -9,6 +9,7 @@ export const MAIL_KINDS = [
   "order-confirmation",
   "order-status",
   "newsletter-welcome",
+  "newsletter-already-subscribed",
   "password-changed",
   "back-in-stock",
   "owner-new-order",
@@ -43,13 +44,25 @@ export interface MailDelivery<TTimestamp> {
   endTime?: TTimestamp | null;
 }
 
-/** A mail document as stored; only the API writes them, only the extension changes them. */
+/**
+ * A mail document as stored; only the API writes them, and the extension and a customer's
+ * account deletion change them.
+ */
 export interface MailDocument<TTimestamp> {
   to: string;
   message: Omit<MailMessage, "headers">;
   headers?: Record<string, string>;
   kind: MailKind;
+  /**
+   * The customer an order mail tells of, to them or to the owner: deleting their account finds
+   * the mail by it, whatever address it went to. Removed when the mail is redacted.
+   */
+  uid?: string;
+  /** The order an order mail tells of. */
+  orderId?: string;
   createdAt: TTimestamp;
+  /** When a deleted account's details were taken out of the mail (the owner's copy). */
+  redactedAt?: TTimestamp;
   delivery?: MailDelivery<TTimestamp>;
 }
 

@@ -8,9 +8,10 @@ export const NEWSLETTER_DIALOG_MS = 3000;
 export const NEWSLETTER_MESSAGES = {
   subscribedTitle: "Subscribed!",
   subscribedText: "We’re crafting something special. Stay tuned!",
+  /** The one answer to a sign-up, new address or not, so it does not tell who is subscribed. */
   subscribed: "Subscribed",
-  alreadySubscribed: "Already subscribed",
   welcomeSubject: "Welcome to the Book Store newsletter",
+  alreadySubscribedSubject: "You are already on the Book Store newsletter",
   unsubscribeTokenMissing:
     "This unsubscribe link is incomplete. Please open the whole link from your newsletter mail.",
   unsubscribeTokenInvalid:
@@ -42,7 +43,7 @@ export interface SubscriberDocument<TTimestamp> {
 }
 
 export interface NewsletterSignupResult {
-  message: (typeof NEWSLETTER_MESSAGES)["subscribed" | "alreadySubscribed"];
+  message: (typeof NEWSLETTER_MESSAGES)["subscribed"];
 }
 
 /** The longest unsubscribe token the API reads: an address of EMAIL_MAX_LENGTH and its MAC. */

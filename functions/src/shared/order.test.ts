@@ -38,6 +38,15 @@ describe("createOrderSchema", () => {
   it.each([
     [{ ...valid, name: "" }, "name: is required"],
     [{ ...valid, name: "n".repeat(101) }, "name: must be at most 100 characters"],
+    [{ ...valid, name: "Eve\n\nURGENT: call 555" }, "name: must be on one line"],
+    [
+      { ...valid, address: { ...valid.address, street: "1 Main St\r\nP.S." } },
+      "address.street: must be on one line",
+    ],
+    [
+      { ...valid, address: { ...valid.address, city: "Springfield\u2028Shelbyville" } },
+      "address.city: must be on one line",
+    ],
     [{ ...valid, phone: "12-34" }, "phone: must have at least 5 digits"],
     [{ ...valid, phone: "1234" }, "phone: must be 5 to 20 characters"],
     [{ ...valid, phone: "555 CALL ME" }, "phone: may hold only digits, spaces, +, -, ( and )"],

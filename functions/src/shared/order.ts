@@ -218,6 +218,7 @@ export const PENDING_LIMIT_RETRY_AFTER_SECONDS = 3600;
 export const ORDER_MESSAGES = {
   required: "is required",
   notText: "must be text",
+  oneLine: "must be on one line",
   phoneCharacters: "may hold only digits, spaces, +, -, ( and )",
   phoneLength: `must be ${ORDER_LIMITS.phone.min} to ${ORDER_LIMITS.phone.max} characters`,
   phoneDigits: `must have at least ${ORDER_LIMITS.phone.digits} digits`,
@@ -260,7 +261,10 @@ export function pricesChangedMessage(totalPrice: string): string {
   return `Prices have changed: the total is now $${totalPrice}. Please review your cart.`;
 }
 
-/** A trimmed string; missing, blank or not text is named in the error. */
+/** Any line break: the owner's mail and the packing slip give each field one line. */
+const LINE_BREAK = /[\n\v\f\r\u0085\u2028\u2029]/u;
+
+/** A trimmed string on one line; missing, blank, not text or broken lines are named in the error. */
 function requiredText(max: number) {
   return z
     .string({
@@ -269,7 +273,8 @@ function requiredText(max: number) {
     })
     .trim()
     .min(1, { error: ORDER_MESSAGES.required, abort: true })
-    .max(max, { error: tooLongMessage(max), abort: true });
+    .max(max, { error: tooLongMessage(max), abort: true })
+    .refine((text) => !LINE_BREAK.test(text), { error: ORDER_MESSAGES.oneLine, abort: true });
 }
 
 const PHONE_CHARACTERS = /^[0-9 +()-]*$/;

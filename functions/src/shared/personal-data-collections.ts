@@ -19,6 +19,8 @@ export const PERSONAL_DATA_COLLECTIONS = {
   reviews: COLLECTIONS.reviews,
   /** reviews/<review id>/helpfulVotes/<uid>: the reviews the customer marked helpful. */
   helpfulVotes: COLLECTIONS.helpfulVotes,
+  /** reviewModeration/<uid>_<book id>: the customer's reviews an admin has hidden. */
+  reviewModeration: COLLECTIONS.reviewModeration,
 } as const;
 
 export type PersonalDataCollection =
@@ -35,4 +37,5 @@ export const PERSONAL_DATA_COLLECTION_NAMES = [
   PERSONAL_DATA_COLLECTIONS.messages,
   PERSONAL_DATA_COLLECTIONS.reviews,
   PERSONAL_DATA_COLLECTIONS.helpfulVotes,
+  PERSONAL_DATA_COLLECTIONS.reviewModeration,
 ] as const satisfies readonly PersonalDataCollection[];

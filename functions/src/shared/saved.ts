@@ -14,11 +14,32 @@ export interface SavedBookDocument<TTimestamp> {
   price: number;
 }
 
+/**
+ * The most books one customer keeps saved. firestore.rules hold the same figure: a save past it
+ * is refused, so one account cannot grow its list without bound.
+ */
+export const SAVED_BOOKS_MAX = 500;
+
+/**
+ * customers/<uid>/counters/saved: how many books the customer has saved, kept in step by their
+ * own client in the same write as each save (one up) and un-save (one down), with the book that
+ * write saved or un-saved; the rules check both against the saves themselves.
+ */
+export interface SavedCountDocument {
+  count: number;
+  bookId: string;
+}
+
+/** The counter's id in customers/<uid>/counters. */
+export const SAVED_COUNT_ID = "saved";
+
+export const SAVED_LIMIT_MESSAGE = `You can keep up to ${SAVED_BOOKS_MAX} books in Saved. Remove one to save another.`;
+
 /** The shelf's page: each page reads this many saves and, by id, their books (≤ 30, `in`'s limit). */
 export const SAVED_PAGE_SIZE = 12;
 
-/** How many saved ids the Save buttons follow: the newest saves, enough for any real list. */
-export const SAVED_IDS_LIMIT = 500;
+/** How many saved ids the Save buttons follow: every save, as there are at most SAVED_BOOKS_MAX. */
+export const SAVED_IDS_LIMIT = SAVED_BOOKS_MAX;
 
 /** What a signed-out shopper meant to save, kept across the sign-in in sessionStorage. */
 export const pendingSaveSchema = z.object({

@@ -1,7 +1,16 @@
-import type { CollectionReference, Firestore, Timestamp } from "firebase-admin/firestore";
+import type {
+  CollectionReference,
+  DocumentReference,
+  Firestore,
+  Timestamp,
+} from "firebase-admin/firestore";
 
 import { COLLECTIONS } from "../../shared/collections.ts";
-import type { SavedBookDocument } from "../../shared/saved.ts";
+import {
+  SAVED_COUNT_ID,
+  type SavedBookDocument,
+  type SavedCountDocument,
+} from "../../shared/saved.ts";
 import { typedConverter } from "../../shared/typed-converter.ts";
 
 export type StoredSavedBook = SavedBookDocument<Timestamp>;
@@ -13,4 +22,14 @@ export function savedCollection(db: Firestore, uid: string): CollectionReference
     .doc(uid)
     .collection(COLLECTIONS.saved)
     .withConverter(typedConverter<StoredSavedBook>());
+}
+
+/** customers/<uid>/counters/saved: how many books the customer saved, kept by their client. */
+export function savedCountRef(db: Firestore, uid: string): DocumentReference<SavedCountDocument> {
+  return db
+    .collection(COLLECTIONS.customers)
+    .doc(uid)
+    .collection(COLLECTIONS.counters)
+    .doc(SAVED_COUNT_ID)
+    .withConverter(typedConverter<SavedCountDocument>());
 }

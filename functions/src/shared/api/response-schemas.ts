@@ -247,7 +247,7 @@ export const subscriberListSchema = z.array(
 );
 
 export const newsletterSignupResultSchema = z.object({
-  message: z.enum(["Subscribed", "Already subscribed"]),
+  message: z.literal("Subscribed"),
 }) satisfies z.ZodMiniType<NewsletterSignupResult>;
 
 export const newsletterUnsubscribeResultSchema = z.object({

@@ -8,6 +8,7 @@ import { storePendingSave } from "../utils/pending-save";
 
 import { HeartIcon } from "./heart-icon";
 import { SAVED_MESSAGES } from "./saved-messages";
+import { showSaveFailure } from "./show-save-failure";
 
 interface SaveBookButtonProps {
   bookId: string;
@@ -17,14 +18,14 @@ interface SaveBookButtonProps {
 }
 
 async function toggleSaved(uid: string, bookId: string, price: number, saved: boolean) {
-  const { saveBook, unsaveBook } = await import("../api/save-book");
+  const { saveBook, unsaveBook, SavedLimitReached } = await import("../api/save-book");
   if (saved) {
     await unsaveBook(uid, bookId).catch(() =>
       showToast(SAVED_MESSAGES.unsaveFailed, "error", 3000),
     );
   } else {
-    await saveBook(uid, bookId, price).catch(() =>
-      showToast(SAVED_MESSAGES.saveFailed, "error", 3000),
+    await saveBook(uid, bookId, price).catch((error: unknown) =>
+      showSaveFailure(error instanceof SavedLimitReached),
     );
   }
 }

@@ -1,20 +1,19 @@
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 
 import { useSession } from "@/features/auth";
-import { showToast } from "@/lib/dialogs";
 
 import { SavedBooksContext, type SavedBooks } from "../hooks/use-saved-books";
 import { takePendingSave } from "../utils/pending-save";
 
-import { SAVED_MESSAGES } from "./saved-messages";
+import { showSaveFailure } from "./show-save-failure";
 
 /** The save a shopper asked for before signing in, made once they are a signed-in customer. */
 async function savePendingBook(uid: string): Promise<void> {
   const pending = takePendingSave();
   if (!pending) return;
-  const { saveBook } = await import("../api/save-book");
-  await saveBook(uid, pending.bookId, pending.price).catch(() =>
-    showToast(SAVED_MESSAGES.saveFailed, "error", 3000),
+  const { saveBook, SavedLimitReached } = await import("../api/save-book");
+  await saveBook(uid, pending.bookId, pending.price).catch((error: unknown) =>
+    showSaveFailure(error instanceof SavedLimitReached),
   );
 }
 
