@@ -1,7 +1,3 @@
-import { once } from "node:events";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
-
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { GateLimits } from "../../functions/src/lib/concurrency-gate.ts";
@@ -15,6 +11,7 @@ import {
   type ErrorBody,
 } from "../support/admin-session.ts";
 import { testClient } from "../support/client-addresses.ts";
+import { startApiInProcess, type InProcessApi } from "../support/in-process-api.ts";
 
 /**
  * The cap on password checks is per instance, and the Functions emulator starts a worker per
@@ -28,7 +25,7 @@ const BURST = 12;
 /** Every sign-in runs a scrypt derivation (N=2^17), slow by design. */
 const SLOW_MS = 120_000;
 
-let server: Server;
+let api: InProcessApi;
 let base = "";
 let username = "";
 let slots: GateLimits;
@@ -39,15 +36,12 @@ beforeAll(async () => {
   expect(adminDb).toBeDefined();
   username = await createThrowawayAdmin("hash-cap", PASSWORD);
   ({ ADMIN_PASSWORD_HASH_SLOTS: slots } = await import("../../functions/src/auth/admin-login.ts"));
-  const { createApp } = await import("../../functions/src/app.ts");
-  server = createApp().listen(0, "127.0.0.1");
-  await once(server, "listening");
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  api = await startApiInProcess();
+  base = api.base;
 }, 90_000);
 
 afterAll(async () => {
-  server.close();
-  await once(server, "close");
+  await api.close();
   await deleteThrowawayAdmin(username);
 });
 

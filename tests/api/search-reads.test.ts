@@ -1,7 +1,3 @@
-import { once } from "node:events";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
-
 import {
   DocumentReference,
   DocumentSnapshot,
@@ -14,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 // First: it names the emulator and starts the Admin SDK app the API's modules then share.
 import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
 import { adminDb } from "../support/admin-session.ts";
+import { startApiInProcess, type InProcessApi } from "../support/in-process-api.ts";
 import { searchReady } from "../support/search-api.ts";
 
 /**
@@ -50,22 +47,19 @@ async function booksReadSinceLastCount(): Promise<number> {
   return count;
 }
 
-let server: Server;
+let api: InProcessApi;
 let base: string;
 
 beforeAll(async () => {
   expect(adminDb).toBeDefined();
   await searchReady();
-  const { createApp } = await import("../../functions/src/app.ts");
-  server = createApp().listen(0, "127.0.0.1");
-  await once(server, "listening");
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  api = await startApiInProcess();
+  base = api.base;
 }, 90_000);
 
 afterAll(async () => {
   for (const spy of Object.values(reads)) spy.mockRestore();
-  server.close();
-  await once(server, "close");
+  await api.close();
 });
 
 async function booksReadBy(path: string): Promise<{ status: number; read: number; body: unknown }> {

@@ -1,7 +1,3 @@
-import { once } from "node:events";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
-
 import { DocumentSnapshot, Query, QuerySnapshot } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
@@ -10,6 +6,7 @@ import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
 import { SEED_BOOKS } from "../../scripts/seed/data/books.ts";
 import { adminDb } from "../support/admin-session.ts";
 import { ROUTES, testClient } from "../support/client-addresses.ts";
+import { startApiInProcess, type InProcessApi } from "../support/in-process-api.ts";
 
 /**
  * The work a sitemap or a cover PNG costs, with the API in this process against the emulator:
@@ -32,23 +29,20 @@ async function booksReadSinceLastCount(): Promise<number> {
   return count;
 }
 
-let server: Server;
+let api: InProcessApi;
 let base: string;
 let coverPngRenders: () => number;
 
 beforeAll(async () => {
   expect(adminDb).toBeDefined();
-  const { createApp } = await import("../../functions/src/app.ts");
   ({ coverPngRenders } = await import("../../functions/src/covers/rendered-png-cache.ts"));
-  server = createApp().listen(0, "127.0.0.1");
-  await once(server, "listening");
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  api = await startApiInProcess();
+  base = api.base;
 }, 90_000);
 
 afterAll(async () => {
   queryReads.mockRestore();
-  server.close();
-  await once(server, "close");
+  await api.close();
 });
 
 async function get(path: string, client: string): Promise<{ status: number; body: Buffer }> {
