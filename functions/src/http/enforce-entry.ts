@@ -16,7 +16,7 @@ import { clientAddress } from "./client-address.ts";
 import { entryRateLimiter } from "./entry-rate-limit.ts";
 import { minutesLeft, retryAfterSeconds } from "./fixed-window.ts";
 import { HttpError } from "./http-error.ts";
-import { identifyCaller } from "./identify-caller.ts";
+import { identifyCaller, VISITOR } from "./identify-caller.ts";
 
 /** A handler's 4xx: the call was refused, nothing was carried out. */
 function isRefusal(error: unknown): boolean {
@@ -61,10 +61,7 @@ export function enforceEntry(entry: Endpoint, handler: RequestHandler): RequestH
   const limiter = entryRateLimiter(declaration);
   const bucket = declaration.bucket ?? entry.name;
   return async (req, res, next) => {
-    const caller: Caller =
-      entry.access === "anyone"
-        ? { kind: "visitor", uid: null, verifiedEmail: null, name: null, signedInAt: 0 }
-        : await identifyCaller(req);
+    const caller: Caller = entry.access === "anyone" ? VISITOR : await identifyCaller(req);
     if (!allowed.includes(caller.kind)) throw refusal(caller.kind, allowed);
     const perAccount = declaration.per === "account" && caller.uid !== null;
     const key = perAccount ? `${bucket}:uid:${caller.uid}` : `${bucket}:${clientAddress(req)}`;

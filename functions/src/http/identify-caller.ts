@@ -16,7 +16,7 @@ function kindOf(
   return verifiedEmail === null ? "unverifiedCustomer" : "customer";
 }
 
-const VISITOR: Caller = {
+export const VISITOR: Caller = {
   kind: "visitor",
   uid: null,
   verifiedEmail: null,
