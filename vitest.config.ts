@@ -54,6 +54,7 @@ export default defineConfig({
         test: {
           name: "api",
           include: ["tests/api/**/*.test.ts"],
+          setupFiles: ["tests/support/one-client-per-file.ts"],
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -155,6 +155,7 @@ describe("GET /api/account/data", () => {
       COLLECTIONS.mail,
       COLLECTIONS.messages,
       COLLECTIONS.reviews,
+      COLLECTIONS.reviewModeration,
       COLLECTIONS.helpfulVotes,
     ]);
     for (const { about } of data.sections) expect(about).not.toBe("");

@@ -29,7 +29,7 @@ import {
   signUpUnverifiedCustomer,
   type SignedInAccount,
 } from "../support/auth-tokens.ts";
-import { ROUTES, testClient, UNNAMED_CLIENT } from "../support/client-addresses.ts";
+import { FILE_CLIENT, ROUTES, testClient } from "../support/client-addresses.ts";
 import {
   deleteAll,
   snapshotCollections,
@@ -127,7 +127,7 @@ afterAll(async () => {
     .where("message", "in", [MARKERS.urlencodedContact, MARKERS.invalidUtf8Contact])
     .get();
   // Each login case came from a client of its own (send), or from the one its headers name.
-  const clients = [UNNAMED_CLIENT, ...loginClients];
+  const clients = [FILE_CLIENT, ...loginClients];
   const loginAttempts = loginUsernames().flatMap((username) =>
     clients.map((client) =>
       LOGIN_ATTEMPTS.doc(createHash("sha256").update(loginPairKey(client, username)).digest("hex")),

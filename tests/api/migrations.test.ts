@@ -30,6 +30,7 @@ import { adminDb } from "../support/admin-session.ts";
 import { signUpCustomer, type SignedInAccount } from "../support/auth-tokens.ts";
 import { clearFirestore, exportEmulatorData, importFirestore } from "../support/emulator-export.ts";
 import { postOrder, validOrder } from "../support/order-fixtures.ts";
+import { searchReady } from "../support/search-api.ts";
 import { shardTotals, stockRollUpsSettled } from "../support/stock-rollups.ts";
 import { requestJson } from "../support/store.ts";
 
@@ -236,6 +237,9 @@ const roundTrip = { exported: 0, cleared: -1, imported: 0 };
 let customer: SignedInAccount;
 
 beforeAll(async () => {
+  // The seed's writes ask for a search index; with triggers off, the round trip below would
+  // carry the store over without one, and later files would wait for it in vain.
+  await searchReady();
   customer = await signUpCustomer();
   await backgroundTriggers(false);
   try {
@@ -251,7 +255,7 @@ beforeAll(async () => {
   } finally {
     await backgroundTriggers(true);
   }
-});
+}, 120_000);
 
 afterAll(async () => {
   await stockRollUpsSettled(adminDb, ids);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { customersCollection } from "../../functions/src/lib/collections/customers.ts";
 import { mailCollection } from "../../functions/src/lib/collections/mail.ts";
+import { ACCESS_MESSAGES } from "../../functions/src/shared/api/access.ts";
 import { MESSAGES } from "../../functions/src/shared/messages.ts";
 import { ORDER_MESSAGES, type Order, type OrderStatus } from "../../functions/src/shared/order.ts";
 import {
@@ -35,6 +36,7 @@ import { STORE_URL } from "../support/store.ts";
 const CONCURRENT_CANCELS = 10;
 const SIGN_IN = { message: MESSAGES.signInRequired };
 const NOT_FOUND = { message: ORDER_MESSAGES.notFound };
+const CUSTOMERS_ONLY = { message: ACCESS_MESSAGES.customersOnly };
 
 let adminToken: string;
 let customer: SignedInAccount;
@@ -121,15 +123,22 @@ describe("GET /api/orders/:id", () => {
     expect(body.statusHistory).toEqual([{ status: "pending", at: order.createdAt }]);
   });
 
-  it("answers another customer, an admin and an unknown id with the same 404", async () => {
+  it("answers another customer and an unknown id with the same 404", async () => {
     for (const [id, token] of [
       [order._id, other.idToken],
-      [order._id, adminToken],
       [`no-such-order-${Date.now()}`, customer.idToken],
     ] as const) {
       const { status, body } = await getOrder(id, token);
       expect(status, `${id} as ${token.slice(0, 8)}`).toBe(404);
       expect(body).toEqual(NOT_FOUND);
+    }
+  });
+
+  it("answers an admin session the same 403 for a customer's order and an unknown id", async () => {
+    for (const id of [order._id, `no-such-order-${Date.now()}`]) {
+      const { status, body } = await getOrder(id, adminToken);
+      expect(status, id).toBe(403);
+      expect(body).toEqual(CUSTOMERS_ONLY);
     }
   });
 
@@ -232,13 +241,15 @@ describe("POST /api/orders/:id/cancel", () => {
     const order = await placeOrder();
     for (const [id, token] of [
       [order._id, other.idToken],
-      [order._id, adminToken],
       [`no-such-order-${Date.now()}`, customer.idToken],
     ] as const) {
       const { status, body } = await cancel(id, token);
       expect(status).toBe(404);
       expect(body).toEqual(NOT_FOUND);
     }
+    const { status, body } = await cancel(order._id, adminToken);
+    expect(status).toBe(403);
+    expect(body).toEqual(CUSTOMERS_ONLY);
     expect((await storedOrder(order._id))?.status).toBe("pending");
   });
 

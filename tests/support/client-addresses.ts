@@ -48,7 +48,7 @@ export function forgedEntries(index: number): string[] {
 }
 
 /**
- * The client of a request that names none: the Functions emulator hands the function a socket
- * without an address, so such requests all count as one client, "unknown".
+ * The client of a test file's requests that name none (tests/support/one-client-per-file.ts):
+ * a fresh address for each file, as each file is a visitor of its own.
  */
-export const UNNAMED_CLIENT = "unknown";
+export const FILE_CLIENT = testClient();

@@ -6,7 +6,7 @@ import express, { type ErrorRequestHandler } from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { HttpError } from "../http/http-error.ts";
-import { GateFull } from "../lib/concurrency-gate.ts";
+import { StoreBusy } from "../lib/domain-errors.ts";
 import { ADMIN_MESSAGES } from "../shared/admin-api.ts";
 import { MESSAGES } from "../shared/messages.ts";
 
@@ -19,7 +19,7 @@ const decide = {
   locked: false,
   password: "right",
   hashingFull: false,
-  slotTaken: false,
+  storeBusy: false,
 };
 
 const steps: AdminLoginSteps = {
@@ -27,8 +27,14 @@ const steps: AdminLoginSteps = {
     consume: (client) => {
       calls.push(`cap ${client}`);
       return Promise.resolve(
-        decide.capped ? { allowed: false, retryAfterMs: 90_000 } : { allowed: true },
+        decide.capped
+          ? { allowed: false, retryAfterMs: 90_000 }
+          : { allowed: true, windowStartMs: 1_000 },
       );
+    },
+    refund: (client, windowStartMs) => {
+      calls.push(`cap refund ${client} ${windowStartMs}`);
+      return Promise.resolve();
     },
     reset: (client) => {
       calls.push(`cap reset ${client}`);
@@ -38,6 +44,7 @@ const steps: AdminLoginSteps = {
   lockout: {
     admit: (client, username) => {
       calls.push(`admit ${client} ${username}`);
+      if (decide.storeBusy) return Promise.reject(new StoreBusy(MESSAGES.storeBusy));
       return Promise.resolve(
         decide.locked
           ? { allowed: false, retryAfterMs: 120_000 }
@@ -52,12 +59,19 @@ const steps: AdminLoginSteps = {
       return Promise.resolve();
     },
   },
-  hashingFull: () => decide.hashingFull,
-  checkPassword: (username, password) => {
-    calls.push(`hash ${username}`);
-    if (decide.slotTaken) return Promise.reject(new GateFull());
-    return Promise.resolve(password === decide.password);
+  reserveHashing: () => {
+    if (decide.hashingFull) return null;
+    calls.push("reserve");
+    return {
+      run: (task) => task(),
+      release: () => calls.push("release"),
+    };
   },
+  checkPassword: (username, password, place) =>
+    place.run(() => {
+      calls.push(`hash ${username}`);
+      return Promise.resolve(password === decide.password);
+    }),
   customToken: (username) => Promise.resolve(`token-for-${username}`),
 };
 
@@ -66,7 +80,7 @@ const answerErrors: ErrorRequestHandler = (error: unknown, _req, res, next) => {
     next(error);
     return;
   }
-  const status = error instanceof HttpError ? error.status : 500;
+  const status = error instanceof HttpError ? error.status : error instanceof StoreBusy ? 503 : 500;
   if (error instanceof HttpError && error.retryAfterSeconds !== undefined) {
     res.set("Retry-After", String(error.retryAfterSeconds));
   }
@@ -96,7 +110,7 @@ beforeEach(() => {
     locked: false,
     password: "right",
     hashingFull: false,
-    slotTaken: false,
+    storeBusy: false,
   });
 });
 
@@ -125,15 +139,18 @@ describe("adminLoginHandler's order of steps", () => {
     expect(calls).toEqual([]);
   });
 
-  it("answers 503 when a burst took the last slot after the cheap checks", async () => {
-    decide.slotTaken = true;
+  it("gives the client its attempt back when the store is too busy to count it", async () => {
+    decide.storeBusy = true;
     const answer = await login("right");
-    expect(answer).toEqual({
-      status: 503,
-      retryAfter: "1",
-      body: { message: MESSAGES.storeBusy },
-    });
-    expect(calls).toEqual(["cap 203.0.113.5", "admit 203.0.113.5 admin", "hash admin"]);
+    expect(answer.status).toBe(503);
+    expect(answer.body).toEqual({ message: MESSAGES.storeBusy });
+    expect(calls).toEqual([
+      "reserve",
+      "cap 203.0.113.5",
+      "admit 203.0.113.5 admin",
+      "cap refund 203.0.113.5 1000",
+      "release",
+    ]);
   });
 
   it("refuses a client over its cap before the lockout or any hashing", async () => {
@@ -144,7 +161,7 @@ describe("adminLoginHandler's order of steps", () => {
       retryAfter: "90",
       body: { message: ADMIN_MESSAGES.tooManyAttempts(2) },
     });
-    expect(calls).toEqual(["cap 203.0.113.5"]);
+    expect(calls).toEqual(["reserve", "cap 203.0.113.5", "release"]);
   });
 
   it("refuses a locked client and username before any hashing", async () => {
@@ -152,7 +169,7 @@ describe("adminLoginHandler's order of steps", () => {
     const answer = await login("right");
     expect(answer.status).toBe(429);
     expect(answer.retryAfter).toBe("120");
-    expect(calls).toEqual(["cap 203.0.113.5", "admit 203.0.113.5 admin"]);
+    expect(calls).toEqual(["reserve", "cap 203.0.113.5", "admit 203.0.113.5 admin", "release"]);
   });
 
   it("hashes only after both, and keeps the failure counted on a wrong password", async () => {
@@ -162,13 +179,25 @@ describe("adminLoginHandler's order of steps", () => {
       retryAfter: null,
       body: { message: ADMIN_MESSAGES.wrongCredentials },
     });
-    expect(calls).toEqual(["cap 203.0.113.5", "admit 203.0.113.5 admin", "hash admin"]);
+    expect(calls).toEqual([
+      "reserve",
+      "cap 203.0.113.5",
+      "admit 203.0.113.5 admin",
+      "hash admin",
+      "release",
+    ]);
   });
 
   it("clears the pair and the client's cap after a success", async () => {
     const answer = await login("right");
     expect(answer).toEqual({ status: 200, retryAfter: null, body: { token: "token-for-admin" } });
-    expect(calls.slice(0, 3)).toEqual(["cap 203.0.113.5", "admit 203.0.113.5 admin", "hash admin"]);
-    expect(calls.slice(3).sort()).toEqual(["cap reset 203.0.113.5", "clear 203.0.113.5 admin"]);
+    expect(calls.slice(0, 4)).toEqual([
+      "reserve",
+      "cap 203.0.113.5",
+      "admit 203.0.113.5 admin",
+      "hash admin",
+    ]);
+    expect(calls.slice(4, 6).sort()).toEqual(["cap reset 203.0.113.5", "clear 203.0.113.5 admin"]);
+    expect(calls.slice(6)).toEqual(["release"]);
   });
 });

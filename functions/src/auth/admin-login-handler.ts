@@ -5,7 +5,7 @@ import { minutesLeft, retryAfterSeconds } from "../http/fixed-window.ts";
 import { HttpError } from "../http/http-error.ts";
 import { sendJson } from "../http/send-json.ts";
 import { parseOrThrow } from "../http/validate.ts";
-import { GateFull } from "../lib/concurrency-gate.ts";
+import type { GateReservation } from "../lib/concurrency-gate.ts";
 import { ADMIN_MESSAGES, type AdminLoginResponse } from "../shared/admin-api.ts";
 import { adminLoginSchema } from "../shared/admin-requests.ts";
 import * as API from "../shared/api/contract.ts";
@@ -13,23 +13,23 @@ import { MESSAGES } from "../shared/messages.ts";
 
 import type { LoginLockout } from "./login-attempts-store.ts";
 
-type Admission = { allowed: true } | { allowed: false; retryAfterMs: number };
+type CapDecision =
+  { allowed: true; windowStartMs: number } | { allowed: false; retryAfterMs: number };
 
 /** What a sign-in needs, apart so the order of the steps can be checked without Firebase. */
 export interface AdminLoginSteps {
   /** Every attempt of a client, whatever the username; reset by a successful sign-in. */
   clientCap: {
-    consume(client: string): Promise<Admission>;
+    consume(client: string): Promise<CapDecision>;
+    /** Takes back an attempt that never reached its password check. */
+    refund(client: string, windowStartMs: number): Promise<void>;
     reset(client: string): Promise<void>;
   };
   lockout: LoginLockout;
-  /** Whether this instance already runs and queues as many password checks as it may. */
-  hashingFull(): boolean;
-  /**
-   * The slow part: a scrypt check, as slow for an unknown username as for a known one. Rejects
-   * with GateFull when this instance has no slot for it.
-   */
-  checkPassword(username: string, password: string): Promise<boolean>;
+  /** A place for one password check in this instance's cap, or null when it has none. */
+  reserveHashing(): GateReservation | null;
+  /** The slow part: a scrypt check in the reserved place, as slow for an unknown username. */
+  checkPassword(username: string, password: string, place: GateReservation): Promise<boolean>;
   customToken(username: string): Promise<string>;
 }
 
@@ -46,31 +46,36 @@ function refuse(res: Response, retryAfterMs: number): never {
 }
 
 /**
- * POST /api/auth/admin. Cheap refusals come first: a 503 when this instance has no room for
- * another password check (before anything is counted, so a flood of others' attempts costs the
- * admin no failure), the client's cap on attempts, then the lock of this client and username;
- * only then is a password hashed, in a slot of the instance's cap (a 503 when a burst took the
- * last one meanwhile). Failures are counted per client and username, so nobody else's failures
- * lock an admin out of their own client.
+ * POST /api/auth/admin. First a place for the password check is reserved in this instance's
+ * cap, or the answer is a 503 before anything is counted: a flood of others' attempts costs the
+ * admin no failure, and every attempt counted is an attempt checked. Then the cheap refusals:
+ * the client's cap on attempts, then the lock of this client and username; only then is the
+ * password hashed, in the reserved place. Failures are counted per client and username, so
+ * nobody else's failures lock an admin out of their own client.
  */
 export function adminLoginHandler(steps: AdminLoginSteps): RequestHandler {
   return async (req, res) => {
     const { username, password } = parseOrThrow(adminLoginSchema, req.body);
-    if (steps.hashingFull()) busy();
-    const client = clientAddress(req);
-    const capped = await steps.clientCap.consume(client);
-    if (!capped.allowed) refuse(res, capped.retryAfterMs);
-    const admitted = await steps.lockout.admit(client, username);
-    if (!admitted.allowed) refuse(res, admitted.retryAfterMs);
-    const valid = await steps.checkPassword(username, password).catch((error: unknown) => {
-      if (error instanceof GateFull) busy();
-      throw error;
-    });
-    if (!valid) {
-      throw new HttpError(401, ADMIN_MESSAGES.wrongCredentials);
+    const place = steps.reserveHashing();
+    if (place === null) busy();
+    try {
+      const client = clientAddress(req);
+      const capped = await steps.clientCap.consume(client);
+      if (!capped.allowed) refuse(res, capped.retryAfterMs);
+      // A busy store fails the lockout's count; the client may retry without losing an attempt.
+      const admitted = await steps.lockout.admit(client, username).catch(async (error: unknown) => {
+        await steps.clientCap.refund(client, capped.windowStartMs).catch(() => undefined);
+        throw error;
+      });
+      if (!admitted.allowed) refuse(res, admitted.retryAfterMs);
+      if (!(await steps.checkPassword(username, password, place))) {
+        throw new HttpError(401, ADMIN_MESSAGES.wrongCredentials);
+      }
+      await Promise.all([steps.lockout.clear(client, username), steps.clientCap.reset(client)]);
+      const answer: AdminLoginResponse = { token: await steps.customToken(username) };
+      sendJson(res, API.adminLogin, answer);
+    } finally {
+      place.release();
     }
-    await Promise.all([steps.lockout.clear(client, username), steps.clientCap.reset(client)]);
-    const answer: AdminLoginResponse = { token: await steps.customToken(username) };
-    sendJson(res, API.adminLogin, answer);
   };
 }

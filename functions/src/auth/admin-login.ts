@@ -50,15 +50,21 @@ export function adminUid(username: string): string {
 /** POST /api/auth/admin: a custom token with the `admin` claim for the right username and password. */
 export const adminLogin = adminLoginHandler({
   clientCap: {
-    consume: (client) => clientAttempts.consume(loginClientKey(client)),
+    consume: async (client) => {
+      const decision = await clientAttempts.consume(loginClientKey(client));
+      return decision.allowed
+        ? { allowed: true, windowStartMs: decision.counter.windowStartMs }
+        : decision;
+    },
+    refund: (client, windowStartMs) => clientAttempts.refund(loginClientKey(client), windowStartMs),
     reset: (client) => clientAttempts.reset(loginClientKey(client)),
   },
   lockout: firestoreLoginLockout(),
-  hashingFull: () => passwordHashing.isFull(),
-  async checkPassword(username, password) {
+  reserveHashing: () => passwordHashing.reserve(),
+  async checkPassword(username, password, place) {
     const hash = await storedHash(username);
     // The dummy hash is made in the slot too: it is a derivation like any other.
-    return passwordHashing.run(async () => {
+    return place.run(async () => {
       const valid = await verifyPassword(password, hash ?? (await hashOfNobody()));
       return hash !== null && valid;
     });

@@ -105,6 +105,35 @@ describe("concurrencyGate", () => {
     await expect(running).resolves.toBe(1);
   });
 
+  it("counts a reservation as a taken place until it runs or is released", async () => {
+    const gate = concurrencyGate({ running: 1, queued: 1 });
+    const tasks = controlledTasks();
+    const first = gate.reserve();
+    const second = gate.reserve();
+    expect(first).not.toBeNull();
+    expect(second).not.toBeNull();
+    expect(gate.reserve()).toBeNull();
+    await expect(gate.run(tasks.task(9))).rejects.toBeInstanceOf(GateFull);
+
+    second?.release();
+    second?.release();
+    const third = gate.reserve();
+    expect(gate.reserve()).toBeNull();
+
+    const ran = first?.run(tasks.task(1));
+    const waited = third?.run(tasks.task(3));
+    await settle();
+    expect(tasks.started).toEqual([1]);
+    expect(gate.queued()).toBe(1);
+    await expect(first?.run(tasks.task(4))).rejects.toThrow("already spent");
+    tasks.finishOne();
+    await settle();
+    tasks.finishOne();
+    expect(await Promise.all([ran, waited])).toEqual([1, 3]);
+    expect(gate.isFull()).toBe(false);
+    expect(gate.reserve()).not.toBeNull();
+  });
+
   it.each([
     [{ running: 0, queued: 1 }],
     [{ running: 1.5, queued: 1 }],

@@ -96,8 +96,12 @@ export const RATE_LIMITS = {
   newsletterForm: { per: "client", limit: 10, windowMs: 10 * MINUTE, counted: "store" },
   /** A mail link's one-time action. */
   mailLink: { per: "client", limit: 30, windowMs: 10 * MINUTE, counted: "store" },
-  /** Admin sign-in: the per-username lockout counts failures; this bounds a client's tries. */
-  adminLogin: { per: "client", limit: 120, windowMs: 10 * MINUTE, counted: "store" },
+  /**
+   * Admin sign-in: a flood guard in front of the sign-in's own caps, which Firestore counts
+   * (a client's attempts, and each client and username's failures); counting here too would
+   * only add contention on the same client's documents.
+   */
+  adminLogin: { per: "client", limit: 120, windowMs: 10 * MINUTE, counted: "instance" },
   /** The dashboard: a person at a desk, and the import's chunks. */
   admin: { per: "account", limit: 600, windowMs: MINUTE, counted: "instance" },
 } as const satisfies Record<string, RateLimitDeclaration>;
