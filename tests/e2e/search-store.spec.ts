@@ -151,6 +151,8 @@ test("no match among filtered books offers to clear the filters", async ({ page 
 
 for (const width of [360, 1440]) {
   test(`the results page is accessible and fits ${width} px`, async ({ page }) => {
+    // Two accessibility scans of a page of result cards take most of it.
+    test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 900 });
     await openStore(page, `/search?q=${BROAD_QUERY}`);
     await expect(cards(page).first()).toBeVisible();
