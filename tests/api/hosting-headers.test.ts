@@ -37,10 +37,13 @@ async function firstAsset(): Promise<string> {
 
 describe("Hosting security headers", () => {
   it.each(["/", "/books/some-book", "/dashboard", "/api/books?limit=1", "/sitemap.xml"])(
-    "%s has a Content-Security-Policy that forbids inline script and framing",
+    "%s has a Content-Security-Policy that forbids inline script, inline style and framing",
     async (path) => {
-      const policy = directives((await headersOf(path)).get("content-security-policy") ?? "");
+      const header = (await headersOf(path)).get("content-security-policy") ?? "";
+      expect(header).not.toContain("'unsafe-inline'");
+      const policy = directives(header);
       expect(policy.get("default-src")).toEqual(["'self'"]);
+      expect(policy.get("style-src")).toEqual(["'self'"]);
       expect(policy.get("script-src")).toContain("'self'");
       expect(policy.get("script-src")).not.toContain("'unsafe-inline'");
       expect(policy.get("script-src")).not.toContain("'unsafe-eval'");
@@ -70,6 +73,7 @@ describe("Hosting security headers", () => {
       expect(policy.get("default-src")).toEqual(["'none'"]);
       expect(policy.has("sandbox")).toBe(true);
       expect(policy.has("script-src")).toBe(false);
+      expect(policy.has("style-src")).toBe(false);
       expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
       expect(headers.get("x-content-type-options")).toBe("nosniff");
     },

@@ -66,11 +66,14 @@ test("a footer sign-up's welcome mail shows in the Outbox, its text and its HTML
   await expect(mail.getByTestId("mail-text")).toContainText("/unsubscribe?token=");
   await expect(mail.getByText("List-Unsubscribe-Post")).toBeVisible();
 
+  // Sandboxed: no scripts, forms, popups or navigation of the page. Only its origin is kept,
+  // for the page to write the mail in with its inline styles.
   const frame = mail.locator("iframe");
-  await expect(frame).toHaveAttribute("sandbox", "");
+  await expect(frame).toHaveAttribute("sandbox", "allow-same-origin");
   await expect(frame).toHaveAttribute("title", `The HTML of the mail to ${email}`);
   const html = mail.frameLocator("iframe");
   await expect(html.getByText("Thank you for subscribing.", { exact: false })).toBeVisible();
+  await expect(html.locator("body")).toHaveCSS("font-family", "sans-serif");
   await expect(html.getByRole("link", { name: "Unsubscribe" })).toHaveAttribute(
     "href",
     /\/unsubscribe\?token=[\w-]+\.[\w-]{43}$/,

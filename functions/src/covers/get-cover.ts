@@ -18,12 +18,15 @@ export function coverCacheControl(file: string): string {
 }
 
 /**
- * A cover is an image, never a document: an uploaded or drawn SVG may run no script, load
- * nothing and not be framed. Hosting leaves /covers to these headers (firebase.json).
+ * A cover is an image, never a document: an SVG opened on its own may run no script, load
+ * nothing, not be framed and apply no inline style. The drawn covers (lib/cover-art.ts) style
+ * themselves with presentation attributes (`fill`, `font-family`…), which no policy governs, and
+ * uploads are stored as WebP, so no cover needs `style-src`. Shown by an `<img>`, an SVG runs in
+ * the image mode, where this header plays no part. Hosting leaves /covers to these headers
+ * (firebase.json).
  */
 const COVER_SECURITY_HEADERS = {
-  "Content-Security-Policy":
-    "default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'",
+  "Content-Security-Policy": "default-src 'none'; sandbox; frame-ancestors 'none'",
   "X-Content-Type-Options": "nosniff",
 } as const;
 

@@ -1,11 +1,11 @@
 import type { SweetAlertIcon, SweetAlertOptions } from "sweetalert2";
 
 /**
- * Dialogs and toasts. SweetAlert2 is imported on first use, so no page pays for it before it
- * shows a dialog.
+ * Dialogs and toasts. SweetAlert2 and its stylesheet are imported on first use, so no page pays
+ * for them before it shows a dialog.
  */
 async function fire(options: SweetAlertOptions) {
-  const { default: Swal } = await import("sweetalert2");
+  const { default: Swal } = await import("./sweetalert");
   return Swal.fire(options);
 }
 
