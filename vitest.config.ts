@@ -7,6 +7,27 @@ const alias = {
   "@shared": fileURLToPath(new URL("./functions/src/shared", import.meta.url)),
 };
 
+const UNIT_TESTS = [
+  "functions/src/**/*.test.ts",
+  "web/src/**/*.test.{ts,tsx}",
+  "scripts/**/*.test.ts",
+  "tests/lint/**/*.test.ts",
+  "tests/search/**/*.test.ts",
+];
+
+/**
+ * Unit tests that set process.env or replace globals for the modules they import (a Firebase app
+ * for a storage double, a browser's window): each gets modules of its own.
+ */
+const UNIT_TESTS_ALONE = [
+  "functions/src/lib/search/snapshot-store.test.ts",
+  "functions/src/lib/cover-store.test.ts",
+  "web/src/lib/after-first-screen.test.ts",
+  "web/src/lib/after-engagement.test.ts",
+  "web/src/lib/api-client.test.ts",
+  "scripts/lib/java.test.ts",
+];
+
 /**
  * Pure logic; the bundle budget (after the build); and, inside one emulator session, the
  * security rules and the API.
@@ -15,17 +36,14 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Pure logic shares one module graph per worker: a fresh one per file costs more than
+        // the tests themselves.
         resolve: { alias },
-        test: {
-          name: "unit",
-          include: [
-            "functions/src/**/*.test.ts",
-            "web/src/**/*.test.{ts,tsx}",
-            "scripts/**/*.test.ts",
-            "tests/lint/**/*.test.ts",
-            "tests/search/**/*.test.ts",
-          ],
-        },
+        test: { name: "unit", include: UNIT_TESTS, exclude: UNIT_TESTS_ALONE, isolate: false },
+      },
+      {
+        resolve: { alias },
+        test: { name: "unit-alone", include: UNIT_TESTS_ALONE },
       },
       {
         // After the build: the deploy dry run and the functions' upload, each in its own folder.
