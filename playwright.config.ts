@@ -32,7 +32,9 @@ export default defineConfig({
     },
     // The Hosting emulator, on ports shifted by BOOKSTORE_EMULATOR_PORT_OFFSET when it is set.
     baseURL: STORE_URL,
-    trace: "retain-on-failure",
+    // Recording a trace costs every test about an eighth of its time; E2E_TRACE=1 keeps one of
+    // each failed test (npx playwright show-trace).
+    trace: process.env.E2E_TRACE === "1" ? "retain-on-failure" : "off",
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: [
