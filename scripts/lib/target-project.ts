@@ -16,5 +16,9 @@ export function targetProject({ project, bucket }: { project?: string; bucket?: 
   }
   process.env.GCLOUD_PROJECT ??= "demo-bookstore";
   process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
+  // The emulators need no credentials. Without this, google-auth-library probes the Compute
+  // Engine metadata server, and a network that answers its address prints a warning into the
+  // command's output and stalls it.
+  process.env.METADATA_SERVER_DETECTION ??= "none";
   return "the local emulators";
 }
