@@ -239,6 +239,25 @@ export default tseslint.config(
     },
   },
   {
+    files: ["tests/e2e/**/*.ts"],
+    ignores: ["tests/e2e/support/test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              importNames: ["test"],
+              message:
+                "Import test from tests/e2e/support/test.ts: its request fixture resends a call the emulator reset.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.mjs", "**/*.js"],
     ...tseslint.configs.disableTypeChecked,
   },

@@ -1,10 +1,10 @@
 import { defineConfig } from "@playwright/test";
 
-import { CHROMIUM_PATH } from "./scripts/lib/chromium.mjs";
+import { TEST_BROWSER_PATH } from "./scripts/lib/chromium.mjs";
 import { STORE_URL } from "./scripts/lib/paths.mjs";
 import { SPLASH_SEEN_KEY } from "./web/src/config/splash-seen-key.ts";
 
-/** Browser tests run in Debian's Chromium against the Hosting emulator serving the production build. */
+/** Browser tests run in Debian's Chromium headless shell against the Hosting emulator serving the production build. */
 const report = process.env.E2E_REPORT ?? "e2e";
 
 export default defineConfig({
@@ -36,7 +36,7 @@ export default defineConfig({
     // each failed test (npx playwright show-trace).
     trace: process.env.E2E_TRACE === "1" ? "retain-on-failure" : "off",
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: TEST_BROWSER_PATH,
       args: [
         "--no-sandbox",
         "--disable-gpu",

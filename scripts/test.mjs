@@ -102,7 +102,7 @@ clearTestResults();
 try {
   await step("setup", "Dependencies", async () => {
     await ensureDependencies();
-    await ensureChromium();
+    await ensureChromium("tests");
   });
   await step("setup", "Build", () => run("npm", ["run", "build"]));
   await step("setup", "Bundle budget: the home page's initial JS", () =>

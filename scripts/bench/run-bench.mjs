@@ -18,6 +18,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
+import { ensureChromium } from "../lib/chromium.mjs";
 import { emulatorEnv } from "../lib/emulators.mjs";
 import { BASE_PORTS, PORT_OFFSET, ROOT, STORE_URL } from "../lib/paths.mjs";
 import { run } from "../lib/run.mjs";
@@ -96,6 +97,8 @@ function checkBuildTargets() {
   if (!found)
     throw new Error(`The bench's build does not point at the Firestore emulator ${firestore}.`);
 }
+
+if (!bundleOnly) await ensureChromium("full");
 
 const splashMs = configuredSplashMs();
 console.log(

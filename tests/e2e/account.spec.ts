@@ -1,9 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { accountButton, logInThroughForm, loginForm, signOutFromMenu } from "./support/account.ts";
 import { uniqueEmail } from "./support/auth.ts";
 import { checkoutForm, idTokenOf, signedInShopper, SHOPPER_PASSWORD } from "./support/shopper.ts";
 import { expectAccessible, openStore } from "./support/store-page.ts";
+import { expect, test } from "./support/test.ts";
 
 async function openAccountFromMenu(page: Page): Promise<void> {
   await accountButton(page).click();

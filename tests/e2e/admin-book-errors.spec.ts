@@ -1,11 +1,10 @@
-import { expect, test } from "@playwright/test";
-
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 
 import { db, removeBook, storeBook } from "./support/admin-data.ts";
 import { dialog, expectTimedDialog, loginAsAdmin } from "./support/admin.ts";
 import { bookForm, uniqueTitle } from "./support/book-form.ts";
 import { openStore } from "./support/store-page.ts";
+import { expect, test } from "./support/test.ts";
 
 test.describe("admin: a book that cannot be saved", () => {
   /** What the tests made, removed even when a test fails halfway. */

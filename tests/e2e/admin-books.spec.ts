@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import type { Book } from "../../functions/src/shared/book.ts";
@@ -15,6 +15,7 @@ import { dashboardNav, dialog, expectTimedDialog, loginAsAdmin } from "./support
 import { bookForm, uniqueTitle } from "./support/book-form.ts";
 import { fetchCatalogue } from "./support/catalogue.ts";
 import { engage, expectAccessible, openStore } from "./support/store-page.ts";
+import { expect, test } from "./support/test.ts";
 
 function recommendedTitles(page: Page) {
   return page

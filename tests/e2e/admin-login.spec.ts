@@ -1,5 +1,3 @@
-import { expect, test } from "@playwright/test";
-
 import { ADMIN_LOGIN_LIMITS } from "../../functions/src/shared/admin-api.ts";
 
 import {
@@ -14,6 +12,7 @@ import {
 import { createAccount, signInThroughApp, uniqueEmail } from "./support/auth.ts";
 import { idTokenOf } from "./support/shopper.ts";
 import { expectAccessible, openStore } from "./support/store-page.ts";
+import { expect, test } from "./support/test.ts";
 
 const INVALID = "Please provide a valid email and password";
 

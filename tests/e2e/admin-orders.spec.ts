@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { Timestamp } from "firebase-admin/firestore";
 
 import { messagesCollection } from "../../functions/src/lib/collections/messages.ts";
@@ -23,6 +23,7 @@ import {
   type Shopper,
 } from "./support/shopper.ts";
 import { expectAccessible, openStore } from "./support/store-page.ts";
+import { expect, test } from "./support/test.ts";
 
 async function newShopper(): Promise<Shopper> {
   const shopper = {

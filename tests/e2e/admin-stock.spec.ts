@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { LOW_STOCK_MAX } from "../../functions/src/shared/stock.ts";
 
@@ -12,6 +12,7 @@ import {
   storedStock,
 } from "./support/stock-books.ts";
 import { expectAccessible, openStore } from "./support/store-page.ts";
+import { expect, test } from "./support/test.ts";
 
 /** Manage Books' first page shows this many books. */
 const PAGE_SIZE = 20;

@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 import { createAccount, uniqueEmail } from "./support/auth.ts";
 import { expectAccessible, openStore } from "./support/store-page.ts";
+import { expect, test } from "./support/test.ts";
 
 const INVALID = "Please provide a valid email and password";
 const PASSWORD = "s3cret-pass";

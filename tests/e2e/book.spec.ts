@@ -1,11 +1,10 @@
-import { expect, test } from "@playwright/test";
-
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 
 import { db, removeBook, storeBook } from "./support/admin-data.ts";
 import { fetchCatalogue, firstBook } from "./support/catalogue.ts";
 import { recordInitiators } from "./support/request-initiators.ts";
 import { engage, expectAccessible, openStore, recordListens } from "./support/store-page.ts";
+import { expect, test } from "./support/test.ts";
 
 test.describe("single book page", () => {
   test("shows the book with its publish date, prices and author", async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 
@@ -7,6 +7,7 @@ import type { Book } from "../../functions/src/shared/book.ts";
 
 import { fetchCatalogue } from "./support/catalogue.ts";
 import { expectAccessible, openStore } from "./support/store-page.ts";
+import { expect, test } from "./support/test.ts";
 
 process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
 const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: "demo-bookstore" }));

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import type { Book } from "../../functions/src/shared/book.ts";
 import {
@@ -15,6 +15,7 @@ import { db } from "./support/admin-data.ts";
 import { fetchCatalogue } from "./support/catalogue.ts";
 import { recordInitiators } from "./support/request-initiators.ts";
 import { expectAccessible, openStore } from "./support/store-page.ts";
+import { expect, test } from "./support/test.ts";
 
 const SORT_LABELS: Record<CatalogueSort, string> = {
   newest: "Newest",

@@ -1,5 +1,3 @@
-import { expect, test } from "@playwright/test";
-
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import { scrollThroughPage } from "../../scripts/lib/scroll-through.mjs";
 
@@ -8,6 +6,7 @@ import { builtFileOf } from "./support/built-files.ts";
 import { fetchCatalogue } from "./support/catalogue.ts";
 import { recordInitiators } from "./support/request-initiators.ts";
 import { engage, expectAccessible, openStore, recordListens } from "./support/store-page.ts";
+import { expect, test } from "./support/test.ts";
 
 const ORDER = ["technology", "business", "biography", "self-help", "finance", "fiction"];
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 
 import {
   addFromBookPage,
@@ -12,6 +12,7 @@ import {
   twoBooks,
 } from "./support/shopper.ts";
 import { expectAccessible, openStore } from "./support/store-page.ts";
+import { expect, test } from "./support/test.ts";
 
 const TERMS = "I agree to the Terms & Conditions and Shopping Policy";
 

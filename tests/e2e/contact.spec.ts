@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 
@@ -6,6 +6,7 @@ import { messagesCollection } from "../../functions/src/lib/collections/messages
 import { clearClientRateLimits } from "../support/rate-limits.ts";
 
 import { expectAccessible, openStore } from "./support/store-page.ts";
+import { expect, test } from "./support/test.ts";
 
 process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { deleteCustomerTraces } from "../support/customer-traces.ts";
 import { createTestBooks, deleteTestBooks, type TestBook } from "../support/order-fixtures.ts";
@@ -8,6 +8,7 @@ import { createAccount, signInThroughApp, uniqueEmail } from "./support/auth.ts"
 import { fetchCatalogue, firstBook } from "./support/catalogue.ts";
 import { placeOrderThroughApi, SHOPPER_PASSWORD, type Shopper } from "./support/shopper.ts";
 import { openStore } from "./support/store-page.ts";
+import { expect, test } from "./support/test.ts";
 
 /**
  * Every screen works under Hosting's Content-Security-Policy, which runs no injected script and

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { verifyCodesFor } from "./support/account.ts";
 import { uniqueEmail } from "./support/auth.ts";
@@ -13,6 +13,7 @@ import {
   twoBooks,
 } from "./support/shopper.ts";
 import { openStore } from "./support/store-page.ts";
+import { expect, test } from "./support/test.ts";
 
 const PASSWORD = "journey-pass-1";
 

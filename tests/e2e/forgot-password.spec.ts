@@ -1,5 +1,3 @@
-import { expect, test } from "@playwright/test";
-
 import {
   accountButton,
   logInThroughForm,
@@ -9,6 +7,7 @@ import {
 } from "./support/account.ts";
 import { createAccount, uniqueEmail } from "./support/auth.ts";
 import { expectAccessible, openStore } from "./support/store-page.ts";
+import { expect, test } from "./support/test.ts";
 
 const NEUTRAL =
   "If an account exists for that address, we have sent a link to reset its password. Please check your inbox.";

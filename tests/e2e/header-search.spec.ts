@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 
 import { expectAccessible, openStore } from "./support/store-page.ts";
 import {
@@ -8,6 +8,7 @@ import {
   waitForSearchIndex,
   withoutOpenLibrary,
 } from "./support/store-search.ts";
+import { expect, test } from "./support/test.ts";
 
 test.beforeAll(async ({ request }) => {
   await waitForSearchIndex(request);

@@ -1,10 +1,11 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 import { NEWS_ITEMS } from "../../functions/src/shared/news.ts";
 import { scrollThroughPage } from "../../scripts/lib/scroll-through.mjs";
 
 import { expectedTopSellers, fetchCatalogue } from "./support/catalogue.ts";
 import { expectAccessible, openStore, recordListens } from "./support/store-page.ts";
+import { expect, test } from "./support/test.ts";
 
 function cardTitles(section: Locator) {
   return section.getByTestId("book-card").getByRole("heading", { level: 3 });

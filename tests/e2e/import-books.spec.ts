@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import { parseCatalogueFile } from "../../functions/src/shared/catalogue-file.ts";
@@ -16,6 +16,7 @@ import {
 
 import { dashboardNav, loginAsAdmin } from "./support/admin.ts";
 import { expectAccessible } from "./support/store-page.ts";
+import { expect, test } from "./support/test.ts";
 
 const sampleIds = importedIdsOf(readImportRecords(SAMPLE_BOOKS_FILE));
 const brokenIds = importedIdsOf(readImportRecords(BROKEN_BOOKS_FILE));

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
 
@@ -13,6 +13,7 @@ import { NO_RATINGS } from "../../functions/src/shared/book.ts";
 
 import { loginAsAdmin } from "./support/admin.ts";
 import { openStore } from "./support/store-page.ts";
+import { expect, test } from "./support/test.ts";
 
 /**
  * Stored text with HTML or script renders as inert text on every screen: React escapes it, and

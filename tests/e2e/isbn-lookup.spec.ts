@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import type { Book } from "../../functions/src/shared/book.ts";
@@ -10,6 +10,7 @@ import { db, randomPng, removeBook, removeCover } from "./support/admin-data.ts"
 import { loginAsAdmin } from "./support/admin.ts";
 import { bookForm } from "./support/book-form.ts";
 import { expectAccessible, openStore } from "./support/store-page.ts";
+import { expect, test } from "./support/test.ts";
 
 /** web/src/config/env.ts's defaults; the emulator build does not override them. */
 const OPEN_LIBRARY = "https://openlibrary.org";

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 
 import type { Order } from "../../functions/src/shared/order.ts";
 import type { Verse, VerseIndex } from "../../functions/src/shared/verse.ts";
@@ -8,6 +8,7 @@ import { versesOf } from "../support/verse-index.ts";
 
 import { createAccount, signInThroughApp, uniqueEmail } from "./support/auth.ts";
 import { expectAccessible, openStore } from "./support/store-page.ts";
+import { expect, test } from "./support/test.ts";
 
 const LOAD_FAILED = "An error occurred while fetching Slok data.";
 const DEMO_CUSTOMER = { email: accounts.customer.email, password: accounts.customer.password };

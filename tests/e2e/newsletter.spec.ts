@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 
@@ -8,6 +8,7 @@ import { subscribersCollection } from "../../functions/src/lib/collections/subsc
 import { clearClientRateLimits } from "../support/rate-limits.ts";
 
 import { openStore } from "./support/store-page.ts";
+import { expect, test } from "./support/test.ts";
 
 process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
 

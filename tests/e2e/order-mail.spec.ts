@@ -1,5 +1,3 @@
-import { expect, test } from "@playwright/test";
-
 import { deleteMailTo } from "../support/mail.ts";
 
 import { dashboardNav, loginAsAdmin } from "./support/admin.ts";
@@ -14,6 +12,7 @@ import {
   twoBooks,
 } from "./support/shopper.ts";
 import { openStore } from "./support/store-page.ts";
+import { expect, test } from "./support/test.ts";
 
 let customerEmail = "";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 
 import { ordersCollection } from "../../functions/src/lib/collections/orders.ts";
@@ -13,6 +13,7 @@ import {
   twoBooks,
 } from "./support/shopper.ts";
 import { expectAccessible, openStore } from "./support/store-page.ts";
+import { expect, test } from "./support/test.ts";
 
 /** The admin moves the order on, as the dashboard does (its history grows by one step). */
 async function moveOrder(id: string, status: OrderStatus): Promise<void> {

@@ -1,13 +1,12 @@
 import { readFile } from "node:fs/promises";
 
-import { expect, test } from "@playwright/test";
-
 import { parseCsvRecords } from "../../functions/src/shared/catalogue-file.ts";
 import { ORDER_EXPORT_COLUMNS } from "../../functions/src/shared/order-export.ts";
 
 import { dashboardNav, loginAsAdmin } from "./support/admin.ts";
 import { createAccount, uniqueEmail } from "./support/auth.ts";
 import { placeOrderThroughApi, SHOPPER_PASSWORD, twoBooks } from "./support/shopper.ts";
+import { expect, test } from "./support/test.ts";
 
 test("an admin exports the pending orders of a day as CSV", async ({ page, request }) => {
   test.setTimeout(90_000);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { liftOrderLimits } from "../support/order-fixtures.ts";
 
@@ -11,6 +11,7 @@ import {
   twoBooks,
 } from "./support/shopper.ts";
 import { expectAccessible, openStore } from "./support/store-page.ts";
+import { expect, test } from "./support/test.ts";
 
 /** The account's uid: the `sub` claim of its ID token. */
 function uidOf(idToken: string): string {

@@ -1,5 +1,3 @@
-import { expect, test } from "@playwright/test";
-
 import { subscribersCollection } from "../../functions/src/lib/collections/subscribers.ts";
 import { subscriberId } from "../../functions/src/lib/subscriber-id.ts";
 import { NEWSLETTER_MESSAGES } from "../../functions/src/shared/newsletter.ts";
@@ -9,6 +7,7 @@ import { clearClientRateLimits } from "../support/rate-limits.ts";
 
 import { dashboardNav, expectNoHorizontalScroll, loginAsAdmin } from "./support/admin.ts";
 import { expectAccessible, openStore } from "./support/store-page.ts";
+import { expect, test } from "./support/test.ts";
 
 const email = `outbox-${String(Date.now())}-${Math.random().toString(36).slice(2)}@example.com`;
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import type { Order } from "../../functions/src/shared/order.ts";
@@ -17,6 +17,7 @@ import { loginAsAdmin } from "./support/admin.ts";
 import { createAccount, uniqueEmail } from "./support/auth.ts";
 import { placeOrderThroughApi, SHOPPER_PASSWORD, type Shopper } from "./support/shopper.ts";
 import { expectAccessible, openStore } from "./support/store-page.ts";
+import { expect, test } from "./support/test.ts";
 
 /** The narrower printable width of A4 and Letter with the slips' 12 mm margins, in CSS pixels. */
 const PRINTABLE_WIDTH_PX = Math.floor((8.27 - (2 * 12) / 25.4) * 96);

@@ -1,7 +1,5 @@
 import { readFile } from "node:fs/promises";
 
-import { expect, test } from "@playwright/test";
-
 import type { AccountDataExport } from "../../functions/src/shared/account-data.ts";
 
 import { logInThroughForm, loginForm } from "./support/account.ts";
@@ -13,6 +11,7 @@ import {
   twoBooks,
 } from "./support/shopper.ts";
 import { openStore } from "./support/store-page.ts";
+import { expect, test } from "./support/test.ts";
 
 test("a customer downloads their data, then deletes their account", async ({ page, request }) => {
   // Two sign-ins, a download and a deletion: more than the default 30 s on a loaded machine.

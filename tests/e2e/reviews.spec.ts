@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { Timestamp } from "firebase-admin/firestore";
 
 import { deleteStockShards, writeNewStockShards } from "../../functions/src/lib/book-stock.ts";
@@ -13,6 +13,7 @@ import { deleteReviewsOf, storeOrder, storeReview } from "../support/reviews.ts"
 import { loginAsAdmin } from "./support/admin.ts";
 import { createAccount, signInThroughApp, uniqueEmail } from "./support/auth.ts";
 import { openStore } from "./support/store-page.ts";
+import { expect, test } from "./support/test.ts";
 
 const PASSWORD = "reviewer-pass-1";
 const books = booksCollection(adminDb);

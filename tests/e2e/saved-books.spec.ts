@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { Timestamp } from "firebase-admin/firestore";
 
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
@@ -13,6 +13,7 @@ import { adminDb } from "../support/admin-session.ts";
 import { logInThroughForm } from "./support/account.ts";
 import { createAccount, signInThroughApp, uniqueEmail } from "./support/auth.ts";
 import { expectAccessible, openStore } from "./support/store-page.ts";
+import { expect, test } from "./support/test.ts";
 
 const PASSWORD = "saver-pass-1";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { SEARCH_LIMITS } from "../../functions/src/shared/search-api.ts";
 
@@ -11,6 +11,7 @@ import {
   waitForSearchIndex,
   withoutOpenLibrary,
 } from "./support/store-search.ts";
+import { expect, test } from "./support/test.ts";
 
 /** A query that matches more than a page of the seeded catalogue. */
 const BROAD_QUERY = "the";

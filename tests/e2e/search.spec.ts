@@ -1,13 +1,14 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-import { expect, test, type Page, type Route } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 
 import { searchWords } from "../../functions/src/shared/book-search.ts";
 import type { Book } from "../../functions/src/shared/book.ts";
 
 import { recordInitiators } from "./support/request-initiators.ts";
 import { expectAccessible, openStore } from "./support/store-page.ts";
+import { expect, test } from "./support/test.ts";
 
 /** web/src/config/env.ts's defaults; the emulator build does not override them. */
 const OPEN_LIBRARY = "https://openlibrary.org";

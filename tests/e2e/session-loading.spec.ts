@@ -1,8 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { signInThroughApp } from "./support/auth.ts";
 import { signedInShopper } from "./support/shopper.ts";
 import { openStore } from "./support/store-page.ts";
+import { expect, test } from "./support/test.ts";
 
 /** The database Firebase Auth opens for its stored session as soon as the SDK starts. */
 const AUTH_DATABASE = "firebaseLocalStorageDb";

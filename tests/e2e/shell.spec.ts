@@ -1,7 +1,6 @@
-import { expect, test } from "@playwright/test";
-
 import { fetchCatalogue, firstBook } from "./support/catalogue.ts";
 import { openStore } from "./support/store-page.ts";
+import { expect, test } from "./support/test.ts";
 
 test.describe("first visit", () => {
   // A browser that has never opened the store.

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { expectAccessible, openStore } from "./support/store-page.ts";
+import { expect, test } from "./support/test.ts";
 
 /** web/src/config/env.ts's default, which the emulator build uses. */
 const SUPPORT_EMAIL = "support@bookstore.example";

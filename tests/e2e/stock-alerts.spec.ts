@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { stockAlertsCollection } from "../../functions/src/lib/collections/stock-alerts.ts";
 import { endAlertLabel, STOCK_ALERT_MESSAGES } from "../../functions/src/shared/stock-alerts.ts";
@@ -11,6 +11,7 @@ import { createAccount, uniqueEmail } from "./support/auth.ts";
 import { bookForm, uniqueTitle } from "./support/book-form.ts";
 import { removeStockedBook, storeStockedBook, storedStock } from "./support/stock-books.ts";
 import { expectAccessible, openStore } from "./support/store-page.ts";
+import { expect, test } from "./support/test.ts";
 
 const PASSWORD = "alert-pass-1";
 /** How long the test keeps watching for a second mail that must not come. */

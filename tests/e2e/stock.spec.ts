@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { setBookStock } from "../../functions/src/lib/book-stock.ts";
 import { soldOutMessage } from "../../functions/src/shared/stock.ts";
@@ -17,6 +17,7 @@ import {
   signedInShopper,
 } from "./support/shopper.ts";
 import { expectAccessible, openStore } from "./support/store-page.ts";
+import { expect, test } from "./support/test.ts";
 
 const created: TestBook[] = [];
 

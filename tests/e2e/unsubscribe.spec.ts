@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { subscribersCollection } from "../../functions/src/lib/collections/subscribers.ts";
 import { subscriberId } from "../../functions/src/lib/subscriber-id.ts";
@@ -9,6 +9,7 @@ import { clearClientRateLimits } from "../support/rate-limits.ts";
 
 import { dashboardNav, loginAsAdmin } from "./support/admin.ts";
 import { openStore } from "./support/store-page.ts";
+import { expect, test } from "./support/test.ts";
 
 const subscribers = subscribersCollection(adminDb);
 const addresses: string[] = [];

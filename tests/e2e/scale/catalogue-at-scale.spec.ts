@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
 
@@ -19,6 +19,7 @@ import {
   suggestions,
   withoutOpenLibrary,
 } from "../support/store-search.ts";
+import { expect, test } from "../support/test.ts";
 
 process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
 const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: "demo-bookstore" }));
