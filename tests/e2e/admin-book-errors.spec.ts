@@ -1,7 +1,7 @@
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 
 import { db, removeBook, storeBook } from "./support/admin-data.ts";
-import { dialog, expectTimedDialog, loginAsAdmin } from "./support/admin.ts";
+import { dialog, expectTimedDialog, signInAsDemoAdmin } from "./support/admin.ts";
 import { bookForm, uniqueTitle } from "./support/book-form.ts";
 import { openStore } from "./support/store-page.ts";
 import { expect, test } from "./support/test.ts";
@@ -16,7 +16,7 @@ test.describe("admin: a book that cannot be saved", () => {
   });
 
   test("the form checks fields with the API's schema before sending", async ({ page }) => {
-    await loginAsAdmin(page);
+    await signInAsDemoAdmin(page);
     await openStore(page, "/dashboard/add-new-book");
     const form = bookForm(page, "Add New Book");
     let sent = 0;
@@ -44,7 +44,7 @@ test.describe("admin: a book that cannot be saved", () => {
   test("a file that is not really an image: the API's reason and 'Failed to add book'", async ({
     page,
   }) => {
-    await loginAsAdmin(page);
+    await signInAsDemoAdmin(page);
     await openStore(page, "/dashboard/add-new-book");
     const form = bookForm(page, "Add New Book");
     const title = uniqueTitle("Never Stored");
@@ -71,7 +71,7 @@ test.describe("admin: a book that cannot be saved", () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    await loginAsAdmin(page);
+    await signInAsDemoAdmin(page);
     await openStore(page, "/dashboard/edit-book/no-such-book");
     await expect(page.getByRole("alert")).toHaveText("Error fetching book data");
 

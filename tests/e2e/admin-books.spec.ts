@@ -11,7 +11,7 @@ import {
   removeCover,
   utcMonth,
 } from "./support/admin-data.ts";
-import { dashboardNav, dialog, expectTimedDialog, loginAsAdmin } from "./support/admin.ts";
+import { dashboardNav, dialog, expectTimedDialog, signInAsDemoAdmin } from "./support/admin.ts";
 import { bookForm, uniqueTitle } from "./support/book-form.ts";
 import { fetchCatalogue } from "./support/catalogue.ts";
 import { engage, expectAccessible, openStore } from "./support/store-page.ts";
@@ -37,7 +37,7 @@ test.describe("admin: overview and books", () => {
   });
 
   test("the overview's figures are the store's real ones", async ({ page }) => {
-    await loginAsAdmin(page);
+    await signInAsDemoAdmin(page);
     // Other suites place orders too: count again until one count and the page agree.
     await expect(async () => {
       const expected = await expectedFigures();
@@ -101,7 +101,7 @@ test.describe("admin: overview and books", () => {
     await shop.getByTestId("recommended").scrollIntoViewIfNeeded();
     await expect(recommendedTitles(shop).first()).toHaveText(eighth.title);
 
-    await loginAsAdmin(page);
+    await signInAsDemoAdmin(page);
     await dashboardNav(page).getByRole("link", { name: "Add New Book" }).click();
     await expect(page).toHaveURL(/\/dashboard\/add-new-book$/);
     const form = bookForm(page, "Add New Book");
@@ -257,7 +257,7 @@ test.describe("admin: overview and books", () => {
     request,
   }) => {
     const catalogue = await fetchCatalogue(request);
-    await loginAsAdmin(page);
+    await signInAsDemoAdmin(page);
     await page.getByRole("main").getByRole("link", { name: "Manage Books" }).click();
     const table = page.getByRole("table", { name: "All books, page 1" });
     await expect(page.getByRole("heading", { name: "All Books" })).toBeVisible();

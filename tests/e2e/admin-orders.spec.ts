@@ -12,7 +12,7 @@ import {
   adminIdToken,
   dashboardNav,
   expectNoHorizontalScroll,
-  loginAsAdmin,
+  signInAsDemoAdmin,
 } from "./support/admin.ts";
 import { createAccount, uniqueEmail } from "./support/auth.ts";
 import {
@@ -51,7 +51,7 @@ test.describe("admin: orders, messages, subscribers, layout", () => {
     const [book] = await twoBooks(request);
     const order = await placeOrderThroughApi(request, shopper, [book._id]);
 
-    await loginAsAdmin(page);
+    await signInAsDemoAdmin(page);
     await dashboardNav(page).getByRole("link", { name: "Orders" }).click();
     await expect(page).toHaveURL(/\/dashboard\/orders$/);
     await expect(page.getByRole("heading", { level: 2, name: "Orders" })).toBeVisible();
@@ -108,7 +108,7 @@ test.describe("admin: orders, messages, subscribers, layout", () => {
     const [book] = await twoBooks(request);
     const order = await placeOrderThroughApi(request, shopper, [book._id]);
 
-    await loginAsAdmin(page);
+    await signInAsDemoAdmin(page);
     await openStore(page, "/dashboard/orders?status=pending");
     const row = orderRow(page, order);
     await expect(row.getByTestId("admin-order-status")).toHaveText("Pending");
@@ -141,7 +141,7 @@ test.describe("admin: orders, messages, subscribers, layout", () => {
     await message.set({ name: "Ada <script>", email, message: markup, createdAt: future });
     await subscriber.set({ email, createdAt: future });
     try {
-      await loginAsAdmin(page);
+      await signInAsDemoAdmin(page);
       await dashboardNav(page).getByRole("link", { name: "Messages" }).click();
       await expect(page.getByRole("heading", { level: 2, name: "Messages" })).toBeVisible();
       const first = page.getByTestId("message").first();
@@ -170,7 +170,7 @@ test.describe("admin: orders, messages, subscribers, layout", () => {
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1440, height: 900 });
-    await loginAsAdmin(page);
+    await signInAsDemoAdmin(page);
     const chart = page.getByTestId("monthly-revenue-chart").locator("canvas");
     await expect(chart).toBeVisible();
     await expect(chart).toHaveAttribute("role", "img");

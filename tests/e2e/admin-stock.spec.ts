@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { LOW_STOCK_MAX } from "../../functions/src/shared/stock.ts";
 
-import { dashboardNav, expectTimedDialog, loginAsAdmin } from "./support/admin.ts";
+import { dashboardNav, expectTimedDialog, signInAsDemoAdmin } from "./support/admin.ts";
 import { bookForm, uniqueTitle } from "./support/book-form.ts";
 import {
   countLowStockBooks,
@@ -43,7 +43,7 @@ test.describe("admin: stock", () => {
     const id = await storeStockedBook(title, 12);
     madeBooks.add(id);
 
-    await loginAsAdmin(page);
+    await signInAsDemoAdmin(page);
     await dashboardNav(page).getByRole("link", { name: "Manage Books" }).click();
     const table = page.getByTestId("books-table");
     await expect(table.getByRole("columnheader", { name: "Stock" })).toBeVisible();
@@ -91,7 +91,7 @@ test.describe("admin: stock", () => {
   test("the add form starts at 0 copies and refuses a bad stock without sending", async ({
     page,
   }) => {
-    await loginAsAdmin(page);
+    await signInAsDemoAdmin(page);
     await openStore(page, "/dashboard/add-new-book");
     const form = bookForm(page, "Add New Book");
     await expect(form.stock).toHaveValue("0");
@@ -114,7 +114,7 @@ test.describe("admin: stock", () => {
     test.setTimeout(90_000);
     const title = uniqueTitle("The Last Copy Test");
     madeBooks.add(await storeStockedBook(title, 1));
-    await loginAsAdmin(page);
+    await signInAsDemoAdmin(page);
     const figure = page.getByTestId("stat-low-stock");
     await expect(figure).toContainText("Low stock");
     // Other suites add and remove books too: count again until one count and the page agree.

@@ -14,7 +14,7 @@ import {
   readImportRecords,
 } from "../support/catalogue-import.ts";
 
-import { dashboardNav, loginAsAdmin } from "./support/admin.ts";
+import { dashboardNav, signInAsDemoAdmin } from "./support/admin.ts";
 import { expectAccessible } from "./support/store-page.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -53,7 +53,7 @@ test("an admin imports the sample file once, and sees the bad rows of a broken f
   page,
 }) => {
   test.setTimeout(120_000);
-  await loginAsAdmin(page);
+  await signInAsDemoAdmin(page);
   await dashboardNav(page).getByRole("link", { name: "Import books" }).click();
   await expect(page).toHaveURL(/\/dashboard\/import-books$/);
   await expect(page.getByRole("heading", { level: 2, name: "Import books" })).toBeVisible();

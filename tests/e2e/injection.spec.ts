@@ -11,7 +11,7 @@ import { ordersCollection, type StoredOrder } from "../../functions/src/lib/coll
 import { bookSearchTerms } from "../../functions/src/shared/book-search.ts";
 import { NO_RATINGS } from "../../functions/src/shared/book.ts";
 
-import { loginAsAdmin } from "./support/admin.ts";
+import { signInAsDemoAdmin } from "./support/admin.ts";
 import { openStore } from "./support/store-page.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -150,7 +150,7 @@ test("a shopper sees hostile book text as plain text", async ({ page, request })
 test("the admin sees hostile books, orders and messages as plain text", async ({ page }) => {
   test.setTimeout(90_000);
   await watchForScripts(page);
-  await loginAsAdmin(page);
+  await signInAsDemoAdmin(page);
   for (const [path, text] of [
     [`/dashboard/manage-books?q=${encodeURIComponent(`Hostile Title ${run}`)}`, TITLE],
     ["/dashboard/orders", NAME],

@@ -7,7 +7,7 @@ import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import type { Book } from "../../functions/src/shared/book.ts";
 
 import { db, randomPng, removeBook, removeCover } from "./support/admin-data.ts";
-import { loginAsAdmin } from "./support/admin.ts";
+import { signInAsDemoAdmin } from "./support/admin.ts";
 import { bookForm } from "./support/book-form.ts";
 import { expectAccessible, openStore } from "./support/store-page.ts";
 import { expect, test } from "./support/test.ts";
@@ -43,7 +43,7 @@ async function answerFromRecordings(page: Page): Promise<URL[]> {
 }
 
 async function openAddBook(page: Page) {
-  await loginAsAdmin(page);
+  await signInAsDemoAdmin(page);
   await openStore(page, "/dashboard/add-new-book");
   const lookup = page.getByRole("form", { name: "Fill from ISBN" });
   return {

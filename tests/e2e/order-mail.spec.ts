@@ -1,6 +1,6 @@
 import { deleteMailTo } from "../support/mail.ts";
 
-import { dashboardNav, loginAsAdmin } from "./support/admin.ts";
+import { dashboardNav, signInAsDemoAdmin } from "./support/admin.ts";
 import {
   addFromBookPage,
   checkoutForm,
@@ -40,7 +40,7 @@ test("checkout's order confirmation is in the admin Outbox, with the books, tota
   if (!order) throw new Error("no order was placed");
 
   const admin = await browser.newPage();
-  await loginAsAdmin(admin);
+  await signInAsDemoAdmin(admin);
   await dashboardNav(admin).getByRole("link", { name: "Outbox" }).click();
   const mail = admin.getByTestId("outbox-mail").filter({ hasText: shopper.email });
   await expect(mail).toHaveCount(1);

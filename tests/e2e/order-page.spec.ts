@@ -5,7 +5,7 @@ import { ordersCollection } from "../../functions/src/lib/collections/orders.ts"
 import type { Order, OrderStatus } from "../../functions/src/shared/order.ts";
 
 import { db } from "./support/admin-data.ts";
-import { loginAsAdmin } from "./support/admin.ts";
+import { signInAsDemoAdmin } from "./support/admin.ts";
 import {
   expectDialog,
   placeOrderThroughApi,
@@ -203,7 +203,7 @@ test.describe("a customer's order page", () => {
 test("an admin at /checkout is told orders are placed from a customer account", async ({
   page,
 }) => {
-  await loginAsAdmin(page);
+  await signInAsDemoAdmin(page);
   await openStore(page, "/checkout");
   const notice = page.getByTestId("admin-checkout-notice");
   await expect(

@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import { parseCsvRecords } from "../../functions/src/shared/catalogue-file.ts";
 import { ORDER_EXPORT_COLUMNS } from "../../functions/src/shared/order-export.ts";
 
-import { dashboardNav, loginAsAdmin } from "./support/admin.ts";
+import { dashboardNav, signInAsDemoAdmin } from "./support/admin.ts";
 import { createAccount, uniqueEmail } from "./support/auth.ts";
 import { placeOrderThroughApi, SHOPPER_PASSWORD, twoBooks } from "./support/shopper.ts";
 import { expect, test } from "./support/test.ts";
@@ -21,7 +21,7 @@ test("an admin exports the pending orders of a day as CSV", async ({ page, reque
   // The store's days are UTC on the emulator.
   const day = order.createdAt.slice(0, 10);
 
-  await loginAsAdmin(page);
+  await signInAsDemoAdmin(page);
   await dashboardNav(page).getByRole("link", { name: "Orders" }).click();
   await page.getByLabel("Status", { exact: true }).selectOption("pending");
   const exporter = page.getByRole("form", { name: "Export orders as CSV" });

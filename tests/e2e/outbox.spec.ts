@@ -5,7 +5,7 @@ import { adminDb } from "../support/admin-session.ts";
 import { deleteMailTo } from "../support/mail.ts";
 import { clearClientRateLimits } from "../support/rate-limits.ts";
 
-import { dashboardNav, expectNoHorizontalScroll, loginAsAdmin } from "./support/admin.ts";
+import { dashboardNav, expectNoHorizontalScroll, signInAsDemoAdmin } from "./support/admin.ts";
 import { expectAccessible, openStore } from "./support/store-page.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -44,7 +44,7 @@ test("a footer sign-up's welcome mail shows in the Outbox, its text and its HTML
   await form.getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByRole("dialog", { name: "Subscribed!" })).toBeVisible({ timeout: 30_000 });
 
-  await loginAsAdmin(page);
+  await signInAsDemoAdmin(page);
   await dashboardNav(page).getByRole("link", { name: "Outbox" }).click();
   await expect(page).toHaveURL(/\/dashboard\/outbox$/);
   await expect(page.getByRole("heading", { level: 2, name: "Outbox" })).toBeVisible();

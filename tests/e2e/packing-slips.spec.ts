@@ -13,7 +13,7 @@ import {
 } from "../support/order-fixtures.ts";
 import { CONFIGURED_ORIGIN } from "../support/store.ts";
 
-import { loginAsAdmin } from "./support/admin.ts";
+import { signInAsDemoAdmin } from "./support/admin.ts";
 import { createAccount, uniqueEmail } from "./support/auth.ts";
 import { placeOrderThroughApi, SHOPPER_PASSWORD, type Shopper } from "./support/shopper.ts";
 import { expectAccessible, openStore } from "./support/store-page.ts";
@@ -61,7 +61,7 @@ test("admin prints two orders' packing slips, a page each on A4 and Letter, then
 }) => {
   test.setTimeout(120_000);
   const [first, second] = books;
-  await loginAsAdmin(page);
+  await signInAsDemoAdmin(page);
   await openStore(page, "/dashboard/orders?status=pending");
   const print = page.getByRole("link", { name: "Print packing slips" });
   await expect(page.getByRole("button", { name: "Print packing slips" })).toBeDisabled();

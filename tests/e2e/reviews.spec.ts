@@ -10,7 +10,7 @@ import { adminDb } from "../support/admin-session.ts";
 import { plainBook } from "../support/filler-book.ts";
 import { deleteReviewsOf, storeOrder, storeReview } from "../support/reviews.ts";
 
-import { loginAsAdmin } from "./support/admin.ts";
+import { signInAsDemoAdmin } from "./support/admin.ts";
 import { createAccount, signInThroughApp, uniqueEmail } from "./support/auth.ts";
 import { openStore } from "./support/store-page.ts";
 import { expect, test } from "./support/test.ts";
@@ -146,7 +146,7 @@ test("a second customer marks a review helpful, and Most helpful puts it first",
 test("an admin hides a review, which leaves the book page and shows among the hidden", async ({
   page,
 }) => {
-  await loginAsAdmin(page);
+  await signInAsDemoAdmin(page);
   await page.goto("/dashboard/reviews");
   const item = page.getByTestId("admin-review").filter({ hasText: "Worth it" });
   await expect(item).toHaveCount(1);

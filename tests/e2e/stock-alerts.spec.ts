@@ -6,7 +6,7 @@ import { adminDb } from "../support/admin-session.ts";
 import { deleteMailTo, mailTo } from "../support/mail.ts";
 
 import { logInThroughForm } from "./support/account.ts";
-import { dashboardNav, expectTimedDialog, loginAsAdmin } from "./support/admin.ts";
+import { dashboardNav, expectTimedDialog, signInAsDemoAdmin } from "./support/admin.ts";
 import { createAccount, uniqueEmail } from "./support/auth.ts";
 import { bookForm, uniqueTitle } from "./support/book-form.ts";
 import { removeStockedBook, storeStockedBook, storedStock } from "./support/stock-books.ts";
@@ -23,7 +23,7 @@ function alertButton(page: Page) {
 
 /** An admin, in a browser of their own, sets the book's stock through Edit Book. */
 async function restockAsAdmin(page: Page, id: string, title: string, stock: number) {
-  await loginAsAdmin(page);
+  await signInAsDemoAdmin(page);
   await dashboardNav(page).getByRole("link", { name: "Manage Books" }).click();
   const row = page.getByTestId("book-row").filter({ hasText: title });
   await row.getByRole("link", { name: `Edit ${title}` }).click();

@@ -7,7 +7,7 @@ import { adminDb } from "../support/admin-session.ts";
 import { deleteMailTo, mailTo } from "../support/mail.ts";
 import { clearClientRateLimits } from "../support/rate-limits.ts";
 
-import { dashboardNav, loginAsAdmin } from "./support/admin.ts";
+import { dashboardNav, signInAsDemoAdmin } from "./support/admin.ts";
 import { openStore } from "./support/store-page.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -83,7 +83,7 @@ test("the mail's link unsubscribes with one click, and the address can subscribe
   await expect(page.getByRole("button", { name: "Unsubscribe" })).toHaveCount(0);
   expect(await isSubscribed(email)).toBe(false);
 
-  await loginAsAdmin(page);
+  await signInAsDemoAdmin(page);
   await dashboardNav(page).getByRole("link", { name: "Subscribers" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Subscribers" })).toBeVisible();
   await expect(

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
+import { STORE_URL } from "../../../scripts/lib/paths.mjs";
 import { signInWithCustomToken } from "../../support/admin-session.ts";
 
 import { openStore } from "./store-page.ts";
@@ -48,6 +49,40 @@ export async function loginAsAdmin(page: Page): Promise<void> {
   // The dialog has no button and closes itself after 2 s.
   await expect(welcome.getByRole("button")).toHaveCount(0);
   await expect(welcome).toBeHidden({ timeout: 8000 });
+}
+
+/** The demo admin's custom token from POST /api/auth/admin, and when it was issued. */
+let demoAdminToken: { token: string; issuedAt: number } | undefined;
+/** Custom tokens last an hour; a worker asks again well before. */
+const TOKEN_REUSE_MS = 30 * 60_000;
+
+async function demoAdminCustomToken(): Promise<string> {
+  if (demoAdminToken !== undefined && Date.now() - demoAdminToken.issuedAt < TOKEN_REUSE_MS)
+    return demoAdminToken.token;
+  const { username, password } = DEMO_ADMIN;
+  const response = await fetch(`${STORE_URL}/api/auth/admin`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ username, password }),
+  });
+  expect(response.status).toBe(200);
+  const { token } = (await response.json()) as { token: string };
+  demoAdminToken = { token, issuedAt: Date.now() };
+  return token;
+}
+
+/**
+ * The demo admin on /dashboard without the login form, for tests of what an admin does there (the
+ * form and its dialog are admin-login.spec.ts's): the API's custom token, asked once per worker,
+ * through the app's emulator sign-in hook on /admin, which then opens the dashboard.
+ */
+export async function signInAsDemoAdmin(page: Page): Promise<void> {
+  const token = await demoAdminCustomToken();
+  await openStore(page, "/admin");
+  await page.waitForFunction(() => window.bookstoreTestHooks !== undefined);
+  await page.evaluate((custom) => window.bookstoreTestHooks?.signInWithCustomToken(custom), token);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1, name: DASHBOARD_HEADING })).toBeVisible();
 }
 
 /** The dashboard's side nav. */

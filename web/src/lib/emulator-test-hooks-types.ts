@@ -1,6 +1,8 @@
 /** Sign-in hooks that emulator builds expose to browser tests (see emulator-test-hooks.ts). */
 export interface EmulatorTestHooks {
   signIn(email: string, password: string): Promise<void>;
+  /** A custom token of POST /api/auth/admin: an admin session without the login form. */
+  signInWithCustomToken(token: string): Promise<void>;
   signInWithGoogle(claims: {
     sub: string;
     email: string;

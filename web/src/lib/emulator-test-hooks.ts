@@ -12,6 +12,10 @@ export function installEmulatorTestHooks(): void {
       const { auth, sdk } = await loadAuthSdk();
       await sdk.signInWithEmailAndPassword(auth, email, password);
     },
+    async signInWithCustomToken(token) {
+      const { auth, sdk } = await loadAuthSdk();
+      await sdk.signInWithCustomToken(auth, token);
+    },
     async signInWithGoogle(claims) {
       const { auth, sdk } = await loadAuthSdk();
       const credential = sdk.GoogleAuthProvider.credential(
