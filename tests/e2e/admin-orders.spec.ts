@@ -114,7 +114,7 @@ test.describe("admin: orders, messages, subscribers, layout", () => {
     await expect(row.getByTestId("admin-order-status")).toHaveText("Pending");
 
     // Meanwhile another admin cancels it.
-    const token = await adminIdToken(request);
+    const token = await adminIdToken();
     const cancelled = await request.patch(`/api/orders/${order._id}/status`, {
       headers: { Authorization: `Bearer ${token}` },
       data: { status: "cancelled" },

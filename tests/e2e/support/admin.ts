@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 
-import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 import { STORE_URL } from "../../../scripts/lib/paths.mjs";
 import { signInWithCustomToken } from "../../support/admin-session.ts";
@@ -119,10 +119,6 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
 }
 
 /** The demo admin's ID token, through the API's login and the Auth emulator (for set-up calls). */
-export async function adminIdToken(request: APIRequestContext): Promise<string> {
-  const { username, password } = DEMO_ADMIN;
-  const login = await request.post("/api/auth/admin", { data: { username, password } });
-  expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  return signInWithCustomToken(token);
+export async function adminIdToken(): Promise<string> {
+  return signInWithCustomToken(await demoAdminCustomToken());
 }

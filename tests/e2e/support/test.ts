@@ -1,4 +1,4 @@
-import { test as base, type APIRequestContext } from "@playwright/test";
+import { test as base, type APIRequestContext, type APIResponse } from "@playwright/test";
 
 export { expect } from "@playwright/test";
 
@@ -10,27 +10,22 @@ export { expect } from "@playwright/test";
  */
 const RESET_RETRIES = 2;
 
-type Verb = "get" | "post" | "put" | "patch" | "delete" | "head" | "fetch";
+/** The calls that send a request; the context's other members pass through as they are. */
+const SENDING_CALLS = new Set(["get", "post", "put", "patch", "delete", "head", "fetch"]);
+
+type SendingCall = (urlOrRequest: unknown, options?: object) => Promise<APIResponse>;
 
 /** The same context, with every call sent again on a reset connection. */
 function retryingResets(request: APIRequestContext): APIRequestContext {
-  const verbs: Pick<APIRequestContext, Verb> = {
-    get: (url, options) => request.get(url, { maxRetries: RESET_RETRIES, ...options }),
-    post: (url, options) => request.post(url, { maxRetries: RESET_RETRIES, ...options }),
-    put: (url, options) => request.put(url, { maxRetries: RESET_RETRIES, ...options }),
-    patch: (url, options) => request.patch(url, { maxRetries: RESET_RETRIES, ...options }),
-    delete: (url, options) => request.delete(url, { maxRetries: RESET_RETRIES, ...options }),
-    head: (url, options) => request.head(url, { maxRetries: RESET_RETRIES, ...options }),
-    fetch: (urlOrRequest, options) =>
-      request.fetch(urlOrRequest, { maxRetries: RESET_RETRIES, ...options }),
-  };
   return new Proxy(request, {
     get(target, key) {
-      if (typeof key === "string" && key in verbs) return verbs[key as Verb];
       const value: unknown = Reflect.get(target, key);
       if (typeof value !== "function") return value;
       // Playwright's methods expect the context itself as `this`, not the proxy.
-      return (value as (...args: unknown[]) => unknown).bind(target);
+      const call = (value as SendingCall).bind(target);
+      if (typeof key !== "string" || !SENDING_CALLS.has(key)) return call;
+      return (urlOrRequest: unknown, options?: object) =>
+        call(urlOrRequest, { maxRetries: RESET_RETRIES, ...options });
     },
   });
 }
