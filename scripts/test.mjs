@@ -6,6 +6,8 @@
  * - checks: the quality gate, the unit tests, a web build for its ports, the rules and API tests
  *   on ports shifted by CHECKS_PORT_OFFSET, then the crash test (its own shifted ports).
  * The browser tests wait on pages more than they compute, so the other lane uses the idle core.
+ * It runs at a lower CPU priority: its work has no deadline within a step, while a page the
+ * browser lane waits for does, and with both lanes busy on two cores a page could miss it.
  * The lanes share no emulator, database or port. A failure in one stops the other.
  */
 import path from "node:path";
@@ -16,6 +18,8 @@ import { killDescendants } from "./lib/process-tree.mjs";
 import { run } from "./lib/run.mjs";
 import { clearTestResults, testSummary } from "./lib/test-summary.mjs";
 
+/** The checks lane's CPU priority below the browser lane's (`nice`). */
+const CHECKS_NICENESS = 5;
 /** Beside the browser lane's suite on the default ports, and the crash test's on 10,000. */
 const CHECKS_PORT_OFFSET = "20000";
 /** The checks lane's own web build, made for its ports (robots.txt and the app name them). */
@@ -49,6 +53,9 @@ function stepTimes() {
     .join("\n");
 }
 
+/** @param {string} lane */
+const nicenessOf = (lane) => (lane === "checks" ? CHECKS_NICENESS : undefined);
+
 /**
  * @param {string} lane
  * @param {string} command run by npm inside a fresh emulator suite
@@ -62,11 +69,13 @@ function emulatorSession(lane, command, portOffset = "0", hostingPublic = "web/d
       BOOKSTORE_HOSTING_PUBLIC: hostingPublic,
     },
     label: lane,
+    niceness: nicenessOf(lane),
   });
 }
 
 /** @param {string} lane @param {string} script */
-const npmRun = (lane, script) => run("npm", ["run", script], { label: lane });
+const npmRun = (lane, script) =>
+  run("npm", ["run", script], { label: lane, niceness: nicenessOf(lane) });
 
 async function browserLane() {
   const lane = "browser";
@@ -87,6 +96,7 @@ async function checksLane() {
     run("npm", ["run", "build", "-w", "web", "--", "--outDir", path.basename(CHECKS_WEB_DIR)], {
       env: { ...process.env, BOOKSTORE_EMULATOR_PORT_OFFSET: CHECKS_PORT_OFFSET },
       label: lane,
+      niceness: CHECKS_NICENESS,
     }),
   );
   await step(lane, "Emulator session: seed, security rules and API tests", () =>

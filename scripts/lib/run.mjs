@@ -7,14 +7,20 @@ import { ROOT } from "./paths.mjs";
 /**
  * Runs a command to completion; rejects on a non-zero exit. Its output is this process's, each
  * line prefixed with `label` when one is given (for commands that run at the same time).
+ * `niceness` runs it, and every process it starts, at that lower CPU priority (`nice`; ignored on
+ * Windows, which has no `nice`).
  * @param {string} command
  * @param {string[]} args
- * @param {{ env?: NodeJS.ProcessEnv, cwd?: string, label?: string }} [options]
+ * @param {{ env?: NodeJS.ProcessEnv, cwd?: string, label?: string, niceness?: number }} [options]
  * @returns {Promise<void>}
  */
 export function run(command, args, options = {}) {
+  const niced = options.niceness !== undefined && process.platform !== "win32";
+  const [file, argv] = niced
+    ? ["nice", ["-n", String(options.niceness), command, ...args]]
+    : [command, args];
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
+    const child = spawn(file, argv, {
       cwd: options.cwd ?? ROOT,
       env: options.env ?? process.env,
       stdio: options.label === undefined ? "inherit" : ["ignore", "pipe", "pipe"],
