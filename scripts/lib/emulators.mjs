@@ -36,6 +36,16 @@ function suiteTempDir() {
   return { TMPDIR: dir };
 }
 
+/**
+ * How many function invocations the Functions emulator runs at once; the rest wait in its queue.
+ * It runs each in a worker process of its own and starts a new one for every invocation that finds
+ * none idle, and a start loads the whole function on one core for a second or two: with
+ * firebase-tools' default of 50, a burst of requests on a small machine starts dozens at once,
+ * and they hold the cores for longer than Hosting waits (504). Four per core keep the cores busy
+ * while invocations wait on Firestore, and a burst queues for warm workers instead.
+ */
+const FUNCTION_INVOCATIONS_AT_ONCE = Math.min(50, 4 * os.availableParallelism());
+
 /** Environment for firebase-tools and for scripts that talk to the emulators. */
 export function emulatorEnv() {
   requireJava();
@@ -52,6 +62,7 @@ export function emulatorEnv() {
     // workers started at once on a small machine share its cores and need longer, and one that
     // runs out of time is killed and started again, which only adds to the queue.
     FUNCTIONS_DISCOVERY_TIMEOUT: "180",
+    FUNCTIONS_EMULATOR_PARALLEL: String(FUNCTION_INVOCATIONS_AT_ONCE),
   };
 }
 

@@ -169,10 +169,10 @@ const WARM_ROUND_MS = 15_000;
 
 /**
  * The Functions emulator serves one request per worker process and starts a process for each
- * concurrent request it cannot place; dozens of cold starts at once on a small machine can
- * outlast Hosting's 60 s proxy timeout. Warming `count` workers first (with cheap 405 answers)
- * makes the orders that follow arrive at the function truly at once. (PUT, because GET lists
- * orders.)
+ * concurrent request it cannot place, up to its cap on invocations at once (scripts/lib/
+ * emulators.mjs); cold starts in the middle of a burst would time its start-ups, not the store.
+ * Warming `count` workers first (with cheap 405 answers, up to the cap) makes the orders that
+ * follow arrive at warm workers. (PUT, because GET lists orders.)
  */
 export async function warmUpApi(count: number): Promise<void> {
   for (let round = 0; round < WARM_UP_ROUNDS; round += 1) {
