@@ -105,11 +105,13 @@ test.describe("shell", () => {
   test("a route that fails shows 'Unexpected Application Error!' with a way home", async ({
     page,
   }) => {
-    await openStore(page);
+    // Routed before the page opens, so no load of the screen's file can come before the failure.
     await page.route(/\/assets\/about-[^/]+\.js$/, (route) =>
       route.fulfill({ status: 500, body: "" }),
     );
+    await openStore(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL(/\/about$/);
     await expect(
       page.getByRole("heading", { name: "Unexpected Application Error!" }),
     ).toBeVisible();
