@@ -96,7 +96,7 @@ async function checksLane() {
     run("npm", ["run", "build", "-w", "web", "--", "--outDir", path.basename(CHECKS_WEB_DIR)], {
       env: { ...process.env, BOOKSTORE_EMULATOR_PORT_OFFSET: CHECKS_PORT_OFFSET },
       label: lane,
-      niceness: CHECKS_NICENESS,
+      niceness: nicenessOf(lane),
     }),
   );
   await step(lane, "Emulator session: seed, security rules and API tests", () =>

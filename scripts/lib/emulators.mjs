@@ -60,9 +60,9 @@ export function emulatorEnv() {
     ...suiteTempDir(),
     GCLOUD_PROJECT: PROJECT_ID,
     NO_UPDATE_NOTIFIER: "1",
-    // Seconds a new Functions worker may take to load (firebase-tools' default is 30). Dozens of
-    // workers started at once on a small machine share its cores and need longer, and one that
-    // runs out of time is killed and started again, which only adds to the queue.
+    // Seconds a new Functions worker may take to load (firebase-tools' default is 30). Workers
+    // started together on a small machine share its cores and need longer, and one that runs out
+    // of time is killed and started again, which only adds to the queue.
     FUNCTIONS_DISCOVERY_TIMEOUT: "180",
     FUNCTIONS_EMULATOR_PARALLEL: String(FUNCTION_INVOCATIONS_AT_ONCE),
   };
