@@ -95,7 +95,6 @@ export default tseslint.config(
       ],
     },
     rules: {
-      "import-x/no-cycle": "error",
       "import-x/no-duplicates": "error",
       "import-x/order": [
         "error",

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { helpfulVotesCollection } from "../../functions/src/lib/collections/helpful-votes.ts";
 import { ordersCollection } from "../../functions/src/lib/collections/orders.ts";
 import { reviewModerationCollection } from "../../functions/src/lib/collections/review-moderation.ts";
-import { NEXT_CURSOR_HEADER } from "../../functions/src/shared/admin-api.ts";
+import { NEXT_CURSOR_HEADER } from "../../functions/src/shared/api/api-path.ts";
 import {
   reviewDocumentId,
   type AdminReview,

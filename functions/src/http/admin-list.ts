@@ -7,7 +7,7 @@ import type {
 import { z } from "zod";
 
 import { ADMIN_LIST_LIMITS } from "../shared/admin-api.ts";
-import type { ApiListItem, ListEndpoint } from "../shared/api/contract.ts";
+import type { ApiListItem, ListEndpoint } from "../shared/api/endpoint-types.ts";
 
 import { pageQueryShape, readPage, setNextCursor, type Page } from "./cursor-page.ts";
 import { sendList } from "./send-json.ts";

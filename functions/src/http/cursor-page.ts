@@ -8,7 +8,7 @@ import type {
 import { z } from "zod";
 
 import { InvalidReference } from "../lib/domain-errors.ts";
-import { NEXT_CURSOR_HEADER } from "../shared/admin-api.ts";
+import { NEXT_CURSOR_HEADER } from "../shared/api/api-path.ts";
 import { limitTooLargeMessage } from "../shared/api/public-lists.ts";
 import { isDocumentId } from "../shared/document-id.ts";
 

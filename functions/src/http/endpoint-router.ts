@@ -1,6 +1,6 @@
 import { Router, type Request, type RequestHandler } from "express";
 
-import type { Endpoint, ParamNames } from "../shared/api/contract.ts";
+import type { Endpoint, ParamNames } from "../shared/api/endpoint-types.ts";
 
 import { enforceEntry } from "./enforce-entry.ts";
 import { methodNotAllowed } from "./error-handlers.ts";

@@ -8,7 +8,7 @@ import {
   type CallerKind,
   type RateLimitDeclaration,
 } from "../shared/api/access.ts";
-import type { Endpoint } from "../shared/api/contract.ts";
+import type { Endpoint } from "../shared/api/endpoint-types.ts";
 import { tooManyRequestsMessage } from "../shared/messages.ts";
 
 import { setCaller, type Caller } from "./caller.ts";

@@ -1,6 +1,11 @@
 import type { Response } from "express";
 
-import type { ApiListItem, ApiResponse, Endpoint, ListEndpoint } from "../shared/api/contract.ts";
+import type {
+  ApiListItem,
+  ApiResponse,
+  Endpoint,
+  ListEndpoint,
+} from "../shared/api/endpoint-types.ts";
 
 /**
  * Answers with `body` as the endpoint's JSON. The body's type is the output of the response

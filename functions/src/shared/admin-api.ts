@@ -120,9 +120,6 @@ export const ADMIN_LIST_LIMITS = {
   perPage: { default: 20, max: 100 },
 } as const;
 
-/** The paging header, defined with the API's addresses. */
-export { NEXT_CURSOR_HEADER } from "./api/api-path.ts";
-
 /** GET /api/contact: one stored contact-form message. */
 export interface ContactMessageEntry {
   _id: string;

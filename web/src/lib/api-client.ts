@@ -7,7 +7,7 @@ import type {
   ListEndpoint,
   PathParams,
   QueryValues,
-} from "@shared/api/contract.ts";
+} from "@shared/api/endpoint-types.ts";
 
 import { checkAnswer } from "./api-answer-check";
 import { ApiError } from "./api-error";

@@ -2,7 +2,7 @@ import { connectAuthEmulator, getAuth, onAuthStateChanged, onIdTokenChanged } fr
 
 import { env } from "@/config/env";
 
-import { announceAuth } from "./auth-loader";
+import { announceAuth } from "./auth-loaded";
 import { firebaseApp } from "./firebase-app";
 import { provideAuthToReactfire } from "./reactfire-auth";
 import { rememberSession } from "./session-hint";

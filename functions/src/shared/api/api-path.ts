@@ -1,4 +1,4 @@
-import type { Endpoint, PathParams, QueryValues } from "./contract.ts";
+import type { Endpoint, PathParams, QueryValues } from "./endpoint-types.ts";
 
 /**
  * The addresses of the store's API, built from and matched against the entries of contract.ts.

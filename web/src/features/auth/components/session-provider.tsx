@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 
-import { loadAuth, loadedAuth, subscribeToAuthLoad } from "@/lib/auth-loader";
+import { loadedAuth, subscribeToAuthLoad } from "@/lib/auth-loaded";
+import { loadAuth } from "@/lib/auth-loader";
 import { lazyNamed } from "@/lib/lazy-named";
 import { hasSessionHint, SESSION_HINT_KEY } from "@/lib/session-hint";
 

@@ -4,7 +4,7 @@ import { apiRequest } from "@/lib/api-client";
 import { apiQueryKey } from "@/lib/api-query-key";
 import { apiPath } from "@shared/api/api-path.ts";
 import * as API from "@shared/api/contract.ts";
-import type { QueryValues } from "@shared/api/contract.ts";
+import type { QueryValues } from "@shared/api/endpoint-types.ts";
 import type { SearchAnswer } from "@shared/search-api.ts";
 
 import type { SearchState } from "../utils/search-state";

@@ -1,0 +1,66 @@
+import type { z } from "zod/mini";
+
+import type { Access, RateLimitDeclaration } from "./access.ts";
+import type * as Contract from "./contract.ts";
+
+/*
+ * The types every user of the contract shares, derived from its entries. They live beside
+ * contract.ts rather than in it, so that no module imports itself and the cycle check stays exact.
+ */
+
+/**
+ * What every entry of contract.ts is; a value export of another shape fails the type check below. A GET
+ * takes no body, so its entry has no request schema. Request schemas are classic zod, response
+ * schemas zod/mini: z.core's types take both.
+ */
+type EndpointEntry = {
+  readonly name: string;
+  readonly access: Access;
+  readonly rateLimit: RateLimitDeclaration;
+  readonly path: `/api/${string}`;
+  readonly response: z.core.$ZodType;
+} & (
+  | { readonly method: "GET"; readonly request?: never }
+  | {
+      readonly method: "POST" | "PUT" | "PATCH" | "DELETE";
+      readonly request?: () => Promise<z.core.$ZodType>;
+    }
+);
+
+/** The entries by export name; each entry's `name` is its export's name. */
+type Entries<T extends { readonly [Name in keyof T]: EndpointEntry & { readonly name: Name } }> = T;
+
+export type EndpointName = keyof Entries<typeof Contract>;
+export type Endpoint = (typeof Contract)[EndpointName];
+
+/** The names of a path's `:params`, e.g. "chapter" | "verse" for "/api/slok/:chapter/:verse". */
+export type ParamNames<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`
+  ? Param | ParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Param}`
+    ? Param
+    : never;
+
+export type PathParams<E extends Endpoint> = { [Name in ParamNames<E["path"]>]: string | number };
+
+/** Query values; undefined and "" leave the parameter out. */
+export type QueryValues = Readonly<Record<string, string | number | undefined>>;
+
+/** What the endpoint answers with a 2xx status. */
+export type ApiResponse<E extends Pick<Endpoint, "response">> = z.core.output<E["response"]>;
+
+/** The endpoints that answer a list: paged with `?limit=&after=` and NEXT_CURSOR_HEADER. */
+export type ListEndpoint = {
+  [Name in EndpointName]: ApiResponse<(typeof Contract)[Name]> extends readonly unknown[]
+    ? (typeof Contract)[Name]
+    : never;
+}[EndpointName];
+
+/** One item of a list endpoint's answer. */
+export type ApiListItem<E extends ListEndpoint> = ApiResponse<E>[number];
+
+/** The JSON body the endpoint takes (before its schema's defaults), or never for none. */
+export type ApiRequestBody<E extends Endpoint> = E extends {
+  readonly request: () => Promise<infer Schema extends z.core.$ZodType>;
+}
+  ? z.core.input<Schema>
+  : never;
