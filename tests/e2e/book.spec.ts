@@ -133,6 +133,46 @@ test.describe("single book page", () => {
     }
   });
 
+  test("in-app navigation requests the book while the page's code is still loading", async ({
+    page,
+  }) => {
+    await openStore(page);
+    const link = page.getByTestId("book-card").getByRole("link").first();
+    const href = await link.getAttribute("href");
+    if (!href?.startsWith("/books/")) throw new Error(`the first card links to ${String(href)}`);
+    // The screen's code arrives late, as on a slow network; the API's answer does not wait.
+    const slowCode = "**/assets/*.js";
+    await page.route(slowCode, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    const clickedAt = await page.evaluate(() => performance.now());
+    await link.click();
+    await expect(page).toHaveURL(href);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.unroute(slowCode);
+
+    const timings = await page.evaluate(
+      ({ since, book }) =>
+        performance
+          .getEntriesByType("resource")
+          .filter((entry) => entry.startTime >= since)
+          .map((entry) => ({
+            path: new URL(entry.name).pathname,
+            startTime: entry.startTime,
+            responseEnd: (entry as PerformanceResourceTiming).responseEnd,
+          }))
+          .filter(({ path }) => path === `/api${book}` || path.endsWith(".js")),
+      { since: clickedAt, book: href },
+    );
+    const bookRequest = timings.find(({ path }) => path === `/api${href}`);
+    const code = timings.filter(({ path }) => path.endsWith(".js"));
+    expect(bookRequest, "the book's API request").toBeDefined();
+    expect(code.length, "the book page's code loads on the click").toBeGreaterThan(0);
+    const codeLoaded = Math.min(...code.map(({ responseEnd }) => responseEnd));
+    expect(bookRequest?.startTime).toBeLessThan(codeLoaded);
+  });
+
   test("adds the book to the cart", async ({ page, request }) => {
     const book = firstBook(await fetchCatalogue(request));
     await openStore(page, `/books/${book._id}`);

@@ -2,10 +2,11 @@ import { matchRoutes, type RouteObject, useRoutes } from "react-router-dom";
 
 import { paths } from "@/config/paths";
 import { RequireAuth } from "@/features/auth/components/require-auth";
+import { bookQueryOptions } from "@/features/books";
 
 import { AppRoot } from "./layouts/app-root";
 import { ShopLayout } from "./layouts/shop-layout";
-import { isScreenHandle, lazyScreen } from "./lazy-screen";
+import { isScreenHandle, lazyScreen, routeData } from "./lazy-screen";
 import { HomeRoute } from "./routes/home";
 
 /**
@@ -51,7 +52,13 @@ const shopRoutes: RouteObject[] = [
       { path: paths.search, ...lazyScreen("routes/search") },
       { path: paths.categories, ...lazyScreen("routes/categories") },
       { path: paths.catalogue, ...lazyScreen("routes/catalogue") },
-      { path: paths.bookPattern, ...lazyScreen("routes/book") },
+      {
+        path: paths.bookPattern,
+        ...lazyScreen(
+          "routes/book",
+          routeData(({ id = "" }) => bookQueryOptions(id)),
+        ),
+      },
       { path: paths.myLibrary, ...lazyScreen("routes/my-library") },
       { path: paths.unsubscribe, ...lazyScreen("routes/unsubscribe") },
       { path: paths.stopStockAlerts, ...lazyScreen("routes/stop-stock-alerts") },

@@ -6,7 +6,7 @@ export {
   followBooks,
   type BooksListener,
 } from "./api/books-collection";
-export { fetchBook } from "./api/get-book";
+export { bookQueryOptions, fetchBook } from "./api/get-book";
 export { useLiveBookList } from "./api/list-books";
 export { BookCard } from "./components/book-card";
 export { BookCover } from "./components/book-cover";
