@@ -39,6 +39,22 @@ describe("apiRequest", () => {
     expect(new Headers(init?.headers).get("Content-Type")).toBe("application/json");
   });
 
+  it("sends a session's fresh ID token as the Bearer credential, beside the call's headers", async () => {
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    const session = { getIdToken: vi.fn(() => Promise.resolve("token-1")) };
+    await apiRequest(API.logout, { session, headers: { "X-Extra": "kept" } });
+    const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+    expect(headers.get("Authorization")).toBe("Bearer token-1");
+    expect(headers.get("X-Extra")).toBe("kept");
+    expect(session.getIdToken).toHaveBeenCalledOnce();
+  });
+
+  it("sends no Authorization header without a session", async () => {
+    fetchMock.mockResolvedValueOnce(answer(book));
+    await apiRequest(API.getBook, { params: { id: "b1" } });
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has("Authorization")).toBe(false);
+  });
+
   it("rejects a malformed answer with a PARSING_ERROR that names the endpoint", async () => {
     fetchMock.mockResolvedValueOnce(answer({ ...book, newPrice: "12.50", createdAt: undefined }));
     const call = apiRequest(API.getBook, { params: { id: "b1" } });

@@ -77,10 +77,29 @@ export async function fetchJson(url: string): Promise<unknown> {
   return (await fetchJsonResponse(url)).body;
 }
 
+/** Who makes a call: the signed-in user, whose ID token the API checks against the entry. */
+export interface Session {
+  getIdToken(): Promise<string>;
+}
+
+/** The Authorization header's value for a session: the one place it is built. */
+export async function sessionAuthorization(session: Session): Promise<string> {
+  return `Bearer ${await session.getIdToken()}`;
+}
+
 interface CallOptions<E extends Endpoint> {
   query?: QueryValues;
   body?: ApiRequestBody<E>;
   headers?: HeadersInit;
+  /** The signed-in user making the call; its ID token goes in the Authorization header. */
+  session?: Session;
+}
+
+/** The call's own headers, with the session's Authorization when it has one. */
+async function callHeaders(options: CallOptions<Endpoint> | undefined): Promise<Headers> {
+  const headers = new Headers(options?.headers);
+  if (options?.session) headers.set("Authorization", await sessionAuthorization(options.session));
+  return headers;
 }
 
 /** The options of a call: `params` is required exactly when the path has `:params`. */
@@ -98,7 +117,7 @@ async function call<E extends Endpoint>(
   const url = fillPath(endpoint.path, options?.params ?? {}, options?.query);
   const { body, headers } = await fetchJsonResponse(url, {
     method: endpoint.method,
-    ...(options?.headers === undefined ? {} : { headers: options.headers }),
+    headers: await callHeaders(options),
     ...(options?.body === undefined ? {} : { body: JSON.stringify(options.body) }),
   });
   return { body: checkAnswer(endpoint, body), headers };
@@ -122,11 +141,7 @@ export async function apiFile<E extends Endpoint>(
   ...[options]: ApiCallArgs<E>
 ): Promise<Blob> {
   const url = fillPath(endpoint.path, options?.params ?? {}, options?.query);
-  const response = await send(
-    url,
-    options?.headers === undefined ? {} : { headers: options.headers },
-    FILE_TIMEOUT_MS,
-  );
+  const response = await send(url, { headers: await callHeaders(options) }, FILE_TIMEOUT_MS);
   if (!response.ok) throw failure(response, parsedBody(await response.text()));
   return response.blob();
 }

@@ -5,8 +5,6 @@ import { auth } from "@/lib/firebase-auth";
 import type { AdminLoginRequest } from "@shared/admin-api.ts";
 import * as API from "@shared/api/contract.ts";
 
-import { adminHeaders } from "./admin-request";
-
 /** POST /api/auth/admin, then signs in with the custom token it returns (claim `admin`). */
 export async function signInAsAdmin(credentials: AdminLoginRequest): Promise<User> {
   const { token } = await apiRequest(API.adminLogin, { body: credentials });
@@ -20,7 +18,7 @@ export async function signInAsAdmin(credentials: AdminLoginRequest): Promise<Use
  */
 export async function signOutAdmin(user: User): Promise<void> {
   try {
-    await apiRequest(API.adminLogout, { headers: await adminHeaders(user) });
+    await apiRequest(API.adminLogout, { session: user });
   } catch (error) {
     console.error("Admin logout call failed", error);
   } finally {

@@ -14,7 +14,6 @@ import * as API from "@shared/api/contract.ts";
 import type { ValidBookInput } from "@shared/book-input.ts";
 import type { Book } from "@shared/book.ts";
 
-import { adminHeaders } from "./admin-request";
 import { adminKeys } from "./query-keys";
 
 export const BOOKS_PAGE_SIZE = 20;
@@ -36,7 +35,7 @@ export async function fetchLowStockPage(
   return apiPage(
     API.listAdminBooks,
     { limit: BOOKS_PAGE_SIZE, after },
-    { query: { stock }, headers: await adminHeaders(user) },
+    { query: { stock }, session: user },
   );
 }
 
@@ -54,19 +53,19 @@ export function useAdminBook(id: string) {
 }
 
 export async function createBook(user: User, input: ValidBookInput): Promise<Book> {
-  return apiRequest(API.createBook, { headers: await adminHeaders(user), body: input });
+  return apiRequest(API.createBook, { session: user, body: input });
 }
 
 export async function updateBook(user: User, id: string, input: ValidBookInput): Promise<Book> {
   return apiRequest(API.editBook, {
     params: { id },
-    headers: await adminHeaders(user),
+    session: user,
     body: input,
   });
 }
 
 export async function deleteBook(user: User, id: string): Promise<void> {
-  await apiRequest(API.deleteBook, { params: { id }, headers: await adminHeaders(user) });
+  await apiRequest(API.deleteBook, { params: { id }, session: user });
 }
 
 /** After a book changes: every book list, the shop's reads and the overview's figures load again. */

@@ -5,7 +5,6 @@ import { apiPage, apiRequest, type Page } from "@/lib/api-client";
 import * as API from "@shared/api/contract.ts";
 import type { Order, OrderStatus } from "@shared/order.ts";
 
-import { adminHeaders } from "./admin-request";
 import { adminKeys } from "./query-keys";
 
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
@@ -19,7 +18,7 @@ export async function fetchAdminOrders(
   return apiPage(
     API.listOrders,
     { limit: ADMIN_ORDERS_PAGE_SIZE, after },
-    { query: { status }, headers: await adminHeaders(user) },
+    { query: { status }, session: user },
   );
 }
 
@@ -41,7 +40,7 @@ export async function changeOrderStatus(
 ): Promise<Order> {
   return apiRequest(API.changeOrderStatus, {
     params: { id },
-    headers: await adminHeaders(user),
+    session: user,
     body: { status },
   });
 }

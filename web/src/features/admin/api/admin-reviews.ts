@@ -4,7 +4,6 @@ import type { User } from "firebase/auth";
 import { apiPage, apiRequest } from "@/lib/api-client";
 import * as API from "@shared/api/contract.ts";
 
-import { adminHeaders } from "./admin-request";
 import { adminKeys } from "./query-keys";
 
 const PAGE_SIZE = 20;
@@ -18,7 +17,7 @@ export function useAdminReviews(user: User, hidden: boolean) {
       apiPage(
         API.listAdminReviews,
         { limit: PAGE_SIZE, after: pageParam },
-        { headers: await adminHeaders(user), query: { hidden: String(hidden) } },
+        { session: user, query: { hidden: String(hidden) } },
       ),
     initialPageParam: FIRST_PAGE,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
@@ -32,7 +31,7 @@ export function useSetReviewHidden(user: User) {
     mutationFn: async ({ id, hidden }: { id: string; hidden: boolean }) =>
       apiRequest(API.setReviewHidden, {
         params: { id },
-        headers: await adminHeaders(user),
+        session: user,
         body: { hidden },
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin", "reviews"] }),

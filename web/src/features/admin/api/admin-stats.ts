@@ -5,11 +5,10 @@ import { apiRequest } from "@/lib/api-client";
 import type { AdminStats } from "@shared/admin-api.ts";
 import * as API from "@shared/api/contract.ts";
 
-import { adminHeaders } from "./admin-request";
 import { adminKeys } from "./query-keys";
 
 export async function fetchAdminStats(user: User): Promise<AdminStats> {
-  return apiRequest(API.getAdminStats, { headers: await adminHeaders(user) });
+  return apiRequest(API.getAdminStats, { session: user });
 }
 
 /** The overview's figures (GET /api/admin). */

@@ -5,10 +5,8 @@ import { saveFile } from "@/lib/save-file";
 import * as API from "@shared/api/contract.ts";
 import { CATALOGUE_EXPORT_FILE_NAME } from "@shared/catalogue-import.ts";
 
-import { adminHeaders } from "./admin-request";
-
 /** GET /api/admin/books/export: every book in the import's columns, saved by the browser. */
 export async function downloadCatalogueCsv(user: User): Promise<void> {
-  const file = await apiFile(API.exportCatalogue, { headers: await adminHeaders(user) });
+  const file = await apiFile(API.exportCatalogue, { session: user });
   saveFile(file, CATALOGUE_EXPORT_FILE_NAME);
 }

@@ -5,13 +5,11 @@ import { saveFile } from "@/lib/save-file";
 import * as API from "@shared/api/contract.ts";
 import { orderExportFileName, type OrderExportFilter } from "@shared/order-export.ts";
 
-import { adminHeaders } from "./admin-request";
-
 /** GET /api/admin/orders/export: the filter's orders as a CSV file, saved by the browser. */
 export async function downloadOrdersCsv(user: User, filter: OrderExportFilter): Promise<void> {
   const file = await apiFile(API.exportOrders, {
     query: { from: filter.from, to: filter.to, status: filter.status, per: filter.per },
-    headers: await adminHeaders(user),
+    session: user,
   });
   saveFile(file, orderExportFileName(filter));
 }

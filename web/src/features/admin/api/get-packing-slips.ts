@@ -5,12 +5,11 @@ import { apiRequest } from "@/lib/api-client";
 import * as API from "@shared/api/contract.ts";
 import type { PackingSlips } from "@shared/packing-slip.ts";
 
-import { adminHeaders } from "./admin-request";
 import { adminKeys } from "./query-keys";
 
 /** GET /api/admin/packing-slips?ids=: `ids` as the slips page's address names them ("a,b"). */
 export async function fetchPackingSlips(user: User, ids: string): Promise<PackingSlips> {
-  return apiRequest(API.getPackingSlips, { query: { ids }, headers: await adminHeaders(user) });
+  return apiRequest(API.getPackingSlips, { query: { ids }, session: user });
 }
 
 export function packingSlipsQueryOptions(user: User, ids: string) {

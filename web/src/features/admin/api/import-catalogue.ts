@@ -4,8 +4,6 @@ import { apiRequest } from "@/lib/api-client";
 import * as API from "@shared/api/contract.ts";
 import type { CatalogueImportReport, ImportRecord } from "@shared/catalogue-import.ts";
 
-import { adminHeaders } from "./admin-request";
-
 export interface ImportRunOptions {
   /** Checks only: nothing is written. */
   dryRun: boolean;
@@ -20,7 +18,7 @@ export async function importCatalogueRows(
   { dryRun, keepStock }: ImportRunOptions,
 ): Promise<CatalogueImportReport> {
   return apiRequest(API.importCatalogue, {
-    headers: await adminHeaders(user),
+    session: user,
     body: { rows: [...rows], dryRun, keepStock },
   });
 }

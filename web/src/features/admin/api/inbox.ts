@@ -4,7 +4,6 @@ import type { User } from "firebase/auth";
 import { apiPage } from "@/lib/api-client";
 import * as API from "@shared/api/contract.ts";
 
-import { adminHeaders } from "./admin-request";
 import { adminKeys } from "./query-keys";
 
 export const INBOX_PAGE_SIZE = 20;
@@ -19,7 +18,7 @@ export function useContactMessages(user: User) {
       apiPage(
         API.listContactMessages,
         { limit: INBOX_PAGE_SIZE, after: pageParam },
-        { headers: await adminHeaders(user) },
+        { session: user },
       ),
     initialPageParam: FIRST_PAGE,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
@@ -31,11 +30,7 @@ export function useSubscribers(user: User) {
   return useInfiniteQuery({
     queryKey: adminKeys.subscribers,
     queryFn: async ({ pageParam }) =>
-      apiPage(
-        API.listSubscribers,
-        { limit: INBOX_PAGE_SIZE, after: pageParam },
-        { headers: await adminHeaders(user) },
-      ),
+      apiPage(API.listSubscribers, { limit: INBOX_PAGE_SIZE, after: pageParam }, { session: user }),
     initialPageParam: FIRST_PAGE,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });

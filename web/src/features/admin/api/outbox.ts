@@ -4,7 +4,6 @@ import type { User } from "firebase/auth";
 import { apiPage } from "@/lib/api-client";
 import * as API from "@shared/api/contract.ts";
 
-import { adminHeaders } from "./admin-request";
 import { INBOX_PAGE_SIZE } from "./inbox";
 import { adminKeys } from "./query-keys";
 
@@ -15,11 +14,7 @@ export function useOutbox(user: User) {
   return useInfiniteQuery({
     queryKey: adminKeys.outbox,
     queryFn: async ({ pageParam }) =>
-      apiPage(
-        API.listMail,
-        { limit: INBOX_PAGE_SIZE, after: pageParam },
-        { headers: await adminHeaders(user) },
-      ),
+      apiPage(API.listMail, { limit: INBOX_PAGE_SIZE, after: pageParam }, { session: user }),
     initialPageParam: FIRST_PAGE,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });

@@ -5,12 +5,11 @@ import { apiRequest } from "@/lib/api-client";
 import * as API from "@shared/api/contract.ts";
 import type { ShipOrdersResult } from "@shared/order-shipping.ts";
 
-import { adminHeaders } from "./admin-request";
 import { adminKeys } from "./query-keys";
 
 /** POST /api/orders/ship: each order's outcome, in the order sent. */
 export async function shipOrders(user: User, ids: readonly string[]): Promise<ShipOrdersResult> {
-  return apiRequest(API.shipOrders, { headers: await adminHeaders(user), body: { ids: [...ids] } });
+  return apiRequest(API.shipOrders, { session: user, body: { ids: [...ids] } });
 }
 
 /**

@@ -1,12 +1,10 @@
 import type { User } from "firebase/auth";
 
 import { checkAnswer } from "@/lib/api-answer-check";
-import { ApiError } from "@/lib/api-client";
+import { ApiError, sessionAuthorization } from "@/lib/api-client";
 import type { CoverUploadResponse } from "@shared/admin-api.ts";
 import { apiPath } from "@shared/api/api-path.ts";
 import * as API from "@shared/api/contract.ts";
-
-import { adminAuthorization } from "./admin-request";
 
 const UPLOAD_TIMEOUT_MS = 60_000;
 
@@ -35,7 +33,7 @@ export async function uploadCover(
   file: File,
   onProgress: (percent: number) => void,
 ): Promise<CoverUploadResponse> {
-  const authorization = await adminAuthorization(user);
+  const authorization = await sessionAuthorization(user);
   const body = await new Promise<unknown>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open(API.uploadCover.method, apiPath(API.uploadCover, {}));

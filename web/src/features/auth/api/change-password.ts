@@ -17,7 +17,7 @@ export async function changePassword(user: User, current: string, next: string):
   const email = user.email ?? "";
   await reauthenticateWithCredential(user, EmailAuthProvider.credential(email, current));
   await apiRequest(API.changePassword, {
-    headers: { Authorization: `Bearer ${await user.getIdToken()}` },
+    session: user,
     body: { password: next },
   });
   await signInWithEmailAndPassword(auth, email, next);

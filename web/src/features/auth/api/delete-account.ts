@@ -18,7 +18,7 @@ export async function deleteAccount(user: User, password: string | null): Promis
     );
   }
   const { notice } = await apiRequest(API.deleteAccount, {
-    headers: { Authorization: `Bearer ${await user.getIdToken()}` },
+    session: user,
   });
   await signOut(auth);
   return notice;

@@ -14,7 +14,7 @@ import { ACCOUNT_SCREEN_MESSAGES as TEXT } from "../utils/account-messages";
  */
 export async function downloadAccountData(user: User): Promise<void> {
   const data = await apiRequest(API.getAccountData, {
-    headers: { Authorization: `Bearer ${await user.getIdToken()}` },
+    session: user,
   });
   const file = new Blob([`${JSON.stringify(data, null, 2)}\n`], { type: "application/json" });
   saveFile(file, ACCOUNT_DATA_FILE_NAME);

@@ -12,7 +12,7 @@ import * as API from "@shared/api/contract.ts";
  */
 export async function signOutEverywhere(user: User): Promise<void> {
   await apiRequest(API.logout, {
-    headers: { Authorization: `Bearer ${await user.getIdToken()}` },
+    session: user,
   });
   await signOut(auth);
 }

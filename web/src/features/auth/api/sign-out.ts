@@ -12,7 +12,7 @@ import * as API from "@shared/api/contract.ts";
 export async function signOutCustomer(user: User): Promise<void> {
   try {
     await apiRequest(API.logout, {
-      headers: { Authorization: `Bearer ${await user.getIdToken()}` },
+      session: user,
     });
   } catch (error) {
     console.error("Logout call failed", error);

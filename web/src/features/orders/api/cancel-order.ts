@@ -4,13 +4,11 @@ import { apiRequest } from "@/lib/api-client";
 import * as API from "@shared/api/contract.ts";
 import type { Order } from "@shared/order.ts";
 
-import { bearerHeader } from "./bearer";
-
 /** Cancels the customer's pending order; a 409 once the store has started on it. */
 export async function cancelOrder(user: User, id: string): Promise<Order> {
   return apiRequest(API.cancelOrder, {
     params: { id },
-    headers: await bearerHeader(user),
+    session: user,
     body: {},
   });
 }

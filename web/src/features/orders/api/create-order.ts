@@ -4,8 +4,6 @@ import { apiRequest } from "@/lib/api-client";
 import * as API from "@shared/api/contract.ts";
 import { IDEMPOTENCY_KEY_HEADER, type CreateOrderInput, type Order } from "@shared/order.ts";
 
-import { bearerHeader } from "./bearer";
-
 export interface CreateOrderArgs {
   user: User;
   /** The same key for every retry of one checkout: the API then creates one order at most. */
@@ -15,7 +13,8 @@ export interface CreateOrderArgs {
 
 export async function createOrder({ user, idempotencyKey, body }: CreateOrderArgs): Promise<Order> {
   return apiRequest(API.createOrder, {
-    headers: { ...(await bearerHeader(user)), [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    session: user,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
     body,
   });
 }

@@ -4,8 +4,6 @@ import { apiPage } from "@/lib/api-client";
 import * as API from "@shared/api/contract.ts";
 import type { Order } from "@shared/order.ts";
 
-import { bearerHeader } from "./bearer";
-
 export const ORDERS_PAGE_SIZE = 10;
 
 export interface OrdersPage {
@@ -23,7 +21,7 @@ export async function fetchOrdersPage(
   const { items, nextCursor } = await apiPage(
     API.listOrdersByEmail,
     { limit: ORDERS_PAGE_SIZE, after },
-    { params: { email }, headers: await bearerHeader(user) },
+    { params: { email }, session: user },
   );
   return { orders: items, nextCursor };
 }

@@ -4,7 +4,6 @@ import type { User } from "firebase/auth";
 import { apiRequest } from "@/lib/api-client";
 import * as API from "@shared/api/contract.ts";
 
-import { bearerHeader } from "./bearer";
 import { myReviewKey } from "./get-my-review";
 import { bookReviewsKey } from "./list-book-reviews";
 
@@ -12,7 +11,7 @@ import { bookReviewsKey } from "./list-book-reviews";
 export async function deleteMyReview(user: User, bookId: string) {
   return apiRequest(API.deleteMyReview, {
     params: { id: bookId },
-    headers: await bearerHeader(user),
+    session: user,
   });
 }
 

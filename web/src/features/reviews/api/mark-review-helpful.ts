@@ -5,8 +5,6 @@ import { apiRequest } from "@/lib/api-client";
 import * as API from "@shared/api/contract.ts";
 import type { HelpfulVoteResult } from "@shared/review.ts";
 
-import { bearerHeader } from "./bearer";
-
 /** POST /api/books/:id/reviews/:reviewId/helpful: the customer's vote, counted once. */
 export async function markReviewHelpful(
   user: User,
@@ -15,7 +13,7 @@ export async function markReviewHelpful(
 ): Promise<HelpfulVoteResult> {
   return apiRequest(API.markReviewHelpful, {
     params: { id: bookId, reviewId },
-    headers: await bearerHeader(user),
+    session: user,
   });
 }
 

@@ -6,7 +6,6 @@ import * as API from "@shared/api/contract.ts";
 import type { ReviewInput } from "@shared/review-input.ts";
 import type { Review } from "@shared/review.ts";
 
-import { bearerHeader } from "./bearer";
 import { myReviewKey } from "./get-my-review";
 import { bookReviewsKey } from "./list-book-reviews";
 
@@ -17,7 +16,7 @@ export async function saveReview(
   input: ReviewInput,
   isEdit: boolean,
 ): Promise<Review> {
-  const options = { params: { id: bookId }, headers: await bearerHeader(user), body: input };
+  const options = { params: { id: bookId }, session: user, body: input };
   return isEdit ? apiRequest(API.editMyReview, options) : apiRequest(API.createReview, options);
 }
 

@@ -8,7 +8,7 @@ import type { StockAlertResult } from "@shared/stock-alerts.ts";
 /** POST /api/stock-alerts: the server checks the book is out of stock and the address verified. */
 export async function subscribeStockAlert(user: User, bookId: string): Promise<StockAlertResult> {
   return apiRequest(API.subscribeStockAlert, {
-    headers: { Authorization: `Bearer ${await user.getIdToken()}` },
+    session: user,
     body: { bookId },
   });
 }
