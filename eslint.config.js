@@ -161,6 +161,23 @@ export default tseslint.config(
     },
   },
   {
+    // Firestore is read in the browser through reactfire: its hooks, or rxfire's observables (the
+    // functions reactfire builds on). The SDK's listener reaches our code only to be handed to
+    // reactfire's seam (lib/firebase.ts, lib/reactfire-firestore.ts).
+    files: ["web/src/**/*.{ts,tsx}"],
+    ignores: ["web/src/lib/firebase.ts", "web/src/lib/reactfire-firestore.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "Identifier[name='onSnapshot']",
+          message:
+            "Read Firestore through reactfire (useFirestore* hooks) or rxfire (fromRef), never a hand-written listener.",
+        },
+      ],
+    },
+  },
+  {
     files: ["web/src/app/**/*.{ts,tsx}", "web/src/main.tsx"],
     rules: { "no-restricted-imports": "off" },
   },

@@ -16,6 +16,7 @@ if (env.emulators) {
   connectFirestoreEmulator(firestore, env.emulators.firestore.host, env.emulators.firestore.port);
 }
 
-// Every query reactfire receives was built on `firestore` above, so reactfire's Firestore
-// functions are in place before it first needs them.
+// reactfire's seam (./reactfire-firestore.ts) gets the SDK's functions here, and only reactfire
+// calls them. Every query reactfire receives was built on `firestore` above, so they are in place
+// before it first needs them.
 provideFirestoreToReactfire({ onSnapshot, queryEqual });

@@ -4,10 +4,12 @@ import { lateBound } from "./late-bound";
 
 /**
  * What reactfire imports from "firebase/firestore" (the build points its import here; see
- * web/vite.config.ts). reactfire 4.2.6 imports Firestore statically, so without this seam the
- * whole SDK would load with reactfire on every page, before the first render. Here the
- * real functions are handed over by @/lib/firebase when the first screen that reads books loads
- * it; reactfire calls them only with queries built on that module's Firestore instance.
+ * web/vite.config.ts): an adapter, not a reader. reactfire 4.2.6 imports Firestore statically, so
+ * without this seam the whole SDK would load with reactfire on every page, before the first
+ * render (the Auth session uses reactfire too). Here the real functions are handed over by
+ * @/lib/firebase when the first screen that reads Firestore loads it; reactfire calls them only
+ * with queries built on that module's Firestore instance. The store's own code never calls them:
+ * it reads through reactfire's hooks or rxfire's observables (eslint forbids a listener of its own).
  */
 const firestore = lateBound<{ onSnapshot: typeof OnSnapshot; queryEqual: typeof QueryEqual }>(
   "Firestore",

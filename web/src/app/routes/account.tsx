@@ -17,7 +17,7 @@ export function AccountRoute() {
             <h2 className="mb-4 text-xl font-semibold text-slate-900">
               {STOCK_ALERT_MESSAGES.accountHeading}
             </h2>
-            <StockAlertsList uid={session.user.uid} />
+            <StockAlertsList user={session.user} />
           </section>
         </>
       ) : (

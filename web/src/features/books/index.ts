@@ -1,11 +1,5 @@
 // The books feature's public entry: what other features may use (see eslint.config.js).
-export {
-  bookRef,
-  booksByIdQuery,
-  booksCollection,
-  followBooks,
-  type BooksListener,
-} from "./api/books-collection";
+export { bookRef, booksByIdQuery, booksCollection, confirmedBooks } from "./api/books-collection";
 export { bookQueryOptions, fetchBook } from "./api/get-book";
 export { useLiveBookList } from "./api/list-books";
 export { BookCard } from "./components/book-card";

@@ -3,15 +3,15 @@ import {
   doc,
   documentId,
   limit,
-  onSnapshot,
   orderBy,
   query,
   startAfter,
   where,
   type Query,
   type Timestamp,
-  type Unsubscribe,
 } from "firebase/firestore";
+import { fromRef } from "rxfire/firestore";
+import { filter, map, type Observable } from "rxjs";
 
 import { firestore } from "@/lib/firebase";
 import { bookFromDocument, type Book, type BookDocument } from "@shared/book.ts";
@@ -59,42 +59,25 @@ export function booksByIdQuery(ids: readonly string[]): Query<BookDocument<Times
   return query(booksCollection, where(documentId(), "in", ids.slice(0, 30)));
 }
 
-/** What a live listener hears: each new value, or the error that ends it. */
-export interface BooksListener<T> {
-  next: (value: T) => void;
-  error: (error: Error) => void;
-}
-
 /**
- * Follows one book live (undefined: no such book). Only states the server has confirmed are
- * heard: a snapshot the SDK takes from its own cache first may lack the book or be stale, and
- * the page already shows the API's answer.
+ * One book, live, as the server confirms it (null: no such book). Only states the server has confirmed pass: a snapshot the SDK takes from its own cache
+ * first may lack the book or be stale, and the page already shows the API's answer. The listener
+ * runs while someone subscribes.
  */
-export function followBook(id: string, listener: BooksListener<Book | undefined>): Unsubscribe {
-  return onSnapshot(
-    bookRef(id),
-    { includeMetadataChanges: true },
-    (snapshot) => {
-      if (snapshot.metadata.fromCache) return;
+export function confirmedBook(id: string): Observable<Book | null> {
+  return fromRef(bookRef(id), { includeMetadataChanges: true }).pipe(
+    filter((snapshot) => !snapshot.metadata.fromCache),
+    map((snapshot) => {
       const stored = snapshot.data();
-      listener.next(stored && bookFromDocument(snapshot.id, stored));
-    },
-    listener.error,
+      return stored ? bookFromDocument(snapshot.id, stored) : null;
+    }),
   );
 }
 
-/** Follows a query's books live, as the server confirms them (see followBook). */
-export function followBooks(
-  booksQuery: Query<BookDocument<Timestamp>>,
-  listener: BooksListener<Book[]>,
-): Unsubscribe {
-  return onSnapshot(
-    booksQuery,
-    { includeMetadataChanges: true },
-    (snapshot) => {
-      if (snapshot.metadata.fromCache) return;
-      listener.next(snapshot.docs.map((each) => bookFromDocument(each.id, each.data())));
-    },
-    listener.error,
+/** A query's books, live, as the server confirms them (see confirmedBook). */
+export function confirmedBooks(booksQuery: Query<BookDocument<Timestamp>>): Observable<Book[]> {
+  return fromRef(booksQuery, { includeMetadataChanges: true }).pipe(
+    filter((snapshot) => !snapshot.metadata.fromCache),
+    map((snapshot) => snapshot.docs.map((each) => bookFromDocument(each.id, each.data()))),
   );
 }

@@ -35,16 +35,10 @@ export function bookQueryOptions(id: string) {
 
 /** One book, from the API (or the page's data block), then followed live from Firestore. */
 export function useBook(id: string) {
-  return useLiveQuery(bookQueryOptions(id), async (write) => {
-    if (!isBookId(id)) return () => undefined;
-    const { followBook } = await import("./books-collection");
-    return followBook(id, {
-      next: (book) => {
-        write(book ?? null);
-      },
-      error: (error) => {
-        console.error(`Following book ${id} live failed`, error);
-      },
-    });
+  return useLiveQuery(bookQueryOptions(id), {
+    name: `book ${id}`,
+    // An id no book can have has nothing to follow, and loads no Firestore.
+    states: async () =>
+      isBookId(id) ? (await import("./books-collection")).confirmedBook(id) : undefined,
   });
 }

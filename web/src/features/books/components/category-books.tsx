@@ -37,15 +37,13 @@ export function CategoryBooks({ category, label, priority }: CategoryBooksProps)
     [ranks],
   );
   const query = categoryBooksQuery(category);
-  const books = useLiveBookList(query, async (write) => {
-    const { categoryBooksQuery: firestoreQuery, followBooks } =
-      await import("../api/books-collection");
-    return followBooks(firestoreQuery(category, query.limit), {
-      next: write,
-      error: (error) => {
-        console.error(`Following the ${category} carousel live failed`, error);
-      },
-    });
+  const books = useLiveBookList(query, {
+    name: `the ${category} carousel`,
+    states: async () => {
+      const { categoryBooksQuery: firestoreQuery, confirmedBooks } =
+        await import("../api/books-collection");
+      return confirmedBooks(firestoreQuery(category, query.limit));
+    },
   });
   return (
     <BookCarousel books={booksStateOf(books)} label={label} priority={priority} arrange={arrange} />

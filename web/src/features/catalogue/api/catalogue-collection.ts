@@ -1,5 +1,4 @@
 import {
-  getDoc,
   endBefore,
   limit,
   limitToLast,
@@ -8,10 +7,11 @@ import {
   startAfter,
   where,
   type QueryConstraint,
-  type Unsubscribe,
 } from "firebase/firestore";
+import { fromRef } from "rxfire/firestore";
+import { first, switchMap, throwError, type Observable } from "rxjs";
 
-import { bookRef, booksCollection, followBooks, type BooksListener } from "@/features/books";
+import { bookRef, booksCollection, confirmedBooks } from "@/features/books";
 import type { Book } from "@shared/book.ts";
 import { catalogueQueryPlan } from "@shared/catalogue-query.ts";
 
@@ -29,25 +29,26 @@ function planConstraints(state: CatalogueState): QueryConstraint[] {
 }
 
 /**
- * Follows a catalogue page live: CATALOGUE_READ_SIZE books after its `after` book, or before its
- * `before` book. The cursor book is read once (one document); one that no longer exists ends the
- * listener with an error, as the API refuses it.
+ * A catalogue page, live, as the server confirms it: CATALOGUE_READ_SIZE books after its `after`
+ * book, or before its `before` book. The cursor book is read once (one document, as the server
+ * has it); one that no longer exists ends the observable with an error, as the API refuses it.
  */
-export async function followCataloguePage(
-  state: CatalogueState,
-  listener: BooksListener<Book[]>,
-): Promise<Unsubscribe> {
+export function confirmedCataloguePage(state: CatalogueState): Observable<Book[]> {
   const cursorId = state.after ?? state.before;
-  const cursor = cursorId === undefined ? undefined : await getDoc(bookRef(cursorId));
-  if (cursor && !cursor.exists()) {
-    listener.error(new Error("unknown book id"));
-    return () => undefined;
+  if (cursorId === undefined) {
+    return confirmedBooks(
+      query(booksCollection, ...planConstraints(state), limit(CATALOGUE_READ_SIZE)),
+    );
   }
-  const page: QueryConstraint[] =
-    cursor === undefined
-      ? [limit(CATALOGUE_READ_SIZE)]
-      : state.after !== undefined
-        ? [startAfter(cursor), limit(CATALOGUE_READ_SIZE)]
-        : [endBefore(cursor), limitToLast(CATALOGUE_READ_SIZE)];
-  return followBooks(query(booksCollection, ...planConstraints(state), ...page), listener);
+  return fromRef(bookRef(cursorId), { includeMetadataChanges: true }).pipe(
+    first((cursor) => !cursor.metadata.fromCache),
+    switchMap((cursor) => {
+      if (!cursor.exists()) return throwError(() => new Error("unknown book id"));
+      const page =
+        state.after !== undefined
+          ? [startAfter(cursor), limit(CATALOGUE_READ_SIZE)]
+          : [endBefore(cursor), limitToLast(CATALOGUE_READ_SIZE)];
+      return confirmedBooks(query(booksCollection, ...planConstraints(state), ...page));
+    }),
+  );
 }

@@ -14,14 +14,9 @@ import { CatalogueResults } from "./catalogue-results";
  */
 export function CataloguePage() {
   const [state, show] = useCatalogueState();
-  const books = useLiveBookList(catalogueApiQuery(state), async (write) => {
-    const { followCataloguePage } = await import("../api/catalogue-collection");
-    return followCataloguePage(state, {
-      next: write,
-      error: (error) => {
-        console.error("Following the catalogue page live failed", error);
-      },
-    });
+  const books = useLiveBookList(catalogueApiQuery(state), {
+    name: "the catalogue page",
+    states: async () => (await import("../api/catalogue-collection")).confirmedCataloguePage(state),
   });
   return (
     <div className="flex flex-col gap-8">

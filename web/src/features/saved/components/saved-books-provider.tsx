@@ -1,11 +1,19 @@
-import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
 
 import { useSession } from "@/features/auth";
+import { lazyNamed } from "@/lib/lazy-named";
 
 import { SavedBooksContext, type SavedBooks } from "../hooks/use-saved-books";
 import { takePendingSave } from "../utils/pending-save";
 
+import type { SavedIds } from "./saved-ids-reporter";
 import { showSaveFailure } from "./show-save-failure";
+
+/** reactfire and Firestore: loaded with the first signed-in customer, never with the page. */
+const SavedIdsReporter = lazyNamed(
+  () => import("./saved-ids-reporter"),
+  (module) => module.SavedIdsReporter,
+);
 
 /** The save a shopper asked for before signing in, made once they are a signed-in customer. */
 async function savePendingBook(uid: string): Promise<void> {
@@ -18,45 +26,35 @@ async function savePendingBook(uid: string): Promise<void> {
 }
 
 /**
- * Follows the signed-in customer's saved ids for every Save button. Firestore loads with the
- * first signed-in session, not with the page: a signed-out visitor never loads it for Save.
+ * Tells every Save button whether its book is saved, from the customer's saves as reactfire
+ * follows them (the same list the Saved shelf reads). Firestore loads with the first signed-in
+ * session, not with the page: a signed-out visitor never loads it for Save.
  */
 export function SavedBooksProvider({ children }: { children: ReactNode }) {
   const session = useSession();
-  const uid = session.status === "customer" ? session.user.uid : undefined;
-  const [followed, setFollowed] = useState<{ uid: string; ids: ReadonlySet<string> }>();
+  const customer = session.status === "customer" ? session.user : undefined;
+  const uid = customer?.uid;
+  const [heard, setHeard] = useState<SavedIds>();
 
   useEffect(() => {
-    if (uid === undefined) return;
-    let stop: (() => void) | undefined;
-    let ended = false;
-    void import("../api/follow-saved-ids").then(({ followSavedIds }) => {
-      if (ended) return;
-      stop = followSavedIds(uid, {
-        next: (ids) => {
-          setFollowed({ uid, ids });
-        },
-        // Unreadable: every button shows "not saved", and pressing one tries again.
-        error: () => {
-          setFollowed({ uid, ids: new Set() });
-        },
-      });
-    });
-    void savePendingBook(uid);
-    return () => {
-      ended = true;
-      stop?.();
-    };
+    if (uid !== undefined) void savePendingBook(uid);
   }, [uid]);
 
   const value = useMemo((): SavedBooks => {
     if (session.status === "signed-out") return { status: "signed-out" };
     if (session.status === "admin") return { status: "unavailable" };
-    if (session.status === "loading" || followed?.uid !== session.user.uid) {
-      return { status: "loading" };
-    }
-    return { status: "ready", uid: followed.uid, ids: followed.ids };
-  }, [session, followed]);
+    if (session.status === "loading" || heard?.user !== session.user) return { status: "loading" };
+    return { status: "ready", uid: heard.user.uid, ids: heard.ids };
+  }, [session, heard]);
 
-  return <SavedBooksContext value={value}>{children}</SavedBooksContext>;
+  return (
+    <SavedBooksContext value={value}>
+      {children}
+      {customer && (
+        <Suspense fallback={null}>
+          <SavedIdsReporter user={customer} onIds={setHeard} />
+        </Suspense>
+      )}
+    </SavedBooksContext>
+  );
 }

@@ -14,5 +14,5 @@ export function SavedBooks() {
   if (session.status !== "customer") {
     return <p>{SAVED_MESSAGES.signedOut}</p>;
   }
-  return <SavedShelf uid={session.user.uid} />;
+  return <SavedShelf user={session.user} />;
 }

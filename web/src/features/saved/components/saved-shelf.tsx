@@ -1,3 +1,4 @@
+import type { User } from "firebase/auth";
 import { useState } from "react";
 
 import { LoadMore } from "@/components/ui/load-more";
@@ -10,12 +11,12 @@ import { SAVED_MESSAGES } from "./saved-messages";
 import { SavedShelfPage } from "./saved-shelf-page";
 
 /**
- * The customer's saved books, newest saved first, a page at a time: "Load more" reads one more
- * page of saves and that page's books, so the shelf never reads more than it shows.
+ * The customer's saved books, newest saved first, a page at a time: "Load more" shows one more
+ * page of saves and reads that page's books, so the shelf reads no book it does not show.
  */
-export function SavedShelf({ uid }: { uid: string }) {
+export function SavedShelf({ user }: { user: User }) {
   const [pageCount, setPageCount] = useState(1);
-  const saves = useNewestSaves(uid, pageCount * SAVED_PAGE_SIZE);
+  const saves = useNewestSaves(user, pageCount * SAVED_PAGE_SIZE);
 
   if (saves.status === "loading") return <p role="status">{SAVED_MESSAGES.loading}</p>;
   if (saves.status === "error") return <p role="alert">{SAVED_MESSAGES.loadFailed}</p>;

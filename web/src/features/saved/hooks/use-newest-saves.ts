@@ -1,7 +1,9 @@
+import type { User } from "firebase/auth";
 import { useMemo } from "react";
-import { useFirestoreCollection } from "reactfire";
 
-import { newestSavesQuery, type SavedBook } from "../api/saved-collection";
+import type { SavedBook } from "../api/saved-collection";
+
+import { useCustomerSaves } from "./use-customer-saves";
 
 export type NewestSavesState =
   | { status: "loading" }
@@ -9,15 +11,18 @@ export type NewestSavesState =
   | { status: "success"; saves: SavedBook[]; hasMore: boolean };
 
 /**
- * The customer's `count` newest saves, live, and whether there are more: one save past `count`
- * is read to tell.
+ * The customer's `count` newest saves, live, and whether there are more: a view of the one list
+ * of saves the Save buttons follow too.
  */
-export function useNewestSaves(uid: string, count: number): NewestSavesState {
-  const savesQuery = useMemo(() => newestSavesQuery(uid, count + 1), [uid, count]);
-  const { status, data } = useFirestoreCollection(savesQuery, { suspense: false });
+export function useNewestSaves(user: User, count: number): NewestSavesState {
+  const saves = useCustomerSaves(user);
   return useMemo((): NewestSavesState => {
-    if (status !== "success") return { status };
-    const saves = data.docs.map((doc) => doc.data());
-    return { status, saves: saves.slice(0, count), hasMore: saves.length > count };
-  }, [status, data, count]);
+    if (saves === undefined) return { status: "loading" };
+    if (saves.status === "error") return saves;
+    return {
+      status: "success",
+      saves: saves.saves.slice(0, count),
+      hasMore: saves.saves.length > count,
+    };
+  }, [saves, count]);
 }

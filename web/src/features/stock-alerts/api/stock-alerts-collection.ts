@@ -2,13 +2,13 @@ import {
   collection,
   deleteDoc,
   doc,
-  onSnapshot,
   orderBy,
   query,
   type CollectionReference,
   type Timestamp,
-  type Unsubscribe,
 } from "firebase/firestore";
+import { fromRef } from "rxfire/firestore";
+import { catchError, map, of, type Observable } from "rxjs";
 
 import { firestore } from "@/lib/firebase";
 import { COLLECTIONS } from "@shared/collections.ts";
@@ -24,34 +24,21 @@ function stockAlertsCollection(uid: string): CollectionReference<StockAlert> {
   );
 }
 
-export interface Listener<T> {
-  next: (value: T) => void;
-  error: () => void;
-}
+/** The customer's alerts, newest first, or that they could not be read. */
+export type CustomerStockAlerts = { status: "ready"; alerts: StockAlert[] } | { status: "failed" };
 
-/** Whether the customer has an alert on the book, as the server (or this device) says now. */
-export function followStockAlert(
-  uid: string,
-  bookId: string,
-  listener: Listener<boolean>,
-): Unsubscribe {
-  return onSnapshot(
-    doc(stockAlertsCollection(uid), bookId),
-    (snapshot) => {
-      listener.next(snapshot.exists());
-    },
-    listener.error,
-  );
-}
-
-/** The customer's alerts, newest first (one field's order: no composite index). */
-export function followStockAlerts(uid: string, listener: Listener<StockAlert[]>): Unsubscribe {
-  return onSnapshot(
-    query(stockAlertsCollection(uid), orderBy("createdAt", "desc")),
-    (snapshot) => {
-      listener.next(snapshot.docs.map((each) => each.data()));
-    },
-    listener.error,
+/**
+ * The customer's alerts, newest first (one field's order: no composite index), live: the account
+ * page's list and the book page's button read this one list, so an alert made or ended anywhere
+ * shows at once in both.
+ */
+export function customerStockAlerts(uid: string): Observable<CustomerStockAlerts> {
+  return fromRef(query(stockAlertsCollection(uid), orderBy("createdAt", "desc"))).pipe(
+    map((snapshot): CustomerStockAlerts => ({
+      status: "ready",
+      alerts: snapshot.docs.map((each) => each.data()),
+    })),
+    catchError(() => of<CustomerStockAlerts>({ status: "failed" })),
   );
 }
 

@@ -1,55 +1,27 @@
-import type { User } from "firebase/auth";
-import { useEffect } from "react";
+import { Suspense } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 
 import { paths } from "@/config/paths";
 import { useSession } from "@/features/auth";
+import { lazyNamed } from "@/lib/lazy-named";
 import { STOCK_ALERT_MESSAGES as TEXT } from "@shared/stock-alerts.ts";
 
-import { useSubscribeStockAlert } from "../api/subscribe-stock-alert";
-import { useStockAlert } from "../hooks/use-stock-alert";
-import { storePendingAlert, takePendingAlert } from "../utils/pending-alert";
+import { storePendingAlert } from "../utils/pending-alert";
 
-const BUTTON_CLASS =
-  "inline-flex items-center justify-center rounded-md border border-blue-700 px-3 py-2 text-sm font-semibold text-blue-700 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:cursor-wait disabled:opacity-60";
+import { STOCK_ALERT_BUTTON_CLASS } from "./stock-alert-button-class";
 
-function Subscribed() {
-  return (
-    <p role="status" className="text-sm font-semibold text-green-800">
-      {TEXT.subscribed}
-    </p>
-  );
-}
+const CustomerStockAlertButton = lazyNamed(
+  () => import("./customer-stock-alert-button"),
+  (module) => module.CustomerStockAlertButton,
+);
 
-/**
- * The signed-in customer's button: one click asks the API for the alert. Back from the sign-in
- * the button sent them to, the alert they asked for is made without a second click.
- */
-function CustomerButton({ user, bookId }: { user: User; bookId: string }) {
-  const alert = useStockAlert(user.uid, bookId);
-  const subscribe = useSubscribeStockAlert(user, bookId);
-  const { mutate } = subscribe;
-  useEffect(() => {
-    if (takePendingAlert(bookId)) mutate();
-  }, [bookId, mutate]);
-  if (alert === "subscribed" || subscribe.isSuccess) return <Subscribed />;
+/** The button while the customer's alerts are read: offered, not yet pressable. */
+function PendingButton() {
   return (
     <div className="flex flex-col gap-1">
-      <button
-        type="button"
-        disabled={alert === "loading" || subscribe.isPending}
-        onClick={() => {
-          subscribe.mutate();
-        }}
-        className={BUTTON_CLASS}
-      >
+      <button type="button" disabled className={STOCK_ALERT_BUTTON_CLASS}>
         {TEXT.button}
       </button>
-      {subscribe.isError && (
-        <p role="alert" className="text-sm text-red-800">
-          {subscribe.error.message || TEXT.subscribeFailed}
-        </p>
-      )}
     </div>
   );
 }
@@ -63,7 +35,13 @@ export function StockAlertButton({ bookId }: { bookId: string }) {
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
-  if (session.status === "customer") return <CustomerButton user={session.user} bookId={bookId} />;
+  if (session.status === "customer") {
+    return (
+      <Suspense fallback={<PendingButton />}>
+        <CustomerStockAlertButton user={session.user} bookId={bookId} />
+      </Suspense>
+    );
+  }
   if (session.status === "admin") return null;
   // Signed out: the same button, which asks them to sign in first.
   return (
@@ -74,7 +52,7 @@ export function StockAlertButton({ bookId }: { bookId: string }) {
         storePendingAlert(bookId);
         void navigate(paths.login, { state: { from: location } });
       }}
-      className={BUTTON_CLASS}
+      className={STOCK_ALERT_BUTTON_CLASS}
     >
       {TEXT.button}
     </button>

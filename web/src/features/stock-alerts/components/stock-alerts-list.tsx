@@ -1,3 +1,4 @@
+import type { User } from "firebase/auth";
 import { Link } from "react-router-dom";
 
 import { paths } from "@/config/paths";
@@ -11,8 +12,8 @@ import { useStockAlerts } from "../hooks/use-stock-alerts";
  * The /account page's list of the customer's back-in-stock alerts, each with Stop. The list
  * follows Firestore, so an alert ended here, by its mail or elsewhere leaves it at once.
  */
-export function StockAlertsList({ uid }: { uid: string }) {
-  const state = useStockAlerts(uid);
+export function StockAlertsList({ user }: { user: User }) {
+  const state = useStockAlerts(user);
   if (state.status === "loading") return <p role="status">{TEXT.accountLoading}</p>;
   if (state.status === "failed") {
     return (
@@ -37,7 +38,7 @@ export function StockAlertsList({ uid }: { uid: string }) {
             type="button"
             aria-label={endAlertLabel(alert.title)}
             onClick={() => {
-              void endStockAlert(uid, alert.bookId).catch(() =>
+              void endStockAlert(user.uid, alert.bookId).catch(() =>
                 showToast(TEXT.accountEndFailed, "error", 3000),
               );
             }}

@@ -1,27 +1,15 @@
-import { useEffect, useState } from "react";
+import type { User } from "firebase/auth";
 
-import type { StockAlert } from "../api/stock-alerts-collection";
-import { followStockAlerts } from "../api/stock-alerts-collection";
+import { useSignInObservable } from "@/lib/use-sign-in-observable";
+
+import { customerStockAlerts, type StockAlert } from "../api/stock-alerts-collection";
 
 export type StockAlertsState =
   { status: "loading" } | { status: "failed" } | { status: "ready"; alerts: StockAlert[] };
 
-/** Follows the customer's alerts for the account page: one ended elsewhere leaves at once. */
-export function useStockAlerts(uid: string): StockAlertsState {
-  const [state, setState] = useState<{ uid: string; value: StockAlertsState }>();
+const LOADING: StockAlertsState = { status: "loading" };
 
-  useEffect(
-    () =>
-      followStockAlerts(uid, {
-        next: (alerts) => {
-          setState({ uid, value: { status: "ready", alerts } });
-        },
-        error: () => {
-          setState({ uid, value: { status: "failed" } });
-        },
-      }),
-    [uid],
-  );
-
-  return state?.uid === uid ? state.value : { status: "loading" };
+/** The customer's alerts, live: one ended elsewhere leaves at once. */
+export function useStockAlerts(user: User): StockAlertsState {
+  return useSignInObservable("stock-alerts", user, customerStockAlerts) ?? LOADING;
 }

@@ -1,0 +1,52 @@
+import type { User } from "firebase/auth";
+import { useEffect } from "react";
+
+import { STOCK_ALERT_MESSAGES as TEXT } from "@shared/stock-alerts.ts";
+
+import { useSubscribeStockAlert } from "../api/subscribe-stock-alert";
+import { useStockAlert } from "../hooks/use-stock-alert";
+import { takePendingAlert } from "../utils/pending-alert";
+
+import { STOCK_ALERT_BUTTON_CLASS } from "./stock-alert-button-class";
+
+function Subscribed() {
+  return (
+    <p role="status" className="text-sm font-semibold text-green-800">
+      {TEXT.subscribed}
+    </p>
+  );
+}
+
+/**
+ * The signed-in customer's button: one click asks the API for the alert. Back from the sign-in
+ * the button sent them to, the alert they asked for is made without a second click. A module of
+ * its own: it loads reactfire and Firestore, with the first sold-out book a customer opens.
+ */
+export function CustomerStockAlertButton({ user, bookId }: { user: User; bookId: string }) {
+  const alert = useStockAlert(user, bookId);
+  const subscribe = useSubscribeStockAlert(user, bookId);
+  const { mutate } = subscribe;
+  useEffect(() => {
+    if (takePendingAlert(bookId)) mutate();
+  }, [bookId, mutate]);
+  if (alert === "subscribed" || subscribe.isSuccess) return <Subscribed />;
+  return (
+    <div className="flex flex-col gap-1">
+      <button
+        type="button"
+        disabled={alert === "loading" || subscribe.isPending}
+        onClick={() => {
+          subscribe.mutate();
+        }}
+        className={STOCK_ALERT_BUTTON_CLASS}
+      >
+        {TEXT.button}
+      </button>
+      {subscribe.isError && (
+        <p role="alert" className="text-sm text-red-800">
+          {subscribe.error.message || TEXT.subscribeFailed}
+        </p>
+      )}
+    </div>
+  );
+}
