@@ -1,17 +1,25 @@
 import type { InputHTMLAttributes } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
 
 type FieldInputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
-  "id" | "name" | "className" | "required" | "onChange" | "aria-invalid" | "aria-describedby"
+  | "id"
+  | "name"
+  | "className"
+  | "required"
+  | "onChange"
+  | "onBlur"
+  | "value"
+  | "aria-invalid"
+  | "aria-describedby"
 >;
 
-interface FormFieldProps extends FieldInputProps {
+export interface FormFieldProps extends FieldInputProps {
   /** The form's id: the input's is `<formId>-<name>`, the form's error message's `<formId>-error`. */
   formId: string;
-  name: string;
   label: string;
-  value: string;
-  onValueChange: (value: string) => void;
+  /** The field's react-hook-form registration (`form.register(name)`): its name, ref and events. */
+  registration: UseFormRegisterReturn;
   /** Marks the input invalid and points it at the form's error message. */
   invalid: boolean;
   /** A field the form can go without; its label says so. */
@@ -25,14 +33,13 @@ const inputClass =
 /** An input under its label, as the sign-in forms show them: required unless `optional`. */
 export function FormField({
   formId,
-  name,
   label,
-  onValueChange,
+  registration,
   invalid,
   optional = false,
   ...input
 }: FormFieldProps) {
-  const id = `${formId}-${name}`;
+  const id = `${formId}-${registration.name}`;
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
@@ -41,11 +48,8 @@ export function FormField({
       </label>
       <input
         id={id}
-        name={name}
         {...input}
-        onChange={(event) => {
-          onValueChange(event.target.value);
-        }}
+        {...registration}
         required={!optional}
         aria-invalid={invalid}
         aria-describedby={invalid ? `${formId}-error` : undefined}
@@ -55,11 +59,22 @@ export function FormField({
   );
 }
 
-type PasswordFieldProps = Omit<FormFieldProps, "name" | "label" | "type" | "placeholder">;
+type FixedFieldProps = Omit<FormFieldProps, "label" | "type" | "placeholder">;
 
 /** The sign-in forms' password. */
-export function PasswordField(props: PasswordFieldProps) {
+export function PasswordField(props: FixedFieldProps) {
+  return <FormField label="Password" type="password" placeholder="Password" {...props} />;
+}
+
+/** The sign-in and reset forms' e-mail address. */
+export function EmailField(props: Omit<FixedFieldProps, "autoComplete">) {
   return (
-    <FormField name="password" label="Password" type="password" placeholder="Password" {...props} />
+    <FormField
+      label="Email"
+      type="email"
+      autoComplete="email"
+      placeholder="Email Address"
+      {...props}
+    />
   );
 }

@@ -1,9 +1,9 @@
-import { useId, useState, type SyntheticEvent } from "react";
-
 import { FormField, PasswordField } from "@/components/ui/form-field";
 import { FormSubmitButton } from "@/components/ui/form-submit-button";
+import { useSubmitForm } from "@/hooks/use-submit-form";
 import { ApiError } from "@/lib/api-client";
 import { showTimedDialog } from "@/lib/dialogs";
+import { adminLoginSchema } from "@shared/admin-requests.ts";
 
 import { signInAsAdmin } from "../api/admin-auth";
 import { ADMIN_DIALOG_MS, ADMIN_TEXT } from "../utils/admin-messages";
@@ -18,75 +18,65 @@ function failureMessage(error: unknown): string {
 }
 
 /**
- * Username and password (both required). The API answers a custom token with the `admin` claim;
- * once signed in with it the route moves on to /dashboard.
+ * Username and password (both required), checked with the API's schema: what it refuses gets the
+ * same line as wrong credentials. The API answers a custom token with the `admin` claim; once
+ * signed in with it the route moves on to /dashboard.
  */
 export function AdminLoginForm() {
-  const [username, setUsername] = useState("");
-  const [password, setPassword] = useState("");
-  const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const id = useId();
-  const errorId = `${id}-error`;
-
-  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setFailure(undefined);
-    signInAsAdmin({ username: username.trim(), password }).then(
-      () => {
-        void showTimedDialog(
-          "success",
-          ADMIN_TEXT.loginSuccessful,
-          undefined,
-          ADMIN_DIALOG_MS.success,
-        );
-      },
-      (error: unknown) => {
-        if (!(error instanceof ApiError) || error.status === undefined || error.status >= 500) {
-          console.error("Admin login failed", error);
-        }
-        setFailure(failureMessage(error));
-        setBusy(false);
-      },
-    );
-  };
-
-  const invalid = failure !== undefined;
+  const { form, onSubmit, busy, succeeded, failure, firstError, formId, invalid } = useSubmitForm({
+    schema: adminLoginSchema,
+    defaultValues: { username: "", password: "" },
+    submit: signInAsAdmin,
+    failure: (error) => {
+      if (!(error instanceof ApiError) || error.status === undefined || error.status >= 500) {
+        console.error("Admin login failed", error);
+      }
+      return { message: failureMessage(error) };
+    },
+    onSuccess: () => {
+      void showTimedDialog(
+        "success",
+        ADMIN_TEXT.loginSuccessful,
+        undefined,
+        ADMIN_DIALOG_MS.success,
+      );
+    },
+  });
+  const message =
+    failure?.message ?? (firstError === undefined ? undefined : ADMIN_TEXT.invalidCredentials);
+  const errorId = `${formId}-error`;
+  // A refused field marks both, as a refusal by the API does.
+  const invalidField = (field: "username" | "password") => invalid(field) || message !== undefined;
 
   return (
-    <form onSubmit={submit} aria-label="Admin Login" className="space-y-4">
+    <form onSubmit={onSubmit} aria-label="Admin Login" className="space-y-4">
       <FormField
-        formId={id}
-        name="username"
+        formId={formId}
         label="Username"
         type="text"
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
         placeholder="username"
-        value={username}
-        onValueChange={setUsername}
-        invalid={invalid}
+        registration={form.register("username")}
+        invalid={invalidField("username")}
       />
       <PasswordField
-        formId={id}
+        formId={formId}
         autoComplete="current-password"
-        value={password}
-        onValueChange={setPassword}
-        invalid={invalid}
+        registration={form.register("password")}
+        invalid={invalidField("password")}
       />
-      {failure !== undefined && (
+      {message !== undefined && (
         <p
           id={errorId}
           role="alert"
           className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800"
         >
-          {failure}
+          {message}
         </p>
       )}
-      <FormSubmitButton busy={busy}>Login</FormSubmitButton>
+      <FormSubmitButton busy={busy || succeeded}>Login</FormSubmitButton>
     </form>
   );
 }

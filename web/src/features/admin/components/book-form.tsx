@@ -1,19 +1,14 @@
-import { useId, useRef, useState, type ChangeEvent, type SyntheticEvent } from "react";
+import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 
 import { FieldError } from "@/components/ui/field-error";
+import { useSubmitForm } from "@/hooks/use-submit-form";
 import { ApiError } from "@/lib/api-client";
 import { BOOK_LIMITS, type ValidBookInput } from "@shared/book-input.ts";
 import { CATEGORIES } from "@shared/categories.ts";
 
 import { uploadCover } from "../api/upload-cover";
 import { useAdminUser } from "../hooks/admin-user";
-import {
-  firstInvalidField,
-  validateBookForm,
-  type BookFormErrors,
-  type BookFormField,
-  type BookFormValues,
-} from "../utils/book-form";
+import { bookFormSchema, type BookFormField, type BookFormValues } from "../utils/book-form";
 import { coverFileProblem } from "../utils/cover-file";
 
 import { PriceField, StockField, bookFieldClasses } from "./book-form-fields";
@@ -65,117 +60,110 @@ export function BookForm({
   const user = useAdminUser();
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<BookFormErrors>({});
   const [file, setFile] = useState<File>();
   const [fileProblem, setFileProblem] = useState<string>();
   const [progress, setProgress] = useState<number>();
-  const [busy, setBusy] = useState(false);
-  const [prefilled, setPrefilled] = useState(prefill?.version);
 
-  // Applied while rendering, once per version, so the fields the prefill leaves out keep what
-  // the admin typed.
-  if (prefill !== undefined && prefill.version !== prefilled) {
-    setPrefilled(prefill.version);
-    setValues((current) => ({ ...current, ...prefill.values }));
-    setErrors({});
-    if (prefill.cover) {
-      setFile(prefill.cover);
-      setProgress(undefined);
-      setFileProblem(coverFileProblem(prefill.cover));
-    }
-  }
-
-  const fieldId = (field: BookFormField | "file") => `${id}-${field}`;
-  const errorId = (field: BookFormField | "file") => `${id}-${field}-error`;
-
-  const set = <K extends BookFormField>(field: K, value: BookFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const fieldProps = (field: Exclude<BookFormField, "trending">) => ({
-    id: fieldId(field),
-    name: field,
-    value: values[field],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-      set(field, event.target.value);
-    },
-    "aria-invalid": errors[field] !== undefined,
-    "aria-describedby": errors[field] === undefined ? undefined : errorId(field),
-    className: bookFieldClasses.input,
-  });
-
-  const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
+  const chooseCover = (chosen: File | undefined) => {
     setFile(chosen);
     setProgress(undefined);
     setFileProblem(chosen === undefined ? undefined : coverFileProblem(chosen));
   };
 
   const clearFile = () => {
-    setFile(undefined);
-    setProgress(undefined);
-    setFileProblem(undefined);
+    chooseCover(undefined);
     if (fileInput.current) fileInput.current.value = "";
   };
 
-  const focus = (form: HTMLFormElement, field: string) => {
-    const element = form.elements.namedItem(field);
-    if (element instanceof HTMLElement) element.focus();
-  };
-
-  const save = async (form: HTMLFormElement) => {
-    const validation = validateBookForm(values);
-    if (!validation.valid) {
-      setErrors(validation.errors);
-      const invalid = firstInvalidField(validation.errors);
-      if (invalid) focus(form, invalid);
-      return;
-    }
+  /** Uploads the chosen cover, if any, then saves; resolves whether the book was saved. */
+  const save = async (input: ValidBookInput, form: HTMLFormElement | null) => {
     if (file && fileProblem !== undefined) {
-      focus(form, "file");
-      return;
+      const element = form?.elements.namedItem("file");
+      if (element instanceof HTMLElement) element.focus();
+      return false;
     }
-    setBusy(true);
-    let input = validation.input;
+    let saved = input;
     if (file) {
       try {
         setProgress(0);
         const { coverImage } = await uploadCover(user, file, setProgress);
-        input = { ...input, coverImage };
+        saved = { ...input, coverImage };
       } catch (error) {
         console.error("Cover upload failed", error);
         setProgress(undefined);
         if (error instanceof ApiError && error.status !== undefined && error.status < 500) {
           setFileProblem(error.message);
         }
-        setBusy(false);
         onUploadFailed();
-        return;
+        return false;
       }
     }
-    const saved = await onSave(input);
-    setBusy(false);
-    if (!saved) return;
-    await onSaved();
-    if (resetAfterSave) {
-      setValues(initial);
-      setErrors({});
-      clearFile();
-    }
+    return onSave(saved);
   };
 
-  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    void save(event.currentTarget);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { form, onSubmit, busy } = useSubmitForm({
+    schema: bookFormSchema,
+    defaultValues: initial,
+    submit: (input) => save(input, formRef.current),
+    // Every failure is told in the caller's dialog, or under the cover picker.
+    failure: (error) => ({ message: error instanceof Error ? error.message : String(error) }),
+    onSuccess: (wasSaved) => {
+      if (!wasSaved) return;
+      void onSaved().then(() => {
+        if (!resetAfterSave) return;
+        form.reset(initial);
+        clearFile();
+      });
+    },
+    focusInvalid: true,
+  });
+  const { errors } = form.formState;
+
+  // Laid over the form's own values once per version, so the fields the prefill leaves out keep
+  // what the admin typed. The cover is this component's state, set while rendering; the values
+  // are the form library's, set once the render is committed.
+  const [prefilled, setPrefilled] = useState(prefill?.version);
+  if (prefill !== undefined && prefill.version !== prefilled) {
+    setPrefilled(prefill.version);
+    if (prefill.cover) chooseCover(prefill.cover);
+  }
+  const prefillVersion = prefill?.version;
+  const prefillValues = prefill?.values;
+  useEffect(() => {
+    if (prefillValues === undefined) return;
+    form.clearErrors();
+    for (const [field, value] of Object.entries(prefillValues)) {
+      form.setValue(field as BookFormField, value);
+    }
+    // A new version only: the values object is the caller's, made with each version.
+  }, [prefillVersion, prefillValues, form]);
+
+  const fieldId = (field: BookFormField | "file") => `${id}-${field}`;
+  const errorId = (field: BookFormField | "file") => `${id}-${field}-error`;
+
+  const fieldProps = (field: Exclude<BookFormField, "trending">) => ({
+    id: fieldId(field),
+    // A field's message goes as soon as it is edited; the next submit checks it again.
+    ...form.register(field, {
+      onChange: () => {
+        form.clearErrors(field);
+      },
+    }),
+    "aria-invalid": errors[field] !== undefined,
+    "aria-describedby": errors[field] === undefined ? undefined : errorId(field),
+    className: bookFieldClasses.input,
+  });
+
+  const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
+    chooseCover(event.target.files?.[0]);
   };
 
   return (
     <form
+      ref={formRef}
       noValidate
-      onSubmit={submit}
+      onSubmit={onSubmit}
       aria-label={name}
       className="flex max-w-2xl flex-col gap-5 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
     >
@@ -190,7 +178,7 @@ export function BookForm({
           placeholder="Enter book title"
           {...fieldProps("title")}
         />
-        <FieldError id={errorId("title")} message={errors.title} />
+        <FieldError id={errorId("title")} message={errors.title?.message} />
       </div>
       <div>
         <label htmlFor={fieldId("author")} className={bookFieldClasses.label}>
@@ -202,7 +190,7 @@ export function BookForm({
           placeholder="Shown as 'admin' when empty"
           {...fieldProps("author")}
         />
-        <FieldError id={errorId("author")} message={errors.author} />
+        <FieldError id={errorId("author")} message={errors.author?.message} />
       </div>
       <div>
         <label htmlFor={fieldId("isbn")} className={bookFieldClasses.label}>
@@ -215,7 +203,7 @@ export function BookForm({
           placeholder="ISBN-10 or ISBN-13, hyphens allowed"
           {...fieldProps("isbn")}
         />
-        <FieldError id={errorId("isbn")} message={errors.isbn} />
+        <FieldError id={errorId("isbn")} message={errors.isbn?.message} />
       </div>
       <div>
         <label htmlFor={fieldId("description")} className={bookFieldClasses.label}>
@@ -228,7 +216,7 @@ export function BookForm({
           placeholder="Enter book description"
           {...fieldProps("description")}
         />
-        <FieldError id={errorId("description")} message={errors.description} />
+        <FieldError id={errorId("description")} message={errors.description?.message} />
       </div>
       <div>
         <label htmlFor={fieldId("category")} className={bookFieldClasses.label}>
@@ -242,17 +230,13 @@ export function BookForm({
             </option>
           ))}
         </select>
-        <FieldError id={errorId("category")} message={errors.category} />
+        <FieldError id={errorId("category")} message={errors.category?.message} />
       </div>
       <div className="flex items-center gap-2">
         <input
           id={fieldId("trending")}
-          name="trending"
           type="checkbox"
-          checked={values.trending}
-          onChange={(event) => {
-            set("trending", event.target.checked);
-          }}
+          {...form.register("trending")}
           className="h-4 w-4 rounded border-slate-300 accent-blue-700"
         />
         <label htmlFor={fieldId("trending")} className="text-sm font-medium text-slate-800">
@@ -264,19 +248,19 @@ export function BookForm({
           label="Old Price"
           input={fieldProps("oldPrice")}
           errorId={errorId("oldPrice")}
-          error={errors.oldPrice}
+          error={errors.oldPrice?.message}
         />
         <PriceField
           label="New Price"
           input={fieldProps("newPrice")}
           errorId={errorId("newPrice")}
-          error={errors.newPrice}
+          error={errors.newPrice?.message}
         />
         <StockField
           label="Stock"
           input={fieldProps("stock")}
           errorId={errorId("stock")}
-          error={errors.stock}
+          error={errors.stock?.message}
         />
       </div>
       {coverText && (
@@ -290,7 +274,7 @@ export function BookForm({
             placeholder="Leave empty to keep the current cover"
             {...fieldProps("coverImage")}
           />
-          <FieldError id={errorId("coverImage")} message={errors.coverImage} />
+          <FieldError id={errorId("coverImage")} message={errors.coverImage?.message} />
         </div>
       )}
       <div className="flex flex-col gap-2">

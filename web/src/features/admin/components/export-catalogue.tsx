@@ -17,7 +17,9 @@ export function ExportCatalogue() {
         <button
           type="button"
           disabled={busy}
-          onClick={() => void run(() => downloadCatalogueCsv(user))}
+          onClick={() => {
+            run(() => downloadCatalogueCsv(user));
+          }}
           className="rounded-md border border-blue-700 px-4 py-2 text-sm font-semibold text-blue-700 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:cursor-not-allowed disabled:opacity-60"
         >
           {busy ? EXPORT_TEXT.exporting : EXPORT_TEXT.catalogueButton}

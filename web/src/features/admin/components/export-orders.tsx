@@ -1,26 +1,34 @@
-import { useId, useState } from "react";
+import { useId } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { z } from "zod";
 
-import { ORDER_EXPORT_LAYOUTS, type OrderExportLayout } from "@shared/order-export.ts";
+import { useSubmitForm } from "@/hooks/use-submit-form";
+import { ORDER_EXPORT_LAYOUTS } from "@shared/order-export.ts";
 import type { OrderStatus } from "@shared/order.ts";
 
 import { downloadOrdersCsv } from "../api/export-orders";
 import { useAdminUser } from "../hooks/admin-user";
-import { useFileDownload } from "../hooks/use-file-download";
 import { EXPORT_TEXT } from "../utils/admin-messages";
 
 const inputClass = "rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm";
 
+/** From and to days (YYYY-MM-DD, or "" for none) and the layout of the rows. */
+const exportOrdersSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  per: z.enum(ORDER_EXPORT_LAYOUTS),
+});
+
 interface DayFieldProps {
   label: string;
-  value: string;
+  registration: UseFormRegisterReturn;
   /** The other end of the range, "" when open. */
   min?: string;
   max?: string;
-  onChange: (day: string) => void;
 }
 
 /** A labelled day (YYYY-MM-DD, or "" for none) that keeps to the other end of the range. */
-function DayField({ label, value, min, max, onChange }: DayFieldProps) {
+function DayField({ label, registration, min, max }: DayFieldProps) {
   const id = useId();
   return (
     <>
@@ -30,12 +38,9 @@ function DayField({ label, value, min, max, onChange }: DayFieldProps) {
       <input
         id={id}
         type="date"
-        value={value}
         min={min || undefined}
         max={max || undefined}
-        onChange={(event) => {
-          onChange(event.target.value);
-        }}
+        {...registration}
         className={inputClass}
       />
     </>
@@ -50,43 +55,35 @@ function DayField({ label, value, min, max, onChange }: DayFieldProps) {
 export function ExportOrders({ status }: { status: OrderStatus | "" }) {
   const user = useAdminUser();
   const perId = useId();
-  const [from, setFrom] = useState("");
-  const [to, setTo] = useState("");
-  const [per, setPer] = useState<OrderExportLayout>("order");
-  const { busy, failure, run } = useFileDownload(EXPORT_TEXT.failed);
-
-  const exportOrders = () =>
-    run(() =>
+  const { form, onSubmit, busy, failure } = useSubmitForm({
+    schema: exportOrdersSchema,
+    defaultValues: { from: "", to: "", per: "order" },
+    submit: ({ from, to, per }) =>
       downloadOrdersCsv(user, {
         from: from || undefined,
         to: to || undefined,
         status: status || undefined,
         per,
       }),
-    );
+    failure: (error) => ({
+      message: EXPORT_TEXT.failed(error instanceof Error ? error.message : String(error)),
+    }),
+  });
+  const from = form.watch("from");
+  const to = form.watch("to");
 
   return (
     <form
       className="flex flex-wrap items-center gap-2"
       aria-label={EXPORT_TEXT.formLabel}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void exportOrders();
-      }}
+      onSubmit={onSubmit}
     >
-      <DayField label={EXPORT_TEXT.from} value={from} max={to} onChange={setFrom} />
-      <DayField label={EXPORT_TEXT.to} value={to} min={from} onChange={setTo} />
+      <DayField label={EXPORT_TEXT.from} registration={form.register("from")} max={to} />
+      <DayField label={EXPORT_TEXT.to} registration={form.register("to")} min={from} />
       <label htmlFor={perId} className="sr-only">
         {EXPORT_TEXT.rows}
       </label>
-      <select
-        id={perId}
-        value={per}
-        onChange={(event) => {
-          setPer(ORDER_EXPORT_LAYOUTS.find((layout) => layout === event.target.value) ?? "order");
-        }}
-        className={inputClass}
-      >
+      <select id={perId} {...form.register("per")} className={inputClass}>
         {ORDER_EXPORT_LAYOUTS.map((layout) => (
           <option key={layout} value={layout}>
             {EXPORT_TEXT.layouts[layout]}
@@ -100,9 +97,9 @@ export function ExportOrders({ status }: { status: OrderStatus | "" }) {
       >
         {busy ? EXPORT_TEXT.exporting : EXPORT_TEXT.button}
       </button>
-      {failure === null ? null : (
+      {failure === undefined ? null : (
         <p role="alert" className="w-full text-sm text-red-700">
-          {failure}
+          {failure.message}
         </p>
       )}
     </form>

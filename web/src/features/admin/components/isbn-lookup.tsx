@@ -1,5 +1,6 @@
-import { useId, useState, type SyntheticEvent } from "react";
+import { z } from "zod";
 
+import { useSubmitForm } from "@/hooks/use-submit-form";
 import { normalizeIsbn } from "@shared/catalogue-import.ts";
 
 import { ISBN_MESSAGES, IsbnLookupError, lookUpIsbn, type IsbnFindings } from "../api/look-up-isbn";
@@ -10,66 +11,57 @@ interface IsbnLookupProps {
   onFound: (findings: IsbnFindings) => void;
 }
 
-type Outcome = { kind: "found" | "problem"; text: string };
+/** The ISBN as typed, read as ISBN-13 digits (and as typed, without spaces and hyphens). */
+const isbnLookupSchema = z.object({
+  isbn: z.string().transform((typed, context) => {
+    const isbn = normalizeIsbn(typed);
+    if (isbn !== null) return { isbn, typed: typed.replace(/[\s-]/g, "") };
+    context.addIssue({ code: "custom", message: ISBN_MESSAGES.invalid });
+    return z.NEVER;
+  }),
+});
 
 /** "Fill from ISBN": asks Open Library, then hands what it found to the Add New Book form. */
 export function IsbnLookup({ onFound }: IsbnLookupProps) {
-  const id = useId();
-  const [typed, setTyped] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>();
-
-  const look = async () => {
-    const isbn = normalizeIsbn(typed);
-    if (isbn === null) {
-      setOutcome({ kind: "problem", text: ISBN_MESSAGES.invalid });
-      return;
-    }
-    setBusy(true);
-    setOutcome(undefined);
-    try {
-      const findings = await lookUpIsbn(isbn, typed.replace(/[\s-]/g, ""));
-      onFound(findings);
+  const { form, onSubmit, busy, failure, firstError, done, formId } = useSubmitForm({
+    schema: isbnLookupSchema,
+    defaultValues: { isbn: "" },
+    submit: ({ isbn: { isbn, typed } }) => lookUpIsbn(isbn, typed),
+    failure: (error) => ({
+      message: error instanceof IsbnLookupError ? error.message : ISBN_MESSAGES.offline,
+    }),
+    onSuccess: onFound,
+    done: (findings) => {
       const found = ISBN_MESSAGES.found(findings.title);
-      setOutcome({
-        kind: "found",
-        text: findings.cover ? found : `${found} ${ISBN_MESSAGES.noCover}`,
-      });
-    } catch (error) {
-      const text = error instanceof IsbnLookupError ? error.message : ISBN_MESSAGES.offline;
-      setOutcome({ kind: "problem", text });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!busy) void look();
-  };
+      return findings.cover ? found : `${found} ${ISBN_MESSAGES.noCover}`;
+    },
+  });
+  const problem = failure?.message ?? firstError;
+  const outcome =
+    problem === undefined
+      ? done === undefined
+        ? undefined
+        : { kind: "found", text: done }
+      : { kind: "problem", text: problem };
 
   return (
     <form
       noValidate
-      onSubmit={submit}
+      onSubmit={onSubmit}
       aria-label="Fill from ISBN"
       className="flex max-w-2xl flex-col gap-2 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
     >
-      <label htmlFor={`${id}-isbn`} className={bookFieldClasses.label}>
+      <label htmlFor={`${formId}-isbn`} className={bookFieldClasses.label}>
         ISBN
       </label>
       <div className="flex flex-wrap gap-2">
         <input
-          id={`${id}-isbn`}
-          name="isbn"
+          id={`${formId}-isbn`}
           type="text"
           inputMode="numeric"
           autoComplete="off"
           placeholder="e.g. 978-1-0981-0830-4"
-          value={typed}
-          onChange={(event) => {
-            setTyped(event.target.value);
-          }}
+          {...form.register("isbn")}
           aria-invalid={outcome?.kind === "problem"}
           className={`${bookFieldClasses.input} max-w-xs`}
         />

@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 import { bookInputSchema, stockSchema, type ValidBookInput } from "@shared/book-input.ts";
 import type { Book } from "@shared/book.ts";
 
@@ -17,8 +19,6 @@ export interface BookFormValues {
 }
 
 export type BookFormField = keyof BookFormValues;
-
-export type BookFormErrors = Partial<Record<BookFormField, string>>;
 
 export const EMPTY_BOOK_FORM: BookFormValues = {
   title: "",
@@ -47,20 +47,6 @@ export const BOOK_FIELD_LABELS: Record<BookFormField, string> = {
   stock: "Stock",
   coverImage: "Cover image",
 };
-
-/** The order in which the form shows its fields: the first invalid one gets the focus. */
-export const BOOK_FORM_FIELDS: readonly BookFormField[] = [
-  "title",
-  "author",
-  "isbn",
-  "description",
-  "category",
-  "trending",
-  "oldPrice",
-  "newPrice",
-  "stock",
-  "coverImage",
-];
 
 /** The edit form starts from the stored book. */
 export function bookFormValues(book: Book): BookFormValues {
@@ -99,14 +85,31 @@ export function parseStock(text: string): number | undefined {
 }
 
 /** The API's schema, with the stock required: the form always shows one, so a blank box is a mistake. */
-const bookFormSchema = bookInputSchema.extend({ stock: stockSchema });
+const bookApiSchema = bookInputSchema.extend({ stock: stockSchema });
 
-export type BookFormResult =
-  { valid: true; input: ValidBookInput } | { valid: false; errors: BookFormErrors };
+const BOOK_FORM_VALUES = z.object({
+  title: z.string(),
+  author: z.string(),
+  isbn: z.string(),
+  description: z.string(),
+  category: z.string(),
+  trending: z.boolean(),
+  oldPrice: z.string(),
+  newPrice: z.string(),
+  stock: z.string(),
+  coverImage: z.string(),
+});
 
-/** Checks the form with the API's own schema; each message names its field. */
-export function validateBookForm(values: BookFormValues): BookFormResult {
-  const result = bookFormSchema.safeParse({
+function isBookFormField(key: PropertyKey | undefined): key is BookFormField {
+  return typeof key === "string" && key in BOOK_FIELD_LABELS;
+}
+
+/**
+ * The form's values checked with the API's own schema, numbers read from their boxes; each
+ * message names its field ("New price must have at most 2 decimals").
+ */
+export const bookFormSchema = BOOK_FORM_VALUES.transform((values, context): ValidBookInput => {
+  const result = bookApiSchema.safeParse({
     title: values.title,
     author: values.author,
     isbn: values.isbn,
@@ -118,21 +121,18 @@ export function validateBookForm(values: BookFormValues): BookFormResult {
     stock: parseStock(values.stock),
     coverImage: values.coverImage.trim(),
   });
-  if (result.success) return { valid: true, input: result.data };
-  const errors: BookFormErrors = {};
+  if (result.success) return result.data;
   for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (typeof field !== "string" || !(field in BOOK_FIELD_LABELS)) continue;
-    const key = field as BookFormField;
-    errors[key] ??= `${BOOK_FIELD_LABELS[key]} ${issue.message}`;
+    const [field] = issue.path;
+    if (!isBookFormField(field)) continue;
+    context.addIssue({
+      code: "custom",
+      path: [field],
+      message: `${BOOK_FIELD_LABELS[field]} ${issue.message}`,
+    });
   }
-  return { valid: false, errors };
-}
-
-export function firstInvalidField(errors: BookFormErrors): BookFormField | undefined {
-  return BOOK_FORM_FIELDS.find((field) => errors[field] !== undefined);
-}
-
+  return z.NEVER;
+});
 /**
  * What the edit form sends: its stock only when the admin changed the figure it loaded with.
  * Orders take copies while the form is open; sending the loaded figure back would return them.

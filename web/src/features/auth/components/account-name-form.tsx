@@ -1,64 +1,45 @@
 import type { User } from "firebase/auth";
-import { useId, useState, type SyntheticEvent } from "react";
+import { z } from "zod";
 
 import { FormField } from "@/components/ui/form-field";
 import { FormOutcome } from "@/components/ui/form-outcome";
 import { FormSubmitButton } from "@/components/ui/form-submit-button";
-import { NAME_MAX_LENGTH, NAME_MESSAGES, nameProblem } from "@shared/customer-name.ts";
+import { useSubmitForm } from "@/hooks/use-submit-form";
+import { NAME_MAX_LENGTH, NAME_MESSAGES } from "@shared/customer-name.ts";
 
 import { updateName } from "../api/update-name";
 import { authErrorCode, authErrorMessage } from "../utils/auth-error-message";
+import { nameSchema } from "../utils/name-schema";
 
-type Outcome = { kind: "saved" } | { kind: "failed"; text: string };
+const accountNameSchema = z.object({ name: nameSchema });
 
 /** Changes the account's name; the header and dashboard show the new one at once. */
 export function AccountNameForm({ user, name }: { user: User; name: string | null }) {
-  const [value, setValue] = useState(name ?? "");
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>();
-  const id = useId();
-
-  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const problem = nameProblem(value);
-    if (problem !== undefined) {
-      setOutcome({ kind: "failed", text: problem });
-      return;
-    }
-    setBusy(true);
-    setOutcome(undefined);
-    updateName(user, value)
-      .then(
-        () => {
-          setValue(value.trim());
-          setOutcome({ kind: "saved" });
-        },
-        (error: unknown) => {
-          setOutcome({ kind: "failed", text: authErrorMessage(authErrorCode(error)) });
-        },
-      )
-      .finally(() => {
-        setBusy(false);
-      });
-  };
+  const { form, onSubmit, busy, failure, firstError, done, formId, invalid } = useSubmitForm({
+    schema: accountNameSchema,
+    defaultValues: { name: name ?? "" },
+    submit: ({ name: next }) => updateName(user, next),
+    failure: (error) => ({ message: authErrorMessage(authErrorCode(error)) }),
+    onSuccess: (_saved, { name: saved }) => {
+      form.setValue("name", saved);
+    },
+    done: () => NAME_MESSAGES.nameSaved,
+  });
 
   return (
-    <form onSubmit={submit} aria-label="Name" className="space-y-4">
+    <form onSubmit={onSubmit} aria-label="Name" className="space-y-4">
       <FormField
-        formId={id}
-        name="name"
+        formId={formId}
         label="Name"
         autoComplete="name"
         maxLength={NAME_MAX_LENGTH}
-        value={value}
-        onValueChange={setValue}
-        invalid={outcome?.kind === "failed"}
+        registration={form.register("name")}
+        invalid={invalid("name")}
       />
       <FormOutcome
-        errorId={`${id}-error`}
-        done={outcome?.kind === "saved" ? NAME_MESSAGES.nameSaved : undefined}
-        failed={outcome?.kind === "failed" ? outcome.text : undefined}
+        errorId={`${formId}-error`}
+        done={done}
+        failed={failure?.message ?? firstError}
       />
       <FormSubmitButton busy={busy}>Save name</FormSubmitButton>
     </form>

@@ -1,19 +1,26 @@
 import type { User } from "firebase/auth";
-import { useId, useState, type SyntheticEvent } from "react";
+import { z } from "zod";
 
 import { FormField } from "@/components/ui/form-field";
 import { FormOutcome } from "@/components/ui/form-outcome";
 import { FormSubmitButton } from "@/components/ui/form-submit-button";
+import { useSubmitForm, type SubmitFailure } from "@/hooks/use-submit-form";
 import { ApiError } from "@/lib/api-client";
 import { ACCOUNT_MESSAGES } from "@shared/account.ts";
 
 import { changePassword } from "../api/change-password";
-import { passwordWeakness } from "../api/describe-weak-password";
+import { newPasswordSchema } from "../api/new-password-schema";
 import { ACCOUNT_SCREEN_MESSAGES as TEXT } from "../utils/account-messages";
 import { authErrorCode, authErrorMessage } from "../utils/auth-error-message";
 
-type Field = "current" | "next";
-type Outcome = { kind: "changed" } | { kind: "failed"; text: string; field?: Field };
+import { NewPasswordField } from "./new-password-field";
+
+const changePasswordFormSchema = z.object({
+  "current-password": z.string(),
+  "new-password": newPasswordSchema,
+});
+
+type Field = keyof z.input<typeof changePasswordFormSchema>;
 
 const WRONG_PASSWORD_CODES = new Set([
   "wrong-password",
@@ -21,16 +28,13 @@ const WRONG_PASSWORD_CODES = new Set([
   "invalid-login-credentials",
 ]);
 
-function failure(error: unknown): Outcome {
-  if (error instanceof ApiError) return { kind: "failed", text: error.message };
+function failure(error: unknown): SubmitFailure<Field> {
+  if (error instanceof ApiError) return { message: error.message };
   const code = authErrorCode(error);
   if (WRONG_PASSWORD_CODES.has(code)) {
-    return { kind: "failed", text: TEXT.wrongCurrentPassword, field: "current" };
+    return { message: TEXT.wrongCurrentPassword, field: "current-password" };
   }
-  return {
-    kind: "failed",
-    text: code === "unknown" ? TEXT.passwordChangeFailed : authErrorMessage(code),
-  };
+  return { message: code === "unknown" ? TEXT.passwordChangeFailed : authErrorMessage(code) };
 }
 
 /**
@@ -38,72 +42,42 @@ function failure(error: unknown): Outcome {
  * API takes a password change only from a sign-in of the last few minutes).
  */
 export function ChangePasswordForm({ user }: { user: User }) {
-  const [current, setCurrent] = useState("");
-  const [next, setNext] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>();
-  const id = useId();
-
-  const change = async (): Promise<Outcome> => {
-    const weakness = await passwordWeakness(next);
-    if (weakness !== undefined) return { kind: "failed", text: weakness, field: "next" };
-    await changePassword(user, current, next);
-    return { kind: "changed" };
-  };
-
-  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setOutcome(undefined);
-    change()
-      .then(
-        (result) => {
-          setOutcome(result);
-          if (result.kind === "changed") {
-            setCurrent("");
-            setNext("");
-          }
-        },
-        (error: unknown) => {
-          setOutcome(failure(error));
-        },
-      )
-      .finally(() => {
-        setBusy(false);
-      });
-  };
-
-  const invalid = (field: Field) =>
-    outcome?.kind === "failed" && (outcome.field === undefined || outcome.field === field);
+  const {
+    form,
+    onSubmit,
+    busy,
+    failure: failed,
+    firstError,
+    done,
+    formId,
+    invalid,
+  } = useSubmitForm({
+    schema: changePasswordFormSchema,
+    defaultValues: { "current-password": "", "new-password": "" },
+    submit: (values) => changePassword(user, values["current-password"], values["new-password"]),
+    failure,
+    onSuccess: () => {
+      form.reset();
+    },
+    done: () => ACCOUNT_MESSAGES.passwordChanged,
+  });
 
   return (
-    <form onSubmit={submit} aria-label="Change password" className="space-y-4">
+    <form onSubmit={onSubmit} aria-label="Change password" className="space-y-4">
       <FormField
-        formId={id}
-        name="current-password"
+        formId={formId}
         label={TEXT.currentPassword}
         type="password"
         autoComplete="current-password"
-        value={current}
-        onValueChange={setCurrent}
-        invalid={invalid("current")}
+        registration={form.register("current-password")}
+        invalid={invalid("current-password")}
       />
-      <FormField
-        formId={id}
-        name="new-password"
-        label={TEXT.newPassword}
-        type="password"
-        autoComplete="new-password"
-        value={next}
-        onValueChange={setNext}
-        invalid={invalid("next")}
+      <NewPasswordField
+        formId={formId}
+        registration={form.register("new-password")}
+        invalid={invalid("new-password")}
       />
-      <FormOutcome
-        errorId={`${id}-error`}
-        done={outcome?.kind === "changed" ? ACCOUNT_MESSAGES.passwordChanged : undefined}
-        failed={outcome?.kind === "failed" ? outcome.text : undefined}
-      />
+      <FormOutcome errorId={`${formId}-error`} done={done} failed={failed?.message ?? firstError} />
       <FormSubmitButton busy={busy}>{TEXT.changePassword}</FormSubmitButton>
     </form>
   );

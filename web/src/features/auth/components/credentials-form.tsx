@@ -1,30 +1,37 @@
-import { useId, useState, type SyntheticEvent } from "react";
+import { z } from "zod";
 
-import { FormField, PasswordField } from "@/components/ui/form-field";
+import { EmailField, FormField, PasswordField } from "@/components/ui/form-field";
 import { FormSubmitButton } from "@/components/ui/form-submit-button";
+import { useSubmitForm, type SubmitFailure } from "@/hooks/use-submit-form";
 import { NAME_MAX_LENGTH } from "@shared/customer-name.ts";
 
 import { AUTH_MESSAGES } from "../utils/auth-messages";
+import { optionalNameSchema } from "../utils/name-schema";
 
-export interface Credentials {
-  email: string;
-  password: string;
-  /** The name, trimmed; "" on forms that do not ask for one. */
-  name: string;
-}
+const credentialsSchema = z.object({
+  /** "" on forms that do not ask for one. */
+  name: optionalNameSchema,
+  email: z.string().trim(),
+  password: z.string(),
+});
+
+export type Credentials = z.output<typeof credentialsSchema>;
 
 type CredentialsField = keyof Credentials;
 
 /**
- * What went wrong: the forms say `headline` (by default their own line about the e-mail and
- * password); `detail` adds what the code says.
+ * What went wrong: the forms say `message` (their own line about the e-mail and password);
+ * `detail` adds what the code says. Without a field, every field is at fault.
  */
-export interface CredentialsFailure {
-  headline?: string;
-  detail?: string;
-  /** The fields at fault; all of them when it is not known which. */
-  fields?: readonly CredentialsField[];
+export interface CredentialsFailure extends SubmitFailure<CredentialsField> {
+  detail?: string | undefined;
 }
+
+/** The form's line for a failure nobody explained. */
+export const credentialsFailure = (detail?: string): CredentialsFailure => ({
+  message: AUTH_MESSAGES.invalidCredentials,
+  detail,
+});
 
 interface CredentialsFormProps {
   /** The form's accessible name, e.g. "Login". */
@@ -34,8 +41,12 @@ interface CredentialsFormProps {
   initialEmail?: string;
   /** Asks for the customer's name first (registration). */
   askName?: boolean;
-  /** Resolves to a failure, or to undefined once the user is on their way to the next page. */
-  onSubmit: (credentials: Credentials) => Promise<CredentialsFailure | undefined>;
+  /**
+   * Resolves once the user is on their way to the next page (the form stays busy); rejects with
+   * a FormFailure that says what to show, or with an error `failure` explains.
+   */
+  onSubmit: (credentials: Credentials) => Promise<void>;
+  failure: (error: unknown) => CredentialsFailure;
 }
 
 /** E-mail and password, both required (the browser blocks an empty submit). */
@@ -46,75 +57,63 @@ export function CredentialsForm({
   initialEmail = "",
   askName = false,
   onSubmit,
+  failure: explain,
 }: CredentialsFormProps) {
-  const [name, setName] = useState("");
-  const [email, setEmail] = useState(initialEmail);
-  const [password, setPassword] = useState("");
-  const [failure, setFailure] = useState<CredentialsFailure>();
-  const [busy, setBusy] = useState(false);
-  const id = useId();
-  const errorId = `${id}-error`;
-
-  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setFailure(undefined);
-    void onSubmit({ email: email.trim(), password, name: name.trim() }).then((result) => {
-      if (result === undefined) return;
-      setFailure(result);
-      setBusy(false);
-    });
-  };
-
-  const invalid = (field: CredentialsField) =>
-    failure !== undefined && (failure.fields ?? [field]).includes(field);
+  const {
+    form,
+    onSubmit: submit,
+    busy,
+    succeeded,
+    failure,
+    firstError,
+    formId,
+    invalid,
+  } = useSubmitForm({
+    schema: credentialsSchema,
+    defaultValues: { name: "", email: initialEmail, password: "" },
+    submit: onSubmit,
+    failure: explain,
+  });
+  const lines = failure ? [failure.message, failure.detail] : [firstError];
+  const shown = lines.filter((line) => line !== undefined);
 
   return (
     <form onSubmit={submit} aria-label={formName} className="space-y-4">
       {askName && (
         <FormField
-          formId={id}
-          name="name"
+          formId={formId}
           label="Name"
           autoComplete="name"
           placeholder="Your Name"
           maxLength={NAME_MAX_LENGTH}
           optional
-          value={name}
-          onValueChange={setName}
+          registration={form.register("name")}
           invalid={invalid("name")}
         />
       )}
-      <FormField
-        formId={id}
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="Email Address"
-        value={email}
-        onValueChange={setEmail}
+      <EmailField
+        formId={formId}
+        registration={form.register("email")}
         invalid={invalid("email")}
       />
       <PasswordField
-        formId={id}
+        formId={formId}
         autoComplete={passwordAutoComplete}
-        value={password}
-        onValueChange={setPassword}
+        registration={form.register("password")}
         invalid={invalid("password")}
       />
-      {failure && (
+      {shown.length > 0 && (
         <div
-          id={errorId}
+          id={`${formId}-error`}
           role="alert"
           className="space-y-1 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800"
         >
-          <p>{failure.headline ?? AUTH_MESSAGES.invalidCredentials}</p>
-          {failure.detail !== undefined && <p>{failure.detail}</p>}
+          {shown.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
         </div>
       )}
-      <FormSubmitButton busy={busy}>{submitLabel}</FormSubmitButton>
+      <FormSubmitButton busy={busy || succeeded}>{submitLabel}</FormSubmitButton>
     </form>
   );
 }

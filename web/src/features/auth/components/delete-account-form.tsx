@@ -1,9 +1,10 @@
 import type { User } from "firebase/auth";
-import { useId, useState, type SyntheticEvent } from "react";
 import { useNavigate } from "react-router-dom";
+import { z } from "zod";
 
 import { FormField } from "@/components/ui/form-field";
 import { paths } from "@/config/paths";
+import { useSubmitForm } from "@/hooks/use-submit-form";
 import { ApiError } from "@/lib/api-client";
 import { confirmDialog, showDialog } from "@/lib/dialogs";
 
@@ -16,6 +17,9 @@ const WRONG_PASSWORD_CODES = new Set([
   "invalid-credential",
   "invalid-login-credentials",
 ]);
+
+/** An e-mail account's password signs it in again; a Google account's form has no field. */
+const deleteAccountSchema = z.object({ "delete-password": z.string() });
 
 function failureText(error: unknown): string {
   if (error instanceof ApiError && error.status !== undefined && error.status < 500) {
@@ -32,12 +36,8 @@ function failureText(error: unknown): string {
 export function DeleteAccountForm({ user }: { user: User }) {
   const hasPassword = user.providerData.some(({ providerId }) => providerId === "password");
   const navigate = useNavigate();
-  const [password, setPassword] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
-  const id = useId();
 
-  const remove = async () => {
+  const remove = async (password: string) => {
     const confirmed = await confirmDialog({
       icon: "warning",
       title: TEXT.deleteConfirmTitle,
@@ -55,40 +55,32 @@ export function DeleteAccountForm({ user }: { user: User }) {
     );
   };
 
-  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setFailure(undefined);
-    remove()
-      .catch((error: unknown) => {
-        setFailure(failureText(error));
-      })
-      .finally(() => {
-        setBusy(false);
-      });
-  };
+  const { form, onSubmit, busy, failure, formId, invalid } = useSubmitForm({
+    schema: deleteAccountSchema,
+    defaultValues: { "delete-password": "" },
+    submit: (values) => remove(values["delete-password"]),
+    failure: (error) => ({ message: failureText(error) }),
+  });
+  const password = form.watch("delete-password");
 
   return (
-    <form onSubmit={submit} aria-label={TEXT.deleteHeading} className="space-y-4">
+    <form onSubmit={onSubmit} aria-label={TEXT.deleteHeading} className="space-y-4">
       <p className="text-sm text-slate-700">{TEXT.deleteIntro}</p>
       {hasPassword ? (
         <FormField
-          formId={id}
-          name="delete-password"
+          formId={formId}
           label={TEXT.deletePasswordLabel}
           type="password"
           autoComplete="current-password"
-          value={password}
-          onValueChange={setPassword}
-          invalid={failure !== undefined}
+          registration={form.register("delete-password")}
+          invalid={invalid("delete-password")}
         />
       ) : (
         <p className="text-sm text-slate-700">{TEXT.deleteGoogleNote}</p>
       )}
       {failure !== undefined && (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          {failure}
+          {failure.message}
         </p>
       )}
       <button

@@ -1,14 +1,15 @@
-import { useId, useState, type SyntheticEvent } from "react";
+import { z } from "zod";
 
-import { FormField } from "@/components/ui/form-field";
+import { EmailField } from "@/components/ui/form-field";
 import { FormOutcome } from "@/components/ui/form-outcome";
 import { FormSubmitButton } from "@/components/ui/form-submit-button";
+import { useSubmitForm } from "@/hooks/use-submit-form";
 
 import { requestPasswordReset } from "../api/password-reset";
 import { ACCOUNT_SCREEN_MESSAGES as TEXT } from "../utils/account-messages";
 import { authErrorCode, authErrorMessage } from "../utils/auth-error-message";
 
-type Outcome = { kind: "sent" } | { kind: "failed"; text: string };
+const forgotPasswordSchema = z.object({ email: z.string().trim() });
 
 /** A failure that says something about the address itself, not whether it has an account. */
 function failureText(error: unknown): string {
@@ -23,49 +24,23 @@ function failureText(error: unknown): string {
  * which addresses have accounts.
  */
 export function ForgotPasswordForm() {
-  const [email, setEmail] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>();
-  const id = useId();
-
-  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setOutcome(undefined);
-    requestPasswordReset(email.trim())
-      .then(
-        () => {
-          setOutcome({ kind: "sent" });
-        },
-        (error: unknown) => {
-          setOutcome({ kind: "failed", text: failureText(error) });
-        },
-      )
-      .finally(() => {
-        setBusy(false);
-      });
-  };
+  const { form, onSubmit, busy, failure, done, formId, invalid } = useSubmitForm({
+    schema: forgotPasswordSchema,
+    defaultValues: { email: "" },
+    submit: ({ email }) => requestPasswordReset(email),
+    failure: (error) => ({ message: failureText(error) }),
+    done: () => TEXT.resetLinkSent,
+  });
 
   return (
-    <form onSubmit={submit} aria-label="Reset password" className="space-y-4">
+    <form onSubmit={onSubmit} aria-label="Reset password" className="space-y-4">
       <p className="text-sm text-slate-700">{TEXT.forgotIntro}</p>
-      <FormField
-        formId={id}
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="Email Address"
-        value={email}
-        onValueChange={setEmail}
-        invalid={outcome?.kind === "failed"}
+      <EmailField
+        formId={formId}
+        registration={form.register("email")}
+        invalid={invalid("email")}
       />
-      <FormOutcome
-        errorId={`${id}-error`}
-        done={outcome?.kind === "sent" ? TEXT.resetLinkSent : undefined}
-        failed={outcome?.kind === "failed" ? outcome.text : undefined}
-      />
+      <FormOutcome errorId={`${formId}-error`} done={done} failed={failure?.message} />
       <FormSubmitButton busy={busy}>Send reset link</FormSubmitButton>
     </form>
   );

@@ -9,7 +9,7 @@ import {
 } from "../utils/auth-error-message";
 import { emailFromState, returnPath } from "../utils/location-state";
 
-import { CredentialsForm, type Credentials } from "./credentials-form";
+import { CredentialsForm, credentialsFailure, type Credentials } from "./credentials-form";
 import { GoogleSignInButton } from "./google-sign-in-button";
 import { OrDivider } from "./or-divider";
 
@@ -20,13 +20,14 @@ export function LoginForm() {
   const to = returnPath(location.state);
 
   const signIn = async ({ email, password }: Credentials) => {
-    try {
-      completeSignIn(await signInWithEmail(email, password), to);
-      return undefined;
-    } catch (error) {
-      const code = authErrorCode(error);
-      return { detail: saysMoreThanInvalidCredentials(code) ? authErrorMessage(code) : undefined };
-    }
+    completeSignIn(await signInWithEmail(email, password), to);
+  };
+
+  const failure = (error: unknown) => {
+    const code = authErrorCode(error);
+    return credentialsFailure(
+      saysMoreThanInvalidCredentials(code) ? authErrorMessage(code) : undefined,
+    );
   };
 
   return (
@@ -37,6 +38,7 @@ export function LoginForm() {
         passwordAutoComplete="current-password"
         initialEmail={emailFromState(location.state)}
         onSubmit={signIn}
+        failure={failure}
       />
       <OrDivider />
       <GoogleSignInButton

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMutation } from "@tanstack/react-query";
 
 const TONES = {
   primary: "bg-blue-700 text-white hover:bg-blue-800 focus-visible:outline-blue-700",
@@ -16,34 +16,27 @@ interface OneClickActionProps {
 
 /** An account action of one button: an intro, the button (disabled while it runs), a failure. */
 export function OneClickAction({ intro, label, failure, tone, run }: OneClickActionProps) {
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  const start = () => {
-    setBusy(true);
-    setFailed(false);
-    run()
-      .catch((error: unknown) => {
-        console.error(failure, error);
-        setFailed(true);
-      })
-      .finally(() => {
-        setBusy(false);
-      });
-  };
+  const action = useMutation({
+    mutationFn: run,
+    onError: (error) => {
+      console.error(failure, error);
+    },
+  });
 
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-700">{intro}</p>
-      {failed && (
+      {action.isError && (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
           {failure}
         </p>
       )}
       <button
         type="button"
-        disabled={busy}
-        onClick={start}
+        disabled={action.isPending}
+        onClick={() => {
+          action.mutate();
+        }}
         className={`rounded-md px-5 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 ${TONES[tone]}`}
       >
         {label}

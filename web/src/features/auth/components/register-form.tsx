@@ -1,8 +1,8 @@
 import { useLocation, useNavigate } from "react-router-dom";
 
 import { paths } from "@/config/paths";
+import { FormFailure } from "@/hooks/use-submit-form";
 import { showTimedDialog } from "@/lib/dialogs";
-import { nameProblem } from "@shared/customer-name.ts";
 
 import { describeWeakPassword } from "../api/describe-weak-password";
 import { registerWithEmail } from "../api/sign-in";
@@ -15,20 +15,35 @@ import {
 import { AUTH_DIALOG_MS, AUTH_MESSAGES } from "../utils/auth-messages";
 import { fromState } from "../utils/location-state";
 
-import { CredentialsForm, type Credentials, type CredentialsFailure } from "./credentials-form";
+import {
+  CredentialsForm,
+  credentialsFailure,
+  type Credentials,
+  type CredentialsFailure,
+} from "./credentials-form";
 import { GoogleSignInButton } from "./google-sign-in-button";
 import { OrDivider } from "./or-divider";
 
 const WEAK_PASSWORD_CODES = new Set(["weak-password", "password-does-not-meet-requirements"]);
 const EMAIL_CODES = new Set(["email-already-in-use", "invalid-email"]);
 
-async function explainFailure(error: unknown, password: string): Promise<CredentialsFailure> {
+function explainFailure(error: unknown): CredentialsFailure {
   const code = authErrorCode(error);
-  if (WEAK_PASSWORD_CODES.has(code)) {
-    return { detail: await describeWeakPassword(password), fields: ["password"] };
-  }
-  if (EMAIL_CODES.has(code)) return { detail: authErrorMessage(code), fields: ["email"] };
-  return { detail: saysMoreThanInvalidCredentials(code) ? authErrorMessage(code) : undefined };
+  if (EMAIL_CODES.has(code))
+    return { ...credentialsFailure(authErrorMessage(code)), field: "email" };
+  return credentialsFailure(
+    saysMoreThanInvalidCredentials(code) ? authErrorMessage(code) : undefined,
+  );
+}
+
+/** What a refused password lacks needs the password policy, which is read on demand. */
+async function describeRefusedPassword(error: unknown, password: string): Promise<never> {
+  if (!WEAK_PASSWORD_CODES.has(authErrorCode(error))) throw error;
+  const detail = await describeWeakPassword(password);
+  throw new FormFailure<CredentialsFailure>({
+    ...credentialsFailure(detail),
+    field: "password",
+  });
 }
 
 /** Sign-up by e-mail (then on to /login) or Google (then home). */
@@ -38,14 +53,9 @@ export function RegisterForm() {
   const completeSignIn = useCompleteSignIn();
 
   const register = async ({ email, password, name }: Credentials) => {
-    // The name is optional: an account without one is greeted as "User" until it sets one.
-    const problem = name === "" ? undefined : nameProblem(name);
-    if (problem !== undefined) return { headline: problem, fields: ["name"] } as const;
-    try {
-      await registerWithEmail(email, password, name);
-    } catch (error) {
-      return explainFailure(error, password);
-    }
+    await registerWithEmail(email, password, name).catch((error: unknown) =>
+      describeRefusedPassword(error, password),
+    );
     void showTimedDialog(
       "success",
       AUTH_MESSAGES.userRegistered,
@@ -54,7 +64,6 @@ export function RegisterForm() {
     );
     // The guard's `from` rides along, so logging in still returns to the page first wanted.
     void navigate(paths.login, { state: { ...fromState(location.state), email } });
-    return undefined;
   };
 
   return (
@@ -65,6 +74,7 @@ export function RegisterForm() {
         passwordAutoComplete="new-password"
         askName
         onSubmit={register}
+        failure={explainFailure}
       />
       <OrDivider />
       <GoogleSignInButton

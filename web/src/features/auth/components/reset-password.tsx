@@ -1,16 +1,19 @@
-import { useEffect, useId, useState, type SyntheticEvent } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
+import { z } from "zod";
 
-import { FormField } from "@/components/ui/form-field";
 import { FormSubmitButton } from "@/components/ui/form-submit-button";
 import { paths } from "@/config/paths";
+import { useSubmitForm } from "@/hooks/use-submit-form";
 
-import { passwordWeakness } from "../api/describe-weak-password";
+import { newPasswordSchema } from "../api/new-password-schema";
 import { checkResetCode, resetPassword } from "../api/password-reset";
 import { signInWithEmail } from "../api/sign-in";
 import { useCompleteSignIn } from "../hooks/use-complete-sign-in";
 import { ACCOUNT_SCREEN_MESSAGES as TEXT } from "../utils/account-messages";
 import { authErrorCode, authErrorMessage } from "../utils/auth-error-message";
+
+import { NewPasswordField } from "./new-password-field";
 
 /** Codes of a link that cannot work again: expired, used, or never valid. */
 const DEAD_LINK_CODES = new Set(["expired-action-code", "invalid-action-code", "argument-error"]);
@@ -42,6 +45,66 @@ function DeadLink({ text }: { text: string }) {
   );
 }
 
+const resetPasswordSchema = z.object({ "new-password": newPasswordSchema });
+
+interface ResetPasswordFormProps {
+  code: string;
+  email: string;
+  /** Told when the link turns out to be used up or expired on submit. */
+  onDeadLink: () => void;
+}
+
+/** The new password, under the store's password rules; then a sign-in with it. */
+function ResetPasswordForm({ code, email, onDeadLink }: ResetPasswordFormProps) {
+  const completeSignIn = useCompleteSignIn();
+
+  const reset = async (password: string) => {
+    try {
+      await resetPassword(code, password);
+    } catch (error) {
+      if (DEAD_LINK_CODES.has(authErrorCode(error))) onDeadLink();
+      throw error;
+    }
+    completeSignIn(await signInWithEmail(email, password), paths.account);
+  };
+
+  const { form, onSubmit, busy, succeeded, failure, firstError, formId, invalid } = useSubmitForm({
+    schema: resetPasswordSchema,
+    defaultValues: { "new-password": "" },
+    submit: (values) => reset(values["new-password"]),
+    failure: (error) => ({ message: authErrorMessage(authErrorCode(error)) }),
+  });
+  const problem = failure?.message ?? firstError;
+
+  return (
+    <form onSubmit={onSubmit} aria-label="New password" className="space-y-4">
+      <p className="text-sm text-slate-700">
+        {TEXT.resetFor} <strong data-testid="reset-email">{email}</strong>
+      </p>
+      <NewPasswordField
+        formId={formId}
+        registration={form.register("new-password")}
+        invalid={invalid("new-password")}
+      />
+      {problem !== undefined && (
+        <p
+          id={`${formId}-error`}
+          role="alert"
+          className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800"
+        >
+          {problem}
+        </p>
+      )}
+      {succeeded && (
+        <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">
+          {TEXT.passwordReset}
+        </p>
+      )}
+      <FormSubmitButton busy={busy || succeeded}>Set new password</FormSubmitButton>
+    </form>
+  );
+}
+
 /**
  * The reset link's page: checks the code, takes a new password under the store's password
  * rules, sets it, then signs the customer in with it and takes them to their account.
@@ -50,12 +113,6 @@ export function ResetPassword({ code }: { code: string }) {
   const [link, setLink] = useState<LinkState>(
     code === "" ? { kind: "dead" } : { kind: "checking" },
   );
-  const [password, setPassword] = useState("");
-  const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
-  const completeSignIn = useCompleteSignIn();
-  const id = useId();
 
   useEffect(() => {
     if (code === "") return;
@@ -76,70 +133,13 @@ export function ResetPassword({ code }: { code: string }) {
   if (link.kind === "checking") return <p role="status">{TEXT.checkingLink}</p>;
   if (link.kind === "dead") return <DeadLink text={TEXT.linkUsedOrExpired} />;
   if (link.kind === "unchecked") return <DeadLink text={TEXT.linkCheckFailed} />;
-  const { email } = link;
-
-  const reset = async () => {
-    const weakness = await passwordWeakness(password);
-    if (weakness !== undefined) {
-      setProblem(weakness);
-      return;
-    }
-    try {
-      await resetPassword(code, password);
-    } catch (error) {
-      const errorCode = authErrorCode(error);
-      if (DEAD_LINK_CODES.has(errorCode)) setLink({ kind: "dead" });
-      else setProblem(authErrorMessage(errorCode));
-      return;
-    }
-    setDone(true);
-    completeSignIn(await signInWithEmail(email, password), paths.account);
-  };
-
-  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy || done) return;
-    setBusy(true);
-    setProblem(undefined);
-    reset()
-      .catch((error: unknown) => {
-        setProblem(authErrorMessage(authErrorCode(error)));
-      })
-      .finally(() => {
-        setBusy(false);
-      });
-  };
-
   return (
-    <form onSubmit={submit} aria-label="New password" className="space-y-4">
-      <p className="text-sm text-slate-700">
-        {TEXT.resetFor} <strong data-testid="reset-email">{email}</strong>
-      </p>
-      <FormField
-        formId={id}
-        name="new-password"
-        label={TEXT.newPassword}
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onValueChange={setPassword}
-        invalid={problem !== undefined}
-      />
-      {problem !== undefined && (
-        <p
-          id={`${id}-error`}
-          role="alert"
-          className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800"
-        >
-          {problem}
-        </p>
-      )}
-      {done && (
-        <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">
-          {TEXT.passwordReset}
-        </p>
-      )}
-      <FormSubmitButton busy={busy || done}>Set new password</FormSubmitButton>
-    </form>
+    <ResetPasswordForm
+      code={code}
+      email={link.email}
+      onDeadLink={() => {
+        setLink({ kind: "dead" });
+      }}
+    />
   );
 }

@@ -1,5 +1,5 @@
+import { useMutation } from "@tanstack/react-query";
 import type { User } from "firebase/auth";
-import { useState } from "react";
 
 import { ACCOUNT_SCREEN_MESSAGES as TEXT } from "../utils/account-messages";
 
@@ -14,30 +14,27 @@ const BUTTON =
  * have followed it (the account is reloaded and a fresh token taken).
  */
 export function VerifyEmailNotice({ user, onVerified }: { user: User; onVerified: () => void }) {
-  const [busy, setBusy] = useState(false);
-  const [note, setNote] = useState<Note>();
-
-  const run = async (action: () => Promise<Note | undefined>) => {
-    setBusy(true);
-    try {
-      setNote(await action());
-    } finally {
-      setBusy(false);
-    }
+  // Each button's action resolves to the note it leaves; the last one's stays until the next.
+  const action = useMutation({ mutationFn: (act: () => Promise<Note | undefined>) => act() });
+  const busy = action.isPending;
+  const note = action.data;
+  const run = (act: () => Promise<Note | undefined>) => {
+    action.mutate(act);
   };
 
   // The Auth SDK's calls load with the first click, like the sign-out's.
   const verification = () => import("../api/email-verification");
 
-  const sendAgain = () =>
+  const sendAgain = () => {
     run(async () =>
       (await verification()).sendVerificationLink(user).then(
         (): Note => ({ kind: "sent", text: TEXT.linkSentAgain }),
         (): Note => ({ kind: "send-failed", text: TEXT.linkSendFailed }),
       ),
     );
+  };
 
-  const carryOn = () =>
+  const carryOn = () => {
     run(async () => {
       const { refreshVerification } = await verification();
       const verified = await refreshVerification(user).catch(() => false);
@@ -45,6 +42,7 @@ export function VerifyEmailNotice({ user, onVerified }: { user: User; onVerified
       onVerified();
       return undefined;
     });
+  };
 
   return (
     <section
@@ -67,7 +65,7 @@ export function VerifyEmailNotice({ user, onVerified }: { user: User; onVerified
       <div className="flex flex-wrap items-center gap-4">
         <button
           type="button"
-          onClick={() => void carryOn()}
+          onClick={carryOn}
           disabled={busy}
           className={`${BUTTON} bg-blue-700 text-white hover:bg-blue-800`}
         >
@@ -75,7 +73,7 @@ export function VerifyEmailNotice({ user, onVerified }: { user: User; onVerified
         </button>
         <button
           type="button"
-          onClick={() => void sendAgain()}
+          onClick={sendAgain}
           disabled={busy}
           className={`${BUTTON} border border-slate-300 text-slate-800 hover:bg-slate-100`}
         >

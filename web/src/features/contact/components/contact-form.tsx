@@ -1,18 +1,13 @@
-import { useState, type ChangeEvent, type SyntheticEvent } from "react";
 import { useNavigate } from "react-router-dom";
 
 import { FieldError } from "@/components/ui/field-error";
 import { paths } from "@/config/paths";
-import { CONTACT_LIMITS, type ContactField, type ContactMessageInput } from "@shared/contact.ts";
+import { useSubmitForm } from "@/hooks/use-submit-form";
+import { CONTACT_LIMITS, contactMessageSchema, type ContactField } from "@shared/contact.ts";
 
-import { useSendContactMessage } from "../hooks/use-send-contact-message";
-import {
-  firstInvalidField,
-  validateContactForm,
-  type ContactFieldErrors,
-} from "../utils/validate-contact-form";
+import { sendContactMessage } from "../api/send-contact-message";
 
-const EMPTY_FORM: ContactMessageInput = { name: "", email: "", message: "", botcheck: false };
+const EMPTY_FORM = { name: "", email: "", message: "", botcheck: false };
 
 const labelClass = "block text-sm font-medium text-slate-800";
 const inputClass =
@@ -21,43 +16,33 @@ const inputClass =
 const errorId = (field: ContactField) => `contact-${field}-error`;
 
 export function ContactForm() {
-  const [values, setValues] = useState<ContactMessageInput>(EMPTY_FORM);
-  const [errors, setErrors] = useState<ContactFieldErrors>({});
-  const send = useSendContactMessage();
   const navigate = useNavigate();
-
-  const edit =
-    (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      setValues((current) => ({ ...current, [field]: event.target.value }));
-      setErrors((current) => ({ ...current, [field]: undefined }));
-    };
+  const { form, onSubmit, busy, failure } = useSubmitForm({
+    schema: contactMessageSchema,
+    defaultValues: EMPTY_FORM,
+    submit: sendContactMessage,
+    failure: (error) => ({ message: error instanceof Error ? error.message : String(error) }),
+    onSuccess: () => navigate(paths.thanks),
+    focusInvalid: true,
+  });
+  const { errors } = form.formState;
 
   const fieldProps = (field: ContactField) => ({
     id: `contact-${field}`,
-    name: field,
-    value: values[field],
-    onChange: edit(field),
+    // A field's message goes as soon as it is edited; the next submit checks it again.
+    ...form.register(field, {
+      onChange: () => {
+        form.clearErrors(field);
+      },
+    }),
     maxLength: CONTACT_LIMITS[field],
     "aria-invalid": errors[field] !== undefined,
     "aria-describedby": errors[field] === undefined ? undefined : errorId(field),
     className: inputClass,
   });
 
-  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const validation = validateContactForm(values);
-    if (!validation.valid) {
-      setErrors(validation.errors);
-      const invalid = firstInvalidField(validation.errors);
-      const element = invalid && event.currentTarget.elements.namedItem(invalid);
-      if (element instanceof HTMLElement) element.focus();
-      return;
-    }
-    send.mutate(validation.message, { onSuccess: () => void navigate(paths.thanks) });
-  };
-
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="contact-form-title" className="space-y-5">
+    <form noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title" className="space-y-5">
       <h2 id="contact-form-title" className="text-xl font-semibold">
         Send a message
       </h2>
@@ -66,47 +51,38 @@ export function ContactForm() {
           Full name
         </label>
         <input type="text" autoComplete="name" {...fieldProps("name")} />
-        <FieldError id={errorId("name")} message={errors.name} />
+        <FieldError id={errorId("name")} message={errors.name?.message} />
       </div>
       <div>
         <label htmlFor="contact-email" className={labelClass}>
           Email address
         </label>
         <input type="email" autoComplete="email" {...fieldProps("email")} />
-        <FieldError id={errorId("email")} message={errors.email} />
+        <FieldError id={errorId("email")} message={errors.email?.message} />
       </div>
       <div>
         <label htmlFor="contact-message" className={labelClass}>
           Message
         </label>
         <textarea rows={6} {...fieldProps("message")} />
-        <FieldError id={errorId("message")} message={errors.message} />
+        <FieldError id={errorId("message")} message={errors.message?.message} />
       </div>
       {/* The honeypot: hidden from people (and assistive technology), so only bots tick it. */}
       <div className="hidden">
         <label htmlFor="contact-botcheck">Leave this box unticked</label>
-        <input
-          id="contact-botcheck"
-          type="checkbox"
-          name="botcheck"
-          tabIndex={-1}
-          checked={values.botcheck ?? false}
-          onChange={(event) => {
-            setValues((current) => ({ ...current, botcheck: event.target.checked }));
-          }}
-        />
+        <input id="contact-botcheck" type="checkbox" tabIndex={-1} {...form.register("botcheck")} />
       </div>
-      {send.error && (
+      {failure && (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          {send.error.message}
+          {failure.message}
         </p>
       )}
       <button
         type="submit"
-        disabled={send.isPending}
+        disabled={busy}
         className="w-full rounded-md bg-blue-700 px-5 py-2 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
       >
-        {send.isPending ? "Sending..." : "Send Message"}
+        {busy ? "Sending..." : "Send Message"}
       </button>
     </form>
   );

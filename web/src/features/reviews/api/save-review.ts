@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import type { User } from "firebase/auth";
 
 import { apiRequest } from "@/lib/api-client";
@@ -20,22 +20,13 @@ export async function saveReview(
   return isEdit ? apiRequest(API.editMyReview, options) : apiRequest(API.createReview, options);
 }
 
-/**
- * Saves the review, tells `onSaved`, then refreshes the customer's own and the book's list. The
- * refreshed review remounts the form, so `onSaved` is the mutation's own callback: a callback
- * given to `mutate` belongs to the form and is dropped once the form is gone.
- */
-export function useSaveReview(user: User, bookId: string, onSaved: () => void) {
+/** Refreshes the customer's own review and the book's list after their review is saved. */
+export function useRefreshReviews(user: User, bookId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ input, isEdit }: { input: ReviewInput; isEdit: boolean }) =>
-      saveReview(user, bookId, input, isEdit),
-    onSuccess: async () => {
-      onSaved();
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: myReviewKey(user.uid, bookId) }),
-        queryClient.invalidateQueries({ queryKey: bookReviewsKey(bookId) }),
-      ]);
-    },
-  });
+  return async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: myReviewKey(user.uid, bookId) }),
+      queryClient.invalidateQueries({ queryKey: bookReviewsKey(bookId) }),
+    ]);
+  };
 }

@@ -1,12 +1,12 @@
 import type { User } from "firebase/auth";
-import { useState, type SyntheticEvent } from "react";
 
+import { useSubmitForm } from "@/hooks/use-submit-form";
 import { ApiError } from "@/lib/api-client";
 import { reviewInputSchema } from "@shared/review-input.ts";
 import { REVIEW_LIMITS, type Review } from "@shared/review.ts";
 
 import { useDeleteMyReview } from "../api/delete-my-review";
-import { useSaveReview } from "../api/save-review";
+import { saveReview, useRefreshReviews } from "../api/save-review";
 
 const RATINGS = [5, 4, 3, 2, 1] as const;
 
@@ -21,34 +21,31 @@ interface ReviewFormProps {
 
 /** The customer's review of the book: stars, a title and a text, checked as the API checks them. */
 export function ReviewForm({ user, bookId, review, onSaved }: ReviewFormProps) {
-  const [rating, setRating] = useState<number>(review?.rating ?? 0);
-  const [title, setTitle] = useState(review?.title ?? "");
-  const [text, setText] = useState(review?.text ?? "");
-  const [problem, setProblem] = useState<string | undefined>();
-  const save = useSaveReview(user, bookId, onSaved);
+  const refresh = useRefreshReviews(user, bookId);
   const remove = useDeleteMyReview(user, bookId);
-
-  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = reviewInputSchema.safeParse({ rating, title, text });
-    if (!checked.success) {
-      setProblem(checked.error.issues[0]?.message);
-      return;
-    }
-    setProblem(undefined);
-    save.mutate(
-      { input: checked.data, isEdit: review !== null },
-      {
-        onError: (error) => {
-          setProblem(error instanceof ApiError ? error.message : "The review could not be saved.");
-        },
-      },
-    );
-  };
+  const { form, onSubmit, busy, failure, firstError } = useSubmitForm({
+    schema: reviewInputSchema,
+    defaultValues: {
+      rating: review?.rating ?? 0,
+      title: review?.title ?? "",
+      text: review?.text ?? "",
+    },
+    submit: (input) => saveReview(user, bookId, input, review !== null),
+    failure: (error) => ({
+      message: error instanceof ApiError ? error.message : "The review could not be saved.",
+    }),
+    // The refreshed review remounts the form: the mutation's own callback still runs then.
+    onSuccess: () => {
+      onSaved();
+      return refresh();
+    },
+  });
+  const rating = form.watch("rating");
+  const problem = failure?.message ?? firstError;
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={onSubmit}
       noValidate
       aria-labelledby="review-form-heading"
       className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4"
@@ -66,7 +63,7 @@ export function ReviewForm({ user, bookId, review, onSaved }: ReviewFormProps) {
               value={value}
               checked={rating === value}
               onChange={() => {
-                setRating(value);
+                form.setValue("rating", value);
               }}
             />
             {value} {value === 1 ? "star" : "stars"}
@@ -76,23 +73,17 @@ export function ReviewForm({ user, bookId, review, onSaved }: ReviewFormProps) {
       <label className="flex flex-col gap-1 text-sm font-medium">
         Title
         <input
-          value={title}
           maxLength={REVIEW_LIMITS.title}
-          onChange={(event) => {
-            setTitle(event.target.value);
-          }}
+          {...form.register("title")}
           className="rounded border border-slate-300 px-3 py-2 font-normal"
         />
       </label>
       <label className="flex flex-col gap-1 text-sm font-medium">
         Review
         <textarea
-          value={text}
           maxLength={REVIEW_LIMITS.text}
           rows={5}
-          onChange={(event) => {
-            setText(event.target.value);
-          }}
+          {...form.register("text")}
           className="rounded border border-slate-300 px-3 py-2 font-normal"
         />
       </label>
@@ -104,7 +95,7 @@ export function ReviewForm({ user, bookId, review, onSaved }: ReviewFormProps) {
       <div className="flex gap-3">
         <button
           type="submit"
-          disabled={save.isPending}
+          disabled={busy}
           className="rounded bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 disabled:opacity-60"
         >
           {review ? "Save changes" : "Post review"}
