@@ -3,6 +3,7 @@ import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import { db, removeBook, storeBook } from "./support/admin-data.ts";
 import { fetchCatalogue, firstBook } from "./support/catalogue.ts";
 import { recordInitiators } from "./support/request-initiators.ts";
+import { shopDate } from "./support/shopper.ts";
 import { engage, expectAccessible, openStore, recordListens } from "./support/store-page.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -12,16 +13,7 @@ test.describe("single book page", () => {
     await openStore(page, `/books/${book._id}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(book.title);
     await expect(page.getByText(book.author, { exact: true })).toBeVisible();
-    const published = await page.evaluate(
-      (iso) =>
-        new Date(iso).toLocaleDateString("en-US", {
-          month: "long",
-          day: "numeric",
-          year: "numeric",
-        }),
-      book.createdAt,
-    );
-    await expect(page.locator("time")).toHaveText(published);
+    await expect(page.locator("time")).toHaveText(await shopDate(page, book.createdAt));
     await expect(page.getByText(book.description)).toBeVisible();
     await expect(page.getByText(`$${book.newPrice.toFixed(2)}`)).toBeVisible();
     await expect(page.locator("del")).toContainText(`$${book.oldPrice.toFixed(2)}`);

@@ -6,7 +6,7 @@ import {
   currentTotal,
   expectDialog,
   fillCheckout,
-  localeDate,
+  shopDate,
   ordersOf,
   signedInShopper,
   twoBooks,
@@ -147,7 +147,7 @@ test.describe("checkout", () => {
     const item = page.getByTestId("dashboard-order");
     await expect(item).toHaveCount(1);
     await expect(item).toContainText(`Order ID: ${order._id}`);
-    await expect(item).toContainText(`Date: ${await localeDate(page, order.createdAt)}`);
+    await expect(item).toContainText(`Date: ${await shopDate(page, order.createdAt)}`);
     await expect(item).toContainText(`Total: ${total}`);
   });
 

@@ -8,7 +8,7 @@ import {
   currentTotal,
   expectDialog,
   fillCheckout,
-  localeDate,
+  shopDate,
   ordersOf,
   twoBooks,
 } from "./support/shopper.ts";
@@ -119,6 +119,6 @@ test("a customer registers, logs in, confirms the address, checks out and finds 
   const item = page.getByTestId("dashboard-order");
   await expect(item).toHaveCount(1);
   await expect(item).toContainText(`Order ID: ${order._id}`);
-  await expect(item).toContainText(`Date: ${await localeDate(page, order.createdAt)}`);
+  await expect(item).toContainText(`Date: ${await shopDate(page, order.createdAt)}`);
   await expect(item).toContainText(`Total: ${total}`);
 });

@@ -26,10 +26,13 @@ async function storedStatus(id: string): Promise<OrderStatus | undefined> {
   return (await ordersCollection(db).doc(id).get()).data()?.status;
 }
 
-/** A step's date as the order page shows it. */
+/** A step's date and time as the order page shows it ("November 22, 2026 at 3:04 PM"). */
 function historyDate(page: Page, iso: string): Promise<string> {
   return page.evaluate(
-    (time) => new Date(time).toLocaleString(undefined, { dateStyle: "short", timeStyle: "short" }),
+    (time) =>
+      new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short" }).format(
+        new Date(time),
+      ),
     iso,
   );
 }

@@ -4,7 +4,7 @@ import { liftOrderLimits } from "../support/order-fixtures.ts";
 
 import {
   idTokenOf,
-  localeDate,
+  shopDate,
   ordersOf,
   placeOrderThroughApi,
   signedInShopper,
@@ -86,7 +86,7 @@ test.describe("orders and the user dashboard", () => {
 
     const last = cards.last();
     await expect(last.getByRole("heading", { name: `Order ID: ${pair._id}` })).toBeVisible();
-    await expect(last).toContainText(await localeDate(page, pair.createdAt));
+    await expect(last).toContainText(await shopDate(page, pair.createdAt));
     await expect(last.getByTestId("order-total")).toHaveText(`$${pair.totalPrice}`);
     await expect(last.getByTestId("order-status")).toHaveText("Pending");
     await expect(last.getByRole("listitem")).toHaveText([first.title, second.title]);
@@ -100,7 +100,7 @@ test.describe("orders and the user dashboard", () => {
     const newest = placed[0];
     if (!newest) throw new Error("no orders");
     await expect(items.first()).toContainText(`Order ID: ${newest._id}`);
-    await expect(items.first()).toContainText(`Date: ${await localeDate(page, newest.createdAt)}`);
+    await expect(items.first()).toContainText(`Date: ${await shopDate(page, newest.createdAt)}`);
     await expect(items.first()).toContainText(`Total: $${newest.totalPrice}`);
     await page.getByRole("button", { name: "Load more" }).click();
     await expect(items).toHaveCount(11);

@@ -32,13 +32,13 @@ describe("coverSvg", () => {
   it("escapes markup in the text, so a title cannot inject elements", () => {
     const svg = coverSvg({
       title: '<script>alert("x")</script>',
-      author: "A & B",
+      author: "A & B's",
       label: "fiction",
       palette: "fiction",
     });
     expect(svg).not.toContain("<script>");
     expect(svg).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
-    expect(svg).toContain("A &amp; B");
+    expect(svg).toContain("A &amp; B&#39;s");
   });
 
   it("is the same for the same book", () => {

@@ -1,4 +1,5 @@
 import type { Category } from "../shared/categories.ts";
+import { escapeHtml } from "../shared/escape-html.ts";
 
 /** Generated cover art: an SVG built from a book's title, author and category. */
 
@@ -15,15 +16,6 @@ const WIDTH = 400;
 const HEIGHT = 600;
 const LINE_CHARS = 16;
 const MAX_TITLE_LINES = 5;
-
-function escapeXml(text: string): string {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&apos;");
-}
 
 /** Splits text into lines of at most `width` characters, breaking between words. */
 export function wrapWords(text: string, width: number): string[] {
@@ -73,18 +65,18 @@ export function coverSvg({ title, author, label, palette }: CoverArtInput): stri
   const titleText = titleLines
     .map(
       (line, index) =>
-        `<text x="32" y="${120 + index * 44}" font-size="36" font-weight="700">${escapeXml(line)}</text>`,
+        `<text x="32" y="${120 + index * 44}" font-size="36" font-weight="700">${escapeHtml(line)}</text>`,
     )
     .join("");
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-label="${escapeXml(title)}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-label="${escapeHtml(title)}">`,
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="${ink}"/>`,
     pattern(hashOf(title), accent),
     `<rect x="16" y="16" width="${WIDTH - 32}" height="${HEIGHT - 32}" fill="none" stroke="${accent}" stroke-width="3"/>`,
     `<g fill="${paper}" font-family="Georgia, 'Times New Roman', serif">`,
-    `<text x="32" y="64" font-size="18" letter-spacing="4" fill="${accent}">${escapeXml(label.toUpperCase())}</text>`,
+    `<text x="32" y="64" font-size="18" letter-spacing="4" fill="${accent}">${escapeHtml(label.toUpperCase())}</text>`,
     titleText,
-    author ? `<text x="32" y="${HEIGHT - 48}" font-size="22">${escapeXml(author)}</text>` : "",
+    author ? `<text x="32" y="${HEIGHT - 48}" font-size="22">${escapeHtml(author)}</text>` : "",
     `</g></svg>`,
   ].join("");
 }

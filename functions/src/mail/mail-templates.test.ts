@@ -5,6 +5,7 @@ import type { Order } from "../shared/order.ts";
 
 import { orderConfirmationMail } from "./order-confirmation-mail.ts";
 import { orderStatusMail } from "./order-status-mail.ts";
+import { ownerDailySummaryMail } from "./owner-daily-summary-mail.ts";
 import { ownerNewOrderMail } from "./owner-new-order-mail.ts";
 
 const SCRIPT = "<script>alert(1)</script>";
@@ -107,5 +108,24 @@ describe("customer text in mail", () => {
       "US",
     ]);
     expect(mail.text).toContain(`Hello Eve ${injected},`);
+  });
+});
+
+describe("the owner's daily summary", () => {
+  it("names the UTC day and time and the takings as every mail writes them", () => {
+    const mail = ownerDailySummaryMail(
+      {
+        until: new Date("2026-11-22T07:05:00Z"),
+        orders: 3,
+        cents: 4449,
+        lowStockCount: 0,
+        lowStock: [],
+      },
+      ORIGIN,
+    );
+    expect(mail.subject).toBe("Your day: 3 orders, $44.49 (November 22, 2026)");
+    expect(mail.text).toContain(
+      "In the 24 hours to 7:05 AM UTC on November 22, 2026: 3 orders placed and not cancelled, $44.49 in cash on delivery.",
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { formatCents } from "../shared/money.ts";
+import { formatDollars, formatMoney } from "../shared/format/money.ts";
 import type { Order } from "../shared/order.ts";
 
 import { lines, link, paragraph, table, type MailBlock } from "./mail-layout.ts";
@@ -25,8 +25,8 @@ export function orderSummary(
 ): MailBlock[] {
   return [
     table([
-      ...order.items.map((item) => [item.title, `$${formatCents(item.unitPriceCents)}`] as const),
-      ["Total (cash on delivery)", `$${order.totalPrice}`],
+      ...order.items.map((item) => [item.title, formatMoney(item.unitPriceCents)] as const),
+      ["Total (cash on delivery)", formatDollars(order.totalPrice)],
     ]),
     paragraph("Delivery address:"),
     lines(addressLines(order)),

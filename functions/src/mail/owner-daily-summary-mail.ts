@@ -1,5 +1,7 @@
+import { formatTime } from "../shared/format/date-time.ts";
+import { formatDate } from "../shared/format/date.ts";
+import { formatMoney } from "../shared/format/money.ts";
 import type { MailMessage } from "../shared/mail.ts";
-import { formatCents } from "../shared/money.ts";
 import { LOW_STOCK_MAX } from "../shared/stock.ts";
 
 import { composeMail, link, paragraph, table } from "./mail-layout.ts";
@@ -12,16 +14,16 @@ export interface SummaryFigures {
   lowStock: readonly { title: string; stock: number }[];
 }
 
-const DAY = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-
 /** The owner's daily summary: the last 24 hours' orders and revenue, and the titles running low. */
 export function ownerDailySummaryMail(summary: SummaryFigures, origin: string): MailMessage {
   const { orders, cents, lowStockCount, lowStock } = summary;
-  const day = DAY.format(summary.until);
+  const day = formatDate(summary.until, { timeZone: "UTC" });
+  const time = formatTime(summary.until, { timeZone: "UTC" });
+  const money = formatMoney(cents);
   const ordersText = `${orders} ${orders === 1 ? "order" : "orders"}`;
-  return composeMail(`Your day: ${ordersText}, $${formatCents(cents)} (${day})`, [
+  return composeMail(`Your day: ${ordersText}, ${money} (${day})`, [
     paragraph(
-      `In the 24 hours to ${summary.until.toISOString().slice(11, 16)} UTC on ${day}: ${ordersText} placed and not cancelled, $${formatCents(cents)} in cash on delivery.`,
+      `In the 24 hours to ${time} UTC on ${day}: ${ordersText} placed and not cancelled, ${money} in cash on delivery.`,
     ),
     lowStockCount === 0
       ? paragraph(`No title is at or below the low-stock line of ${LOW_STOCK_MAX}.`)

@@ -1,3 +1,4 @@
+import { formatDollars } from "../shared/format/money.ts";
 import type { MailMessage } from "../shared/mail.ts";
 import type { Order } from "../shared/order.ts";
 
@@ -18,7 +19,7 @@ export function pendingOrdersUrl(origin: string): string {
 export function ownerNewOrderMail(order: Order, origin: string): MailMessage {
   const count = order.items.length;
   return composeMail(
-    `New order: ${count} ${count === 1 ? "book" : "books"}, $${order.totalPrice}`,
+    `New order: ${count} ${count === 1 ? "book" : "books"}, ${formatDollars(order.totalPrice)}`,
     [
       paragraph(`${order.name} (${order.email}, ${order.phone}) placed order ${order._id}.`),
       ...orderSummary(order, origin, link("Handle it in the dashboard", pendingOrdersUrl(origin))),

@@ -26,7 +26,10 @@ export function hasAtMostTwoDecimals(dollars: number): boolean {
   return Number.isFinite(dollars) && Math.abs(toCents(dollars) - dollars * 100) < 1e-6;
 }
 
-/** A dollar price as the screens show it, without the currency sign: 12.5 -> "12.50". */
+/**
+ * A dollar price as the API, the CSV files and structured data write it, without the currency
+ * sign: 12.5 -> "12.50". People see money through formatMoney (shared/format/money.ts).
+ */
 export function formatPrice(dollars: number): string {
   return formatCents(toCents(dollars));
 }

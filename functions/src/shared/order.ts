@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { isBookId, type TimestampLike } from "./book.ts";
 import { isDocumentId } from "./document-id.ts";
+import { formatDollars } from "./format/money.ts";
 import { ORDER_STATUSES, type OrderStatus } from "./order-status.ts";
 import { strictBody } from "./strict-body.ts";
 
@@ -258,7 +259,7 @@ export function unavailableBooksMessage(bookIds: readonly string[]): string {
 }
 
 export function pricesChangedMessage(totalPrice: string): string {
-  return `Prices have changed: the total is now $${totalPrice}. Please review your cart.`;
+  return `Prices have changed: the total is now ${formatDollars(totalPrice)}. Please review your cart.`;
 }
 
 /** Any line break: the owner's mail and the packing slip give each field one line. */

@@ -135,9 +135,15 @@ export async function expectDialog(page: Page, title: string, text: string): Pro
   return dialog;
 }
 
-/** The page's locale date of an ISO time, as the orders screens show it. */
-export function localeDate(page: Page, iso: string): Promise<string> {
-  return page.evaluate((time) => new Date(time).toLocaleDateString(), iso);
+/**
+ * The store's date of an ISO time in the page's time zone, as every screen shows dates:
+ * en-US's long date ("November 22, 2026"), worked out by the browser's own Intl.
+ */
+export function shopDate(page: Page, iso: string): Promise<string> {
+  return page.evaluate(
+    (time) => new Intl.DateTimeFormat("en-US", { dateStyle: "long" }).format(new Date(time)),
+    iso,
+  );
 }
 
 /** Places an order straight through the API, as the account. */

@@ -3,8 +3,10 @@ import { Link } from "react-router-dom";
 import { NumberedSections, type NumberedSection } from "@/components/ui/numbered-sections";
 import { paths } from "@/config/paths";
 import { site } from "@/config/site";
+import { formatDay } from "@shared/format/date.ts";
 
-const LAST_UPDATED = "1 January 2026";
+/** The calendar day these terms last changed. */
+const LAST_UPDATED = "2026-01-01";
 
 const TERMS: readonly NumberedSection[] = [
   {
@@ -101,7 +103,9 @@ export function TermsRoute() {
         </p>
       </header>
       <NumberedSections sections={TERMS} headingLevel="h2" />
-      <p className="text-sm text-slate-600">Last updated: {LAST_UPDATED}</p>
+      <p className="text-sm text-slate-600">
+        Last updated: <time dateTime={LAST_UPDATED}>{formatDay(LAST_UPDATED)}</time>
+      </p>
     </article>
   );
 }

@@ -1,11 +1,4 @@
 // The orders feature's public entry: what other features may use (see eslint.config.js).
 export { createOrder } from "./api/create-order";
 export { ORDERS_QUERY_KEY } from "./api/orders-query-key";
-export {
-  deliveryAddressLines,
-  orderBookTitles,
-  orderDate,
-  orderItemPrice,
-  orderStatusLabel,
-  orderTotal,
-} from "./utils/order-display";
+export { deliveryAddressLines, orderBookTitles, orderStatusLabel } from "./utils/order-display";

@@ -1,7 +1,9 @@
 import { useState } from "react";
 
-import { orderBookTitles, orderDate, orderStatusLabel, orderTotal } from "@/features/orders";
+import { orderBookTitles, orderStatusLabel } from "@/features/orders";
 import { ApiError } from "@/lib/api-client";
+import { formatDate } from "@shared/format/date.ts";
+import { formatDollars } from "@shared/format/money.ts";
 import { ORDER_TRANSITIONS, type Order, type OrderStatus } from "@shared/order.ts";
 
 import { useChangeOrderStatus } from "../api/admin-orders";
@@ -88,7 +90,7 @@ export function AdminOrderRow({ order, selected, onSelectedChange }: AdminOrderR
         </span>
       </div>
       <p className="text-sm break-words text-slate-700">
-        <time dateTime={order.createdAt}>{orderDate(order)}</time> ·{" "}
+        <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time> ·{" "}
         {anonymised ? (
           <em>{ADMIN_TEXT.anonymisedOrderNote}</em>
         ) : (
@@ -96,7 +98,7 @@ export function AdminOrderRow({ order, selected, onSelectedChange }: AdminOrderR
             {order.name} · <span className="break-all">{order.email}</span>
           </>
         )}{" "}
-        · {orderTotal(order)}
+        · {formatDollars(order.totalPrice)}
       </p>
       <p className="text-sm break-words text-slate-600">{orderBookTitles(order).join(", ")}</p>
       {next.length > 0 && (

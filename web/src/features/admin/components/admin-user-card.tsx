@@ -1,7 +1,7 @@
+import { formatTime } from "@shared/format/date-time.ts";
+
 import { useAdminUser } from "../hooks/admin-user";
 import { useAdminIdentity } from "../hooks/use-admin-identity";
-
-const TIME = new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit" });
 
 /** The signed-in admin: name, role and when the session ends. */
 export function AdminUserCard() {
@@ -23,7 +23,7 @@ export function AdminUserCard() {
             <>
               {" · session ends "}
               <time dateTime={new Date(sessionEndsAt).toISOString()}>
-                {TIME.format(sessionEndsAt)}
+                {formatTime(sessionEndsAt)}
               </time>
             </>
           )}

@@ -1,6 +1,5 @@
 import type { BestCustomer } from "@shared/admin-api.ts";
-
-import { dollars } from "../utils/figures";
+import { formatDollars } from "@shared/format/money.ts";
 
 /** The top customers by spend. */
 export function BestCustomers({ customers }: { customers: readonly BestCustomer[] }) {
@@ -25,7 +24,7 @@ export function BestCustomers({ customers }: { customers: readonly BestCustomer[
                 <span className="block text-sm break-all text-slate-600">{customer.email}</span>
               </span>
               <span className="shrink-0 text-right">
-                <span className="block font-semibold">{dollars(customer.spent)}</span>
+                <span className="block font-semibold">{formatDollars(customer.spent)}</span>
                 <span className="block text-sm text-slate-600">
                   {customer.orders} {customer.orders === 1 ? "order" : "orders"}
                 </span>

@@ -2,9 +2,9 @@ import { Link } from "react-router-dom";
 
 import { paths } from "@/config/paths";
 import type { Book } from "@shared/book.ts";
+import { formatDollars } from "@shared/format/money.ts";
 
 import { ADMIN_TEXT } from "../utils/admin-messages";
-import { dollars } from "../utils/figures";
 
 import { DeleteBookButton } from "./delete-book-button";
 import { StockCell } from "./stock-cell";
@@ -58,7 +58,7 @@ export function BooksTable({ books, firstNumber, caption }: BooksTableProps) {
               {book.title}
             </th>
             <td className={`${cellClass} hidden capitalize lg:table-cell`}>{book.category}</td>
-            <td className={cellClass}>{dollars(book.newPrice)}</td>
+            <td className={cellClass}>{formatDollars(book.newPrice)}</td>
             <td className={cellClass}>
               <StockCell stock={book.stock} />
             </td>

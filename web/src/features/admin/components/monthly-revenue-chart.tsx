@@ -10,8 +10,9 @@ import {
 import { Bar } from "react-chartjs-2";
 
 import type { MonthlyFigures } from "@shared/admin-api.ts";
+import { formatDollars } from "@shared/format/money.ts";
 
-import { dollars, monthLabel } from "../utils/figures";
+import { monthLabel } from "../utils/figures";
 
 // Only the pieces a bar chart uses, so the rest of Chart.js is left out of the bundle.
 ChartJS.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
@@ -23,7 +24,7 @@ export default function MonthlyRevenueChart({ monthly }: { monthly: readonly Mon
   return (
     <Bar
       role="img"
-      aria-label={`Monthly revenue bar chart: ${labels[0] ?? ""} to ${labels.at(-1) ?? ""}, ${dollars(total)} in all`}
+      aria-label={`Monthly revenue bar chart: ${labels[0] ?? ""} to ${labels.at(-1) ?? ""}, ${formatDollars(total)} in all`}
       data={{
         labels,
         datasets: [
@@ -41,7 +42,7 @@ export default function MonthlyRevenueChart({ monthly }: { monthly: readonly Mon
         plugins: {
           legend: { position: "top" },
           tooltip: {
-            callbacks: { label: (item) => `Revenue: ${dollars(Number(item.raw))}` },
+            callbacks: { label: (item) => `Revenue: ${formatDollars(Number(item.raw))}` },
           },
         },
         scales: { y: { beginAtZero: true } },

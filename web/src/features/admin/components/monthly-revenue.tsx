@@ -2,8 +2,9 @@ import { lazy, Suspense } from "react";
 
 import { Spinner } from "@/components/ui/spinner";
 import type { MonthlyFigures } from "@shared/admin-api.ts";
+import { formatDollars } from "@shared/format/money.ts";
 
-import { dollars, monthLabel } from "../utils/figures";
+import { monthLabel } from "../utils/figures";
 
 /** Chart.js loads with the chart, only on the overview. */
 const MonthlyRevenueChart = lazy(() => import("./monthly-revenue-chart"));
@@ -47,7 +48,7 @@ export function MonthlyRevenue({ monthly }: { monthly: readonly MonthlyFigures[]
               <th scope="row" className="py-1 pr-2 font-normal">
                 {monthLabel(month.month)}
               </th>
-              <td className="py-1 pr-2 text-right">{dollars(month.revenue)}</td>
+              <td className="py-1 pr-2 text-right">{formatDollars(month.revenue)}</td>
               <td className="py-1 text-right">{month.orders}</td>
             </tr>
           ))}

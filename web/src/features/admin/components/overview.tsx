@@ -3,11 +3,12 @@ import { Link } from "react-router-dom";
 
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
+import { formatDollars } from "@shared/format/money.ts";
 
 import { useAdminStats } from "../api/admin-stats";
 import { useAdminUser } from "../hooks/admin-user";
 import { ADMIN_TEXT } from "../utils/admin-messages";
-import { dollars, shareLabel } from "../utils/figures";
+import { shareLabel } from "../utils/figures";
 
 import { BestCustomers } from "./best-customers";
 import { MonthlyRevenue } from "./monthly-revenue";
@@ -41,7 +42,7 @@ export function Overview() {
       <h2 className="sr-only">Overview</h2>
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-6">
         <StatCard testId="stat-products" label="Products" value={String(data.totalBooks)} />
-        <StatCard testId="stat-sales" label="Total Sales" value={dollars(data.totalSales)} />
+        <StatCard testId="stat-sales" label="Total Sales" value={formatDollars(data.totalSales)} />
         <StatCard
           testId="stat-trending"
           label="Trending Books in This Month"

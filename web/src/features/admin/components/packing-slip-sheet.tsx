@@ -1,4 +1,6 @@
-import { deliveryAddressLines, orderDate, orderItemPrice, orderTotal } from "@/features/orders";
+import { deliveryAddressLines } from "@/features/orders";
+import { formatDate } from "@shared/format/date.ts";
+import { formatDollars, formatMoney } from "@shared/format/money.ts";
 import type { PackingSlip, SlipSender } from "@shared/packing-slip.ts";
 
 import { SHIPPING_TEXT } from "../utils/order-shipping-text";
@@ -38,7 +40,7 @@ export function PackingSlipSheet({ sender, slip }: { sender: SlipSender; slip: P
           </h3>
           <p className="break-all">Order {slip.orderId}</p>
           <p>
-            Placed <time dateTime={slip.createdAt}>{orderDate(slip)}</time>
+            Placed <time dateTime={slip.createdAt}>{formatDate(slip.createdAt)}</time>
           </p>
         </div>
       </header>
@@ -86,7 +88,7 @@ export function PackingSlipSheet({ sender, slip }: { sender: SlipSender; slip: P
               <td className="py-1 pr-2 break-words">{item.title}</td>
               <td className="py-1 pr-2 break-words">{item.author ?? ""}</td>
               <td className="py-1 pr-2 tabular-nums">{item.isbn ?? ""}</td>
-              <td className="py-1 text-right tabular-nums">{orderItemPrice(item)}</td>
+              <td className="py-1 text-right tabular-nums">{formatMoney(item.unitPriceCents)}</td>
             </tr>
           ))}
         </tbody>
@@ -96,7 +98,7 @@ export function PackingSlipSheet({ sender, slip }: { sender: SlipSender; slip: P
               {SHIPPING_TEXT.cashOnDelivery}
             </th>
             <td data-testid="slip-total" className="pt-2 text-right tabular-nums">
-              {orderTotal(slip)}
+              {formatDollars(slip.totalPrice)}
             </td>
           </tr>
         </tfoot>

@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { barPercent, dollars, monthLabel, shareLabel } from "./figures";
+import { barPercent, monthLabel, shareLabel } from "./figures";
 
 describe("dashboard figures", () => {
-  it("formats dollars with two decimals", () => {
-    expect(dollars(1234.5)).toBe("$1234.50");
-    expect(dollars(0)).toBe("$0.00");
-  });
-
   it("labels API months in UTC", () => {
     expect(monthLabel("2026-03")).toBe("Mar 2026");
     expect(monthLabel("2025-12")).toBe("Dec 2025");

@@ -1,22 +1,11 @@
-import { formatPrice } from "@shared/money.ts";
-
-/** "$1234.50": dollars as the dashboard shows them. */
-export function dollars(amount: number): string {
-  return `$${formatPrice(amount)}`;
-}
-
-const MONTH_LABEL = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
+import { formatMonth } from "@shared/format/date-time.ts";
 
 /** "2026-03" -> "Mar 2026" (the API's months are UTC). Anything else is shown as given. */
 export function monthLabel(month: string): string {
   const match = /^(\d{4})-(\d{2})$/.exec(month);
   if (!match) return month;
   const [, year, monthNumber] = match;
-  return MONTH_LABEL.format(new Date(Date.UTC(Number(year), Number(monthNumber) - 1, 1)));
+  return formatMonth(Date.UTC(Number(year), Number(monthNumber) - 1, 1), { timeZone: "UTC" });
 }
 
 /** "(13%)": the trending card's label from the API's whole percent. */

@@ -1,5 +1,5 @@
-import { calendarDate } from "@/lib/calendar-date";
 import { displayAuthor, type Book } from "@shared/book.ts";
+import { formatDate } from "@shared/format/date.ts";
 
 import { BookActionSlot } from "./book-action";
 import { BookCover } from "./book-cover";
@@ -25,7 +25,7 @@ export function BookDetails({ book }: { book: Book }) {
           <dd>{displayAuthor(book.author)}</dd>
           <dt className="font-semibold">Published:</dt>
           <dd>
-            <time dateTime={book.createdAt}>{calendarDate(new Date(book.createdAt))}</time>
+            <time dateTime={book.createdAt}>{formatDate(book.createdAt)}</time>
           </dd>
           {book.isbn ? (
             <>

@@ -1,11 +1,12 @@
-import { formatPrice } from "@shared/money.ts";
+import { formatDollars } from "@shared/format/money.ts";
 
 export function BookPrice({ newPrice, oldPrice }: { newPrice: number; oldPrice: number }) {
   return (
     <p className="font-medium">
-      ${formatPrice(newPrice)}{" "}
+      {formatDollars(newPrice)}{" "}
       <del className="ml-1 text-slate-500">
-        <span className="sr-only">was </span>${formatPrice(oldPrice)}
+        <span className="sr-only">was </span>
+        {formatDollars(oldPrice)}
       </del>
     </p>
   );

@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { BookCover } from "@/features/books";
 import type { Book } from "@shared/book.ts";
-import { formatPrice } from "@shared/money.ts";
+import { formatDollars } from "@shared/format/money.ts";
 import { isOutOfStock } from "@shared/stock.ts";
 
 import { cartStore } from "../api/cart-store";
@@ -25,7 +25,7 @@ export function CartItem({ book }: { book: Book }) {
               {book.title}
             </Link>
           </h2>
-          <p className="font-medium">${formatPrice(book.newPrice)}</p>
+          <p className="font-medium">{formatDollars(book.newPrice)}</p>
         </div>
         <p className="text-sm capitalize text-slate-600">{book.category}</p>
         {isOutOfStock(book.stock) && (

@@ -2,6 +2,7 @@ import { Link } from "react-router-dom";
 
 import { paths } from "@/config/paths";
 import type { Book } from "@shared/book.ts";
+import { formatDollars } from "@shared/format/money.ts";
 import { formatTotal } from "@shared/money.ts";
 import { soldOutMessage, soldOutTitles } from "@shared/stock.ts";
 
@@ -41,7 +42,7 @@ export function CartList({ books }: { books: readonly Book[] }) {
       <div className="flex flex-col gap-4 border-t border-slate-200 pt-6">
         <p className="flex justify-between text-lg font-semibold">
           <span>Subtotal</span>
-          <span data-testid="cart-subtotal">${subtotal}</span>
+          <span data-testid="cart-subtotal">{formatDollars(subtotal)}</span>
         </p>
         <p className="text-sm text-slate-600">Payment is cash on delivery.</p>
         {soldOut.length > 0 && (

@@ -1,5 +1,5 @@
 import { Spinner } from "@/components/ui/spinner";
-import { formatPrice } from "@shared/money.ts";
+import { formatDollars } from "@shared/format/money.ts";
 import { isOutOfStock, soldOutMessage } from "@shared/stock.ts";
 
 import type { CheckoutCart } from "../hooks/use-checkout-cart";
@@ -41,7 +41,7 @@ export function OrderSummary({ cart }: { cart: CheckoutCart }) {
                       </span>
                     )}
                   </span>
-                  <span className="shrink-0 font-medium">${formatPrice(book.newPrice)}</span>
+                  <span className="shrink-0 font-medium">{formatDollars(book.newPrice)}</span>
                 </li>
               ))}
             </ul>
@@ -53,7 +53,7 @@ export function OrderSummary({ cart }: { cart: CheckoutCart }) {
           )}
           <p className="flex justify-between border-t border-slate-200 pt-4 text-lg font-semibold">
             <span>Total</span>
-            <span data-testid="checkout-total">${cart.total}</span>
+            <span data-testid="checkout-total">{formatDollars(cart.total)}</span>
           </p>
         </>
       )}

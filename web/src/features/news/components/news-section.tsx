@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Carousel, CarouselPlaceholder } from "@/components/ui/carousel";
 import { imageBoxClasses } from "@/components/ui/image-box";
 import { WhenNearViewport } from "@/components/ui/when-near-viewport";
-import { calendarDate } from "@/lib/calendar-date";
+import { formatDay } from "@shared/format/date.ts";
 import { NEWS_ITEMS, type NewsItem } from "@shared/news.ts";
 
 /**
@@ -42,7 +42,7 @@ function NewsCard({ item }: { item: NewsItem }) {
       <h3 className="text-lg font-semibold">{item.title}</h3>
       <p className="text-sm text-slate-600">{item.description}</p>
       <p className="text-sm text-slate-500">
-        <time dateTime={item.date}>{calendarDate(new Date(`${item.date}T00:00:00`))}</time>
+        <time dateTime={item.date}>{formatDay(item.date)}</time>
       </p>
       <a
         href={item.newsUrl}

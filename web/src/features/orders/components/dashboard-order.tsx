@@ -1,6 +1,8 @@
+import { formatDate } from "@shared/format/date.ts";
+import { formatDollars } from "@shared/format/money.ts";
 import type { Order } from "@shared/order.ts";
 
-import { orderBookTitles, orderDate, orderTotal } from "../utils/order-display";
+import { orderBookTitles } from "../utils/order-display";
 
 /** One order on the user dashboard: Order ID, Date, Total and the books. */
 export function DashboardOrder({ order }: { order: Order }) {
@@ -8,9 +10,9 @@ export function DashboardOrder({ order }: { order: Order }) {
     <li data-testid="dashboard-order" className="rounded-lg border border-slate-200 p-4">
       <p className="font-medium break-all">Order ID: {order._id}</p>
       <p>
-        Date: <time dateTime={order.createdAt}>{orderDate(order)}</time>
+        Date: <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
       </p>
-      <p>Total: {orderTotal(order)}</p>
+      <p>Total: {formatDollars(order.totalPrice)}</p>
       <ul aria-label="Books" className="mt-2 list-disc pl-5 text-slate-700">
         {orderBookTitles(order).map((title, index) => (
           <li key={`${String(index)}-${title}`} className="break-words">

@@ -2,15 +2,11 @@ import type { User } from "firebase/auth";
 import { Link } from "react-router-dom";
 
 import { paths } from "@/config/paths";
+import { formatDate } from "@shared/format/date.ts";
+import { formatDollars } from "@shared/format/money.ts";
 import type { Order } from "@shared/order.ts";
 
-import {
-  deliveryAddressLines,
-  orderBookTitles,
-  orderDate,
-  orderStatusLabel,
-  orderTotal,
-} from "../utils/order-display";
+import { deliveryAddressLines, orderBookTitles, orderStatusLabel } from "../utils/order-display";
 import { ORDER_PAGE_MESSAGES, ORDERS_MESSAGES } from "../utils/orders-messages";
 
 import { CancelOrderButton } from "./cancel-order-button";
@@ -33,12 +29,12 @@ export function OrderCard({ user, order }: { user: User; order: Order }) {
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-700">
         <dt className="font-semibold">Date:</dt>
         <dd>
-          <time dateTime={order.createdAt}>{orderDate(order)}</time>
+          <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
         </dd>
         <dt className="font-semibold">Status:</dt>
         <dd data-testid="order-status">{orderStatusLabel(order.status)}</dd>
         <dt className="font-semibold">Total:</dt>
-        <dd data-testid="order-total">{orderTotal(order)}</dd>
+        <dd data-testid="order-total">{formatDollars(order.totalPrice)}</dd>
         <dt className="font-semibold">Payment:</dt>
         <dd>{ORDERS_MESSAGES.cashOnDelivery}</dd>
         <dt className="font-semibold">Deliver to:</dt>

@@ -4,16 +4,12 @@ import { Link } from "react-router-dom";
 
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
+import { formatDate } from "@shared/format/date.ts";
+import { formatDollars, formatMoney } from "@shared/format/money.ts";
 import type { Order } from "@shared/order.ts";
 
 import { useOrder } from "../hooks/use-order";
-import {
-  deliveryAddressLines,
-  orderDate,
-  orderItemPrice,
-  orderStatusLabel,
-  orderTotal,
-} from "../utils/order-display";
+import { deliveryAddressLines, orderStatusLabel } from "../utils/order-display";
 import { ORDER_PAGE_MESSAGES, ORDERS_MESSAGES } from "../utils/orders-messages";
 
 import { CancelOrderButton } from "./cancel-order-button";
@@ -52,7 +48,7 @@ function OrderDetails({ user, order }: { user: User; order: Order }) {
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-700">
         <dt className="font-semibold">Date:</dt>
         <dd>
-          <time dateTime={order.createdAt}>{orderDate(order)}</time>
+          <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
         </dd>
         <dt className="font-semibold">Status:</dt>
         <dd data-testid="order-status">{orderStatusLabel(order.status)}</dd>
@@ -79,12 +75,12 @@ function OrderDetails({ user, order }: { user: User; order: Order }) {
               <Link to={paths.book(item.bookId)} className="min-w-0 break-words hover:underline">
                 {item.title.trim() === "" ? item.bookId : item.title}
               </Link>
-              <span className="shrink-0">{orderItemPrice(item)}</span>
+              <span className="shrink-0">{formatMoney(item.unitPriceCents)}</span>
             </li>
           ))}
           <li className="flex justify-between gap-4 px-4 py-2 font-semibold">
             <span>{ORDER_PAGE_MESSAGES.total}</span>
-            <span data-testid="order-total">{orderTotal(order)}</span>
+            <span data-testid="order-total">{formatDollars(order.totalPrice)}</span>
           </li>
         </ul>
       </section>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { formatDateTime } from "@shared/format/date-time.ts";
 import type { Order } from "@shared/order.ts";
 
 import {
@@ -7,10 +8,7 @@ import {
   canCancelOrder,
   historyDate,
   orderBookTitles,
-  orderDate,
-  orderItemPrice,
   orderStatusLabel,
-  orderTotal,
   ordersOf,
 } from "./order-display";
 import { welcomeMessage } from "./welcome-message";
@@ -37,17 +35,6 @@ function order(id: string, overrides: Partial<Order> = {}): Order {
 }
 
 describe("order display", () => {
-  it("shows the locale date of createdAt", () => {
-    const createdAt = "2025-03-04T10:00:00.000Z";
-    expect(orderDate({ createdAt }, "en-US")).toBe("3/4/2025");
-    expect(orderDate({ createdAt }, "de-DE")).toBe("4.3.2025");
-  });
-
-  it("shows the total in dollars with the server's 2 decimals", () => {
-    expect(orderTotal({ totalPrice: "44.49" })).toBe("$44.49");
-    expect(orderTotal({ totalPrice: "0.50" })).toBe("$0.50");
-  });
-
   it("lists the books by their titles at the time of the order", () => {
     expect(orderBookTitles(order("x"))).toEqual(["Clean Code", "Refactoring"]);
   });
@@ -59,18 +46,11 @@ describe("order display", () => {
     ).toEqual(["a"]);
   });
 
-  it("shows each book's price in dollars", () => {
-    expect(orderItemPrice({ unitPriceCents: 1999 })).toBe("$19.99");
-    expect(orderItemPrice({ unitPriceCents: 5 })).toBe("$0.05");
-  });
-
   it("dates each step of the history, and says when a date is not known", () => {
     const at = "2025-03-04T10:05:00.000Z";
-    expect(historyDate({ status: "pending", at }, "en-US")).toBe(
-      new Date(at).toLocaleString("en-US", { dateStyle: "short", timeStyle: "short" }),
-    );
-    expect(historyDate({ status: "pending", at }, "en-US")).toContain("3/4/25");
-    expect(historyDate({ status: "shipped" }, "en-US")).toBe("date not recorded");
+    expect(historyDate({ status: "pending", at })).toBe(formatDateTime(at));
+    expect(historyDate({ status: "pending", at })).toMatch(/^March [45], 2025 at /);
+    expect(historyDate({ status: "shipped" })).toBe("date not recorded");
   });
 
   it("lets the customer cancel only a pending order", () => {

@@ -1,27 +1,12 @@
-import { formatCents } from "@shared/money.ts";
+import { formatDateTime } from "@shared/format/date-time.ts";
 import {
   CUSTOMER_CANCELLABLE,
   type Order,
   type OrderHistoryEntry,
-  type OrderItem,
   type OrderStatus,
 } from "@shared/order.ts";
 
 import type { OrdersPage } from "../api/fetch-orders";
-
-/** An order's date as the screens show it: the locale date of createdAt. */
-export function orderDate(order: Pick<Order, "createdAt">, locale?: string): string {
-  return new Date(order.createdAt).toLocaleDateString(locale);
-}
-
-export function orderTotal(order: Pick<Order, "totalPrice">): string {
-  return `$${order.totalPrice}`;
-}
-
-/** What one book cost when it was ordered. */
-export function orderItemPrice(item: Pick<OrderItem, "unitPriceCents">): string {
-  return `$${formatCents(item.unitPriceCents)}`;
-}
 
 /**
  * Where an order goes, a line each as a parcel is addressed: the name, the street when given,
@@ -38,10 +23,9 @@ export function deliveryAddressLines({ name, address }: Pick<Order, "name" | "ad
 
 export const UNKNOWN_DATE = "date not recorded";
 
-/** When the order reached a status, as orderDate shows dates (with the time of day). */
-export function historyDate(entry: OrderHistoryEntry, locale?: string): string {
-  if (entry.at === undefined) return UNKNOWN_DATE;
-  return new Date(entry.at).toLocaleString(locale, { dateStyle: "short", timeStyle: "short" });
+/** When the order reached a status, with the time of day. */
+export function historyDate(entry: OrderHistoryEntry): string {
+  return entry.at === undefined ? UNKNOWN_DATE : formatDateTime(entry.at);
 }
 
 /** Whether the customer may still cancel the order: the store has not started on it. */

@@ -1,7 +1,7 @@
 import type { User } from "firebase/auth";
 
 import { Stars } from "@/components/ui/stars";
-import { calendarDate } from "@/lib/calendar-date";
+import { formatDate } from "@shared/format/date.ts";
 import type { Review } from "@shared/review.ts";
 
 import { HelpfulButton } from "./helpful-button";
@@ -26,8 +26,7 @@ export function ReviewItem({ review, bookId, voter, ownReviewId }: ReviewItemPro
         <span className="font-semibold break-words text-slate-900">{review.title}</span>
       </p>
       <p className="text-sm text-slate-600">
-        {review.authorName},{" "}
-        <time dateTime={review.createdAt}>{calendarDate(new Date(review.createdAt))}</time>
+        {review.authorName}, <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
       </p>
       <p className="break-words whitespace-pre-line text-slate-800">{review.text}</p>
       {mayVote ? (

@@ -1,6 +1,6 @@
 import { displayAuthor } from "@shared/book.ts";
 import { coverUrl, FALLBACK_COVER } from "@shared/cover-url.ts";
-import { formatPrice } from "@shared/money.ts";
+import { formatDollars } from "@shared/format/money.ts";
 import type { BookSuggestion } from "@shared/search-api.ts";
 
 import { SEARCH_MESSAGES as M } from "../utils/search-messages";
@@ -77,7 +77,7 @@ export function SuggestionList({
                 </span>
               </span>
               <span className="flex-none text-sm font-medium text-slate-900">
-                ${formatPrice(book.newPrice)}
+                {formatDollars(book.newPrice)}
               </span>
             </li>
           );
