@@ -1,22 +1,15 @@
-import type { Page } from "@playwright/test";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
-import type { Book } from "../../functions/src/shared/book.ts";
 
 import { fetchCatalogue } from "./support/catalogue.ts";
+import { addFromBookPage } from "./support/shopper.ts";
 import { expectAccessible, openStore } from "./support/store-page.ts";
 import { expect, test } from "./support/test.ts";
 
 process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
 const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: "demo-bookstore" }));
-
-async function addFromBookPage(page: Page, book: Book) {
-  await openStore(page, `/books/${book._id}`);
-  await page.getByRole("button", { name: "Add to Cart" }).click();
-  await expect(page.getByText("Product Added to the Cart")).toBeVisible();
-}
 
 test.describe("cart", () => {
   test("starts empty: 'No product found!', $0.00 and a disabled checkout", async ({ page }) => {
@@ -68,7 +61,8 @@ test.describe("cart", () => {
   }) => {
     const [book] = await fetchCatalogue(request);
     if (!book) throw new Error("no books");
-    await addFromBookPage(page, book);
+    await openStore(page, `/books/${book._id}`);
+    await page.getByRole("button", { name: "Add to Cart" }).click();
     const toast = page.locator(".swal2-container.swal2-top-end .swal2-toast");
     await expect(toast).toContainText("Product Added to the Cart");
     await expect(toast.locator(".swal2-confirm")).toBeHidden();

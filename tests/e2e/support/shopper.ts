@@ -92,7 +92,11 @@ export async function currentTotal(request: APIRequestContext, books: readonly B
 export async function addFromBookPage(page: Page, book: Book): Promise<void> {
   await openStore(page, `/books/${book._id}`);
   await page.getByRole("button", { name: "Add to Cart" }).click();
-  await expect(page.getByText("Product Added to the Cart")).toBeVisible();
+  const toast = page.getByText("Product Added to the Cart");
+  await expect(toast).toBeVisible();
+  // The toast sits over the header's cart link for its 1.5 s: a click there meanwhile lands on
+  // the toast, so the next step waits for it to go, as a shopper would.
+  await expect(toast).toBeHidden();
 }
 
 /** The checkout form's fields, by their labels. */

@@ -7,11 +7,15 @@ import {
   type Query,
   type Timestamp,
 } from "firebase/firestore";
+import { fromRef } from "rxfire/firestore";
+import { catchError, map, of, type Observable } from "rxjs";
 
 import { firestore } from "@/lib/firebase";
 import { COLLECTIONS } from "@shared/collections.ts";
 import type { OrderDocument } from "@shared/order.ts";
 import { typedConverter } from "@shared/typed-converter.ts";
+
+import { orderedBookIds } from "../utils/ordered-book-ids";
 
 export const LIBRARY_ORDERS_LIMIT = 20;
 
@@ -29,5 +33,22 @@ export function recentOrdersQuery(uid: string): Query<OrderDocument<Timestamp>> 
     where("uid", "==", uid),
     orderBy("createdAt", "desc"),
     limit(LIBRARY_ORDERS_LIMIT),
+  );
+}
+
+export type OrderedBookIdsState =
+  { status: "loading" } | { status: "error" } | { status: "success"; ids: string[] };
+
+/**
+ * The books of a customer's recent orders, newest order first, live. A failure (the listener a
+ * sign-out ends, say) becomes the error state rather than an error thrown into the render.
+ */
+export function customerOrderedBookIds(uid: string): Observable<OrderedBookIdsState> {
+  return fromRef(recentOrdersQuery(uid)).pipe(
+    map((snapshot): OrderedBookIdsState => ({
+      status: "success",
+      ids: orderedBookIds(snapshot.docs.map((doc) => doc.data())),
+    })),
+    catchError(() => of<OrderedBookIdsState>({ status: "error" })),
   );
 }

@@ -21,5 +21,5 @@ export function LibraryBooks() {
       </p>
     );
   }
-  return <OrderedBooks uid={session.user.uid} />;
+  return <OrderedBooks user={session.user} />;
 }

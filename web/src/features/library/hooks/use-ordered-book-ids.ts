@@ -1,18 +1,15 @@
-import { useMemo } from "react";
-import { useFirestoreCollection } from "reactfire";
+import type { User } from "firebase/auth";
 
-import { recentOrdersQuery } from "../api/recent-orders-query";
-import { orderedBookIds } from "../utils/ordered-book-ids";
+import { useSignInObservable } from "@/lib/use-sign-in-observable";
 
-export type OrderedBookIdsState =
-  { status: "loading" } | { status: "error" } | { status: "success"; ids: string[] };
+import { customerOrderedBookIds, type OrderedBookIdsState } from "../api/recent-orders-query";
 
-/** The books of a customer's recent orders, newest order first. */
-export function useOrderedBookIds(uid: string): OrderedBookIdsState {
-  const ordersQuery = useMemo(() => recentOrdersQuery(uid), [uid]);
-  const { status, data } = useFirestoreCollection(ordersQuery, { suspense: false });
-  return useMemo((): OrderedBookIdsState => {
-    if (status !== "success") return { status };
-    return { status, ids: orderedBookIds(data.docs.map((doc) => doc.data())) };
-  }, [status, data]);
+const LOADING: OrderedBookIdsState = { status: "loading" };
+
+/**
+ * The books of a customer's recent orders, newest order first: one listener per sign-in, so the
+ * same account signing in again never meets the error its sign-out ended the last one with.
+ */
+export function useOrderedBookIds(user: User): OrderedBookIdsState {
+  return useSignInObservable("library-orders", user, customerOrderedBookIds) ?? LOADING;
 }
