@@ -8,7 +8,7 @@ import {
   type Timestamp,
 } from "firebase/firestore";
 import { fromRef } from "rxfire/firestore";
-import { catchError, map, of, type Observable } from "rxjs";
+import { map, type Observable } from "rxjs";
 
 import { firestore } from "@/lib/firebase";
 import { COLLECTIONS } from "@shared/collections.ts";
@@ -40,8 +40,7 @@ export type OrderedBookIdsState =
   { status: "loading" } | { status: "error" } | { status: "success"; ids: string[] };
 
 /**
- * The books of a customer's recent orders, newest order first, live. A failure (the listener a
- * sign-out ends, say) becomes the error state rather than an error thrown into the render.
+ * The books of a customer's recent orders, newest order first, live.
  */
 export function customerOrderedBookIds(uid: string): Observable<OrderedBookIdsState> {
   return fromRef(recentOrdersQuery(uid)).pipe(
@@ -49,6 +48,5 @@ export function customerOrderedBookIds(uid: string): Observable<OrderedBookIdsSt
       status: "success",
       ids: orderedBookIds(snapshot.docs.map((doc) => doc.data())),
     })),
-    catchError(() => of<OrderedBookIdsState>({ status: "error" })),
   );
 }

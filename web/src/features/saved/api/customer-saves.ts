@@ -1,5 +1,5 @@
 import { fromRef } from "rxfire/firestore";
-import { catchError, map, of, type Observable } from "rxjs";
+import { map, type Observable } from "rxjs";
 
 import { SAVED_IDS_LIMIT } from "@shared/saved.ts";
 
@@ -20,6 +20,5 @@ export function customerSaves(uid: string): Observable<CustomerSaves> {
       status: "success",
       saves: snapshot.docs.map((each) => each.data()),
     })),
-    catchError(() => of<CustomerSaves>({ status: "error" })),
   );
 }

@@ -8,7 +8,7 @@ import {
   type Timestamp,
 } from "firebase/firestore";
 import { fromRef } from "rxfire/firestore";
-import { catchError, map, of, type Observable } from "rxjs";
+import { map, type Observable } from "rxjs";
 
 import { firestore } from "@/lib/firebase";
 import { COLLECTIONS } from "@shared/collections.ts";
@@ -38,7 +38,6 @@ export function customerStockAlerts(uid: string): Observable<CustomerStockAlerts
       status: "ready",
       alerts: snapshot.docs.map((each) => each.data()),
     })),
-    catchError(() => of<CustomerStockAlerts>({ status: "failed" })),
   );
 }
 
