@@ -1,5 +1,5 @@
 import { endpoint, endpointRouter } from "../http/endpoint-router.ts";
-import * as API from "../shared/api/contract.ts";
+import * as API from "../shared/api/accounts.ts";
 
 import { changePassword } from "./change-password.ts";
 import { deleteAccount } from "./delete-account.ts";

@@ -9,7 +9,7 @@ import { addMail } from "../mail/add-mail.ts";
 import { passwordChangedMail } from "../mail/password-changed-mail.ts";
 import { storeOrigin } from "../mail/store-origin.ts";
 import { ACCOUNT_MESSAGES, changePasswordSchema } from "../shared/account.ts";
-import * as API from "../shared/api/contract.ts";
+import * as API from "../shared/api/accounts.ts";
 
 import { requireRecentSignIn } from "./recent-sign-in.ts";
 

@@ -4,7 +4,7 @@ import { signedInCaller } from "../http/caller.ts";
 import { sendJson } from "../http/send-json.ts";
 import { parseOrThrow } from "../http/validate.ts";
 import { ACCOUNT_DATA_MESSAGES, deleteAccountSchema } from "../shared/account-data.ts";
-import * as API from "../shared/api/contract.ts";
+import * as API from "../shared/api/accounts.ts";
 
 import { deleteAuthAccount, findAuthAccount } from "./auth-account.ts";
 import { dataOwner } from "./data-owner.ts";

@@ -9,7 +9,7 @@ import {
   ACCOUNT_DATA_MESSAGES,
   type ExportedAccount,
 } from "../shared/account-data.ts";
-import * as API from "../shared/api/contract.ts";
+import * as API from "../shared/api/accounts.ts";
 import { MESSAGES } from "../shared/messages.ts";
 
 import { findAuthAccount } from "./auth-account.ts";

@@ -21,7 +21,7 @@ import { subscriberId } from "../lib/subscriber-id.ts";
 import { redactedOwnerMailFields } from "../mail/owner-new-order-mail.ts";
 import { configuredStoreOrigin } from "../mail/store-origin.ts";
 import { ACCOUNT_DATA_MESSAGES } from "../shared/account-data.ts";
-import { normalizeEmail } from "../shared/newsletter.ts";
+import { normalizeEmail } from "../shared/email.ts";
 import { anonymisedOrderFields } from "../shared/order.ts";
 import {
   PERSONAL_DATA_COLLECTIONS,

@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 
 import { sendJson } from "../http/send-json.ts";
-import * as API from "../shared/api/contract.ts";
+import * as API from "../shared/api/dashboard.ts";
 
 import { readAdminStats } from "./read-admin-stats.ts";
 

@@ -9,7 +9,7 @@ import { ordersCollection, type StoredOrder } from "../lib/collections/orders.ts
 import { db } from "../lib/firebase.ts";
 import { storePostalAddress } from "../lib/store-postal-address.ts";
 import { configuredStoreOrigin } from "../mail/store-origin.ts";
-import * as API from "../shared/api/contract.ts";
+import * as API from "../shared/api/orders.ts";
 import { ORDER_IDS_MESSAGES, ORDER_IDS_SEPARATOR, orderIdsSchema } from "../shared/order-ids.ts";
 import { orderFromDocument } from "../shared/order.ts";
 import { packingSlipOf, type SlipBookDetails } from "../shared/packing-slip.ts";

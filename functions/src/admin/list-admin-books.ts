@@ -7,7 +7,7 @@ import { parseOrThrow } from "../http/validate.ts";
 import { booksCollection } from "../lib/collections/books.ts";
 import { db } from "../lib/firebase.ts";
 import { ADMIN_BOOK_STOCK_VIEWS } from "../shared/admin-api.ts";
-import * as API from "../shared/api/contract.ts";
+import * as API from "../shared/api/catalogue.ts";
 import { bookFromDocument } from "../shared/book.ts";
 import { LOW_STOCK_MAX } from "../shared/stock.ts";
 

@@ -8,7 +8,7 @@ import { parseOrThrow } from "../http/validate.ts";
 import type { GateReservation } from "../lib/concurrency-gate.ts";
 import { ADMIN_MESSAGES, type AdminLoginResponse } from "../shared/admin-api.ts";
 import { adminLoginSchema } from "../shared/admin-requests.ts";
-import * as API from "../shared/api/contract.ts";
+import * as API from "../shared/api/accounts.ts";
 import { MESSAGES } from "../shared/messages.ts";
 
 import type { LoginLockout } from "./login-attempts-store.ts";

@@ -10,7 +10,7 @@ import { writeGeneratedCover } from "../lib/generated-cover.ts";
 import { newBookDocument } from "../lib/new-book-document.ts";
 import { refreshRecommendedStart } from "../lib/recommended-start.ts";
 import { requestSearchRebuildAfterWrite } from "../lib/search/search-rebuild.ts";
-import * as API from "../shared/api/contract.ts";
+import * as API from "../shared/api/catalogue.ts";
 import { bookInputSchema } from "../shared/book-input.ts";
 import { bookFromDocument } from "../shared/book.ts";
 

@@ -13,7 +13,7 @@ import { generatedCoverFile } from "../lib/generated-cover.ts";
 import { refreshRecommendedStart } from "../lib/recommended-start.ts";
 import { requestSearchRebuildAfterWrite } from "../lib/search/search-rebuild.ts";
 import type { BookDeleted } from "../shared/admin-api.ts";
-import * as API from "../shared/api/contract.ts";
+import * as API from "../shared/api/catalogue.ts";
 import { BOOK_MESSAGES } from "../shared/book-input.ts";
 import { isBookId } from "../shared/book.ts";
 import { MESSAGES } from "../shared/messages.ts";

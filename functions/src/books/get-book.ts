@@ -4,7 +4,7 @@ import { HttpError } from "../http/http-error.ts";
 import { sendJson } from "../http/send-json.ts";
 import { readBook } from "../lib/book-reads.ts";
 import { NotFound } from "../lib/domain-errors.ts";
-import * as API from "../shared/api/contract.ts";
+import * as API from "../shared/api/books.ts";
 import { isBookId } from "../shared/book.ts";
 import { MESSAGES } from "../shared/messages.ts";
 

@@ -7,7 +7,7 @@ import { parseOrThrow } from "../http/validate.ts";
 import { topSellersQuery } from "../lib/book-reads.ts";
 import { booksCollection } from "../lib/collections/books.ts";
 import { db } from "../lib/firebase.ts";
-import * as API from "../shared/api/contract.ts";
+import * as API from "../shared/api/books.ts";
 import { PUBLIC_LIST_MAX_ITEMS } from "../shared/api/public-lists.ts";
 import { BOOK_LIST_ORDERS } from "../shared/book-list-order.ts";
 import { queryTerms } from "../shared/book-search.ts";

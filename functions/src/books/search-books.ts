@@ -3,7 +3,7 @@ import type { RequestHandler } from "express";
 import { sendJson } from "../http/send-json.ts";
 import { parseOrThrow } from "../http/validate.ts";
 import { searchAnswer } from "../lib/search/search-answer.ts";
-import * as API from "../shared/api/contract.ts";
+import * as API from "../shared/api/books.ts";
 import { searchQuerySchema } from "../shared/search-query.ts";
 
 import { searchIndexOrBusy } from "./search-index.ts";

@@ -4,7 +4,7 @@ import { sendJson } from "../http/send-json.ts";
 import { parseOrThrow } from "../http/validate.ts";
 import { closestTitles, searchBookIndex } from "../lib/search/book-index.ts";
 import { suggestionOf } from "../lib/search/search-answer.ts";
-import * as API from "../shared/api/contract.ts";
+import * as API from "../shared/api/books.ts";
 import { SEARCH_LIMITS } from "../shared/search-api.ts";
 import { suggestQuerySchema } from "../shared/search-query.ts";
 

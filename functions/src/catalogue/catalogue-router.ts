@@ -1,5 +1,5 @@
 import { endpoint, endpointRouter } from "../http/endpoint-router.ts";
-import * as API from "../shared/api/contract.ts";
+import * as API from "../shared/api/catalogue.ts";
 
 import { exportCatalogue } from "./export-catalogue.ts";
 import { importCatalogue } from "./import-catalogue.ts";

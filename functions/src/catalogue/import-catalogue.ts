@@ -3,7 +3,7 @@ import type { RequestHandler } from "express";
 import { sendJson } from "../http/send-json.ts";
 import { parseOrThrow } from "../http/validate.ts";
 import { db } from "../lib/firebase.ts";
-import * as API from "../shared/api/contract.ts";
+import * as API from "../shared/api/catalogue.ts";
 import {
   catalogueImportRequestSchema,
   checkImportRecords,

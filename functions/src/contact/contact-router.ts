@@ -1,5 +1,5 @@
 import { endpoint, endpointRouter } from "../http/endpoint-router.ts";
-import * as API from "../shared/api/contract.ts";
+import * as API from "../shared/api/contact.ts";
 
 import { listContactMessages } from "./list-contact-messages.ts";
 import { postContactMessage } from "./post-contact-message.ts";

@@ -2,7 +2,7 @@ import { adminListHandler } from "../http/admin-list.ts";
 import { messagesCollection } from "../lib/collections/messages.ts";
 import { db } from "../lib/firebase.ts";
 import type { ContactMessageEntry } from "../shared/admin-api.ts";
-import * as API from "../shared/api/contract.ts";
+import * as API from "../shared/api/contact.ts";
 
 /** GET /api/contact?limit=&after=: the stored contact messages, newest first. */
 export const listContactMessages = adminListHandler(

@@ -5,7 +5,7 @@ import { sendJson } from "../http/send-json.ts";
 import { parseOrThrow } from "../http/validate.ts";
 import { messagesCollection } from "../lib/collections/messages.ts";
 import { db } from "../lib/firebase.ts";
-import * as API from "../shared/api/contract.ts";
+import * as API from "../shared/api/contact.ts";
 import { CONTACT_MESSAGES, contactMessageSchema, type ContactReceived } from "../shared/contact.ts";
 
 /** POST /api/contact: stores the message; a ticked honeypot gets the same answer and is dropped. */

@@ -12,7 +12,7 @@ import {
   COVER_UPLOAD_LIMITS,
   type CoverUploadResponse,
 } from "../shared/admin-api.ts";
-import * as API from "../shared/api/contract.ts";
+import * as API from "../shared/api/catalogue.ts";
 
 /**
  * POST /api/covers: the body is the image's bytes, whatever its Content-Type claims. The bytes

@@ -1,4 +1,4 @@
-import * as API from "../shared/api/contract.ts";
+import * as API from "../shared/api/stock-alerts.ts";
 import type { MailMessage } from "../shared/mail.ts";
 import { ONE_CLICK_UNSUBSCRIBE_BODY } from "../shared/newsletter.ts";
 import { PRIVATE_PATHS, BOOK_PATH_PREFIX } from "../shared/site-routes.ts";

@@ -2,7 +2,7 @@ import { adminListHandler } from "../http/admin-list.ts";
 import { subscribersCollection } from "../lib/collections/subscribers.ts";
 import { db } from "../lib/firebase.ts";
 import type { SubscriberEntry } from "../shared/admin-api.ts";
-import * as API from "../shared/api/contract.ts";
+import * as API from "../shared/api/newsletter.ts";
 
 /** GET /api/newsletter?limit=&after=: the subscribers, newest first. */
 export const listSubscribers = adminListHandler(

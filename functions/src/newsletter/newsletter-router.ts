@@ -1,5 +1,5 @@
 import { endpoint, endpointRouter } from "../http/endpoint-router.ts";
-import * as API from "../shared/api/contract.ts";
+import * as API from "../shared/api/newsletter.ts";
 
 import { listSubscribers } from "./list-subscribers.ts";
 import { subscribe } from "./subscribe.ts";

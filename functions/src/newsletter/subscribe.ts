@@ -12,7 +12,7 @@ import { mailDocument } from "../mail/add-mail.ts";
 import { newsletterAlreadySubscribedMail } from "../mail/newsletter-already-subscribed-mail.ts";
 import { newsletterWelcomeMail } from "../mail/newsletter-welcome-mail.ts";
 import { storeOrigin } from "../mail/store-origin.ts";
-import * as API from "../shared/api/contract.ts";
+import * as API from "../shared/api/newsletter.ts";
 import {
   NEWSLETTER_MESSAGES,
   newsletterSignupSchema,

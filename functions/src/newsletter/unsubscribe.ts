@@ -9,7 +9,7 @@ import { subscribersCollection } from "../lib/collections/subscribers.ts";
 import { db } from "../lib/firebase.ts";
 import { subscriberId } from "../lib/subscriber-id.ts";
 import { unsubscribeKey } from "../lib/unsubscribe-key.ts";
-import * as API from "../shared/api/contract.ts";
+import * as API from "../shared/api/newsletter.ts";
 import {
   NEWSLETTER_MESSAGES,
   newsletterUnsubscribeQuerySchema,

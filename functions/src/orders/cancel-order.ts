@@ -5,7 +5,7 @@ import { HttpError } from "../http/http-error.ts";
 import { sendJson } from "../http/send-json.ts";
 import { parseOrThrow } from "../http/validate.ts";
 import { storeOrigin } from "../mail/store-origin.ts";
-import * as API from "../shared/api/contract.ts";
+import * as API from "../shared/api/orders.ts";
 import {
   cancelOrderSchema,
   CUSTOMER_CANCELLABLE,

@@ -5,9 +5,8 @@ import { sendJson } from "../http/send-json.ts";
 import { parseOrThrow } from "../http/validate.ts";
 import { storeOrigin } from "../mail/store-origin.ts";
 import { ADMIN_MESSAGES } from "../shared/admin-api.ts";
-import { orderStatusChangeSchema } from "../shared/admin-requests.ts";
-import * as API from "../shared/api/contract.ts";
-import { isOrderId } from "../shared/order.ts";
+import * as API from "../shared/api/orders.ts";
+import { isOrderId, orderStatusChangeSchema } from "../shared/order.ts";
 
 import { updateOrderStatus } from "./update-order-status.ts";
 

@@ -5,8 +5,8 @@ import { verifiedCaller } from "../http/caller.ts";
 import { sendJson } from "../http/send-json.ts";
 import { parseOrThrow } from "../http/validate.ts";
 import { storeOrigin } from "../mail/store-origin.ts";
-import * as API from "../shared/api/contract.ts";
-import { normalizeEmail } from "../shared/newsletter.ts";
+import * as API from "../shared/api/orders.ts";
+import { normalizeEmail } from "../shared/email.ts";
 import {
   createOrderSchema,
   IDEMPOTENCY_KEY_HEADER,

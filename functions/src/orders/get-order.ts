@@ -5,7 +5,7 @@ import { HttpError } from "../http/http-error.ts";
 import { sendJson } from "../http/send-json.ts";
 import { ordersCollection } from "../lib/collections/orders.ts";
 import { db } from "../lib/firebase.ts";
-import * as API from "../shared/api/contract.ts";
+import * as API from "../shared/api/orders.ts";
 import { isOrderId, ORDER_MESSAGES, orderFromDocument } from "../shared/order.ts";
 
 /**

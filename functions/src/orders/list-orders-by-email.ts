@@ -8,9 +8,8 @@ import { sendJson } from "../http/send-json.ts";
 import { parseOrThrow } from "../http/validate.ts";
 import { ordersCollection } from "../lib/collections/orders.ts";
 import { db } from "../lib/firebase.ts";
-import * as API from "../shared/api/contract.ts";
-import { emailAddressSchema } from "../shared/email.ts";
-import { normalizeEmail } from "../shared/newsletter.ts";
+import * as API from "../shared/api/orders.ts";
+import { emailAddressSchema, normalizeEmail } from "../shared/email.ts";
 import { ORDER_LIMITS, ORDER_MESSAGES, orderFromDocument } from "../shared/order.ts";
 
 const paramsSchema = z.object({ email: emailAddressSchema.transform(normalizeEmail) });

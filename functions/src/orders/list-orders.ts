@@ -6,7 +6,7 @@ import { readPage } from "../http/cursor-page.ts";
 import { parseOrThrow } from "../http/validate.ts";
 import { ordersCollection } from "../lib/collections/orders.ts";
 import { db } from "../lib/firebase.ts";
-import * as API from "../shared/api/contract.ts";
+import * as API from "../shared/api/orders.ts";
 import { ORDER_STATUSES, orderFromDocument } from "../shared/order.ts";
 
 const listQuerySchema = z.strictObject({

@@ -1,5 +1,5 @@
 import { endpoint, endpointRouter } from "../http/endpoint-router.ts";
-import * as API from "../shared/api/contract.ts";
+import * as API from "../shared/api/orders.ts";
 
 import { cancelOrder } from "./cancel-order.ts";
 import { changeOrderStatus } from "./change-order-status.ts";

@@ -7,7 +7,7 @@ import { DomainError } from "../lib/domain-errors.ts";
 import { db } from "../lib/firebase.ts";
 import { storeOrigin } from "../mail/store-origin.ts";
 import { ADMIN_MESSAGES } from "../shared/admin-api.ts";
-import * as API from "../shared/api/contract.ts";
+import * as API from "../shared/api/orders.ts";
 import {
   SHIP_MESSAGES,
   shipOrdersSchema,

@@ -15,7 +15,7 @@ import {
 import { hasDeliveredOrder } from "../lib/delivered-orders.ts";
 import { db } from "../lib/firebase.ts";
 import { FIRESTORE_CODES, firestoreErrorCode } from "../lib/firestore-error.ts";
-import * as API from "../shared/api/contract.ts";
+import * as API from "../shared/api/reviews.ts";
 import { MESSAGES } from "../shared/messages.ts";
 import { reviewInputSchema } from "../shared/review-input.ts";
 import {

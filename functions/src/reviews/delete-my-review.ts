@@ -5,7 +5,7 @@ import { HttpError } from "../http/http-error.ts";
 import { sendJson } from "../http/send-json.ts";
 import { reviewsCollection } from "../lib/collections/reviews.ts";
 import { db } from "../lib/firebase.ts";
-import * as API from "../shared/api/contract.ts";
+import * as API from "../shared/api/reviews.ts";
 import { REVIEW_MESSAGES, reviewDocumentId, type ReviewDeleted } from "../shared/review.ts";
 
 import { bookIdParam } from "./book-id-param.ts";

@@ -7,7 +7,7 @@ import { sendJson } from "../http/send-json.ts";
 import { parseOrThrow } from "../http/validate.ts";
 import { reviewsCollection } from "../lib/collections/reviews.ts";
 import { db } from "../lib/firebase.ts";
-import * as API from "../shared/api/contract.ts";
+import * as API from "../shared/api/reviews.ts";
 import { reviewInputSchema } from "../shared/review-input.ts";
 import { ownReviewFromDocument, REVIEW_MESSAGES, reviewDocumentId } from "../shared/review.ts";
 

@@ -5,7 +5,7 @@ import { sendJson } from "../http/send-json.ts";
 import { reviewsCollection } from "../lib/collections/reviews.ts";
 import { hasDeliveredOrder } from "../lib/delivered-orders.ts";
 import { db } from "../lib/firebase.ts";
-import * as API from "../shared/api/contract.ts";
+import * as API from "../shared/api/reviews.ts";
 import { ownReviewFromDocument, reviewDocumentId, type MyReview } from "../shared/review.ts";
 
 import { bookIdParam } from "./book-id-param.ts";

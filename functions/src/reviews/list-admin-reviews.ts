@@ -6,7 +6,7 @@ import { readPage } from "../http/cursor-page.ts";
 import { parseOrThrow } from "../http/validate.ts";
 import { reviewsCollection } from "../lib/collections/reviews.ts";
 import { db } from "../lib/firebase.ts";
-import * as API from "../shared/api/contract.ts";
+import * as API from "../shared/api/reviews.ts";
 import { adminReviewFromDocument } from "../shared/review.ts";
 
 import { PUBLIC_REVIEW_CURSOR } from "./public-review-cursor.ts";

@@ -5,7 +5,7 @@ import { HttpError } from "../http/http-error.ts";
 import { sendJson } from "../http/send-json.ts";
 import { parseOrThrow } from "../http/validate.ts";
 import { db } from "../lib/firebase.ts";
-import * as API from "../shared/api/contract.ts";
+import * as API from "../shared/api/reviews.ts";
 import { helpfulVoteSchema } from "../shared/review-input.ts";
 import { REVIEW_MESSAGES, type HelpfulVoteResult } from "../shared/review.ts";
 

@@ -1,5 +1,5 @@
 import { endpoint, endpointRouter } from "../http/endpoint-router.ts";
-import * as API from "../shared/api/contract.ts";
+import * as API from "../shared/api/reviews.ts";
 
 import { createReview } from "./create-review.ts";
 import { deleteMyReview } from "./delete-my-review.ts";

@@ -7,7 +7,7 @@ import { parseOrThrow } from "../http/validate.ts";
 import { reviewModerationCollection } from "../lib/collections/review-moderation.ts";
 import { reviewByPublicId } from "../lib/collections/reviews.ts";
 import { db } from "../lib/firebase.ts";
-import * as API from "../shared/api/contract.ts";
+import * as API from "../shared/api/reviews.ts";
 import { reviewVisibilitySchema } from "../shared/review-input.ts";
 import { adminReviewFromDocument, isReviewId, REVIEW_MESSAGES } from "../shared/review.ts";
 

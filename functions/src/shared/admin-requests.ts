@@ -1,7 +1,6 @@
 import { z } from "zod";
 
 import { ADMIN_LOGIN_LIMITS } from "./admin-api.ts";
-import { ORDER_STATUSES } from "./order.ts";
 import { strictBody } from "./strict-body.ts";
 
 /** The JSON bodies of the admin endpoints that take one; the API validates with these. */
@@ -19,9 +18,4 @@ function credential(max: number, { trim }: { trim: boolean }) {
 export const adminLoginSchema = strictBody({
   username: credential(ADMIN_LOGIN_LIMITS.maxUsernameLength, { trim: true }).toLowerCase(),
   password: credential(ADMIN_LOGIN_LIMITS.maxPasswordLength, { trim: false }),
-});
-
-/** PATCH /api/orders/:id/status */
-export const orderStatusChangeSchema = strictBody({
-  status: z.enum(ORDER_STATUSES, { error: `must be one of ${ORDER_STATUSES.join(", ")}` }),
 });

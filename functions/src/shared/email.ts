@@ -20,3 +20,8 @@ export const emailAddressSchema = z
   .min(1, { error: EMAIL_MESSAGES.required, abort: true })
   .max(EMAIL_MAX_LENGTH, { error: EMAIL_MESSAGES.tooLong, abort: true })
   .regex(z.regexes.email, { error: EMAIL_MESSAGES.invalid });
+
+/** Addresses that differ only in case or surrounding spaces are one address. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}

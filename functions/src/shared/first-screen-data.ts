@@ -1,5 +1,5 @@
 import { fillPath } from "./api/api-path.ts";
-import * as API from "./api/contract.ts";
+import * as API from "./api/books.ts";
 import { CATALOGUE_PAGE_SIZE } from "./catalogue-query.ts";
 import { BOOKS_PER_CATEGORY, CATEGORY_ORDER, TOP_SELLERS_SHOWN } from "./first-screens.ts";
 

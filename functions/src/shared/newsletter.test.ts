@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { NEWSLETTER_MESSAGES, newsletterSignupSchema, normalizeEmail } from "./newsletter.ts";
+import { normalizeEmail } from "./email.ts";
+import { NEWSLETTER_MESSAGES, newsletterSignupSchema } from "./newsletter.ts";
 
 function firstIssue(input: unknown): { path: string; message: string } | undefined {
   const issue = newsletterSignupSchema.safeParse(input).error?.issues[0];

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { emailAddressSchema } from "./email.ts";
+import { emailAddressSchema, normalizeEmail } from "./email.ts";
 import { strictBody } from "./strict-body.ts";
 
 export const NEWSLETTER_DIALOG_MS = 3000;
@@ -22,11 +22,6 @@ export const NEWSLETTER_MESSAGES = {
 /** The answer to a valid unsubscribe link, whether or not the address was still subscribed. */
 export function unsubscribedMessage(email: string): string {
   return `${email} is unsubscribed.`;
-}
-
-/** Addresses differ only in case or surrounding spaces are one subscriber. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
 }
 
 export const newsletterSignupSchema = strictBody({

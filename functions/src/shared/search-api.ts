@@ -5,7 +5,7 @@ import type { Category } from "./categories.ts";
  * GET /api/books/search and GET /api/books/suggest: their limits, messages and answers. No zod
  * here: the header's search box names these limits, and it renders on every page, so a schema
  * library imported here would ship in the first chunk of each. The answers' schemas are zod/mini,
- * in api/response-schemas.ts.
+ * beside their endpoints in api/books.ts.
  */
 
 export const SEARCH_LIMITS = {

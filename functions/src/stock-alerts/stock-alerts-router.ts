@@ -1,5 +1,5 @@
 import { endpoint, endpointRouter } from "../http/endpoint-router.ts";
-import * as API from "../shared/api/contract.ts";
+import * as API from "../shared/api/stock-alerts.ts";
 
 import { stopStockAlerts } from "./stop-stock-alerts.ts";
 import { subscribeStockAlert } from "./subscribe-stock-alert.ts";

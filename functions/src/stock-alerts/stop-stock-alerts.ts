@@ -7,7 +7,7 @@ import { parseOrThrow } from "../http/validate.ts";
 import { stockAlertsCollection } from "../lib/collections/stock-alerts.ts";
 import { db } from "../lib/firebase.ts";
 import { unsubscribeKey } from "../lib/unsubscribe-key.ts";
-import * as API from "../shared/api/contract.ts";
+import * as API from "../shared/api/stock-alerts.ts";
 import { NEWSLETTER_MESSAGES } from "../shared/newsletter.ts";
 import { stopStockAlertsQuerySchema, stopStockAlertsSchema } from "../shared/stock-alert-input.ts";
 import { STOCK_ALERT_MESSAGES, type StopStockAlertsResult } from "../shared/stock-alerts.ts";

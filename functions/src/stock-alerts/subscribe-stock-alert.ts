@@ -8,7 +8,7 @@ import { parseOrThrow } from "../http/validate.ts";
 import { booksCollection } from "../lib/collections/books.ts";
 import { stockAlertsCollection } from "../lib/collections/stock-alerts.ts";
 import { db } from "../lib/firebase.ts";
-import * as API from "../shared/api/contract.ts";
+import * as API from "../shared/api/stock-alerts.ts";
 import { MESSAGES } from "../shared/messages.ts";
 import { stockAlertRequestSchema } from "../shared/stock-alert-input.ts";
 import { STOCK_ALERT_MESSAGES, type StockAlertResult } from "../shared/stock-alerts.ts";

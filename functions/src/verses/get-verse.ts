@@ -5,7 +5,7 @@ import { parseOrThrow } from "../http/validate.ts";
 import { versesCollection } from "../lib/collections/verses.ts";
 import { NotFound } from "../lib/domain-errors.ts";
 import { db } from "../lib/firebase.ts";
-import * as API from "../shared/api/contract.ts";
+import * as API from "../shared/api/verses.ts";
 import { VERSE_MESSAGES, verseId, type Verse } from "../shared/verse.ts";
 
 import { VERSE_CACHE_CONTROL } from "./verse-cache.ts";

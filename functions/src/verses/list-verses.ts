@@ -3,7 +3,7 @@ import type { RequestHandler } from "express";
 import { sendJson } from "../http/send-json.ts";
 import { versesCollection } from "../lib/collections/verses.ts";
 import { db } from "../lib/firebase.ts";
-import * as API from "../shared/api/contract.ts";
+import * as API from "../shared/api/verses.ts";
 import { verseIndexOf } from "../shared/verse-index.ts";
 import { isVerseRef, type VerseRef } from "../shared/verse.ts";
 

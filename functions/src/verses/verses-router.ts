@@ -1,5 +1,5 @@
 import { endpoint, endpointRouter } from "../http/endpoint-router.ts";
-import * as API from "../shared/api/contract.ts";
+import * as API from "../shared/api/verses.ts";
 
 import { getVerse } from "./get-verse.ts";
 import { listVerses } from "./list-verses.ts";
