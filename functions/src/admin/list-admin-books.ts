@@ -1,13 +1,14 @@
 import type { RequestHandler } from "express";
 import { z } from "zod";
 
-import { ADMIN_CURSOR_ERROR, adminPageQueryShape, sendAdminPage } from "../http/admin-list.ts";
+import { sendAdminPage } from "../http/admin-list.ts";
 import { readPage } from "../http/cursor-page.ts";
 import { parseOrThrow } from "../http/validate.ts";
 import { booksCollection } from "../lib/collections/books.ts";
 import { db } from "../lib/firebase.ts";
 import { ADMIN_BOOK_STOCK_VIEWS } from "../shared/admin-api.ts";
 import * as API from "../shared/api/catalogue.ts";
+import { ADMIN_CURSOR_ERROR, adminPageQueryShape } from "../shared/api/page-query.ts";
 import { bookFromDocument } from "../shared/book.ts";
 import { LOW_STOCK_MAX } from "../shared/stock.ts";
 

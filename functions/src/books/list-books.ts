@@ -1,13 +1,13 @@
 import type { RequestHandler, Response } from "express";
 import { z } from "zod";
 
-import { pageQueryShape } from "../http/cursor-page.ts";
 import { sendJson } from "../http/send-json.ts";
 import { parseOrThrow } from "../http/validate.ts";
 import { topSellersQuery } from "../lib/book-reads.ts";
 import { booksCollection } from "../lib/collections/books.ts";
 import { db } from "../lib/firebase.ts";
 import * as API from "../shared/api/books.ts";
+import { pageQueryShape } from "../shared/api/page-query.ts";
 import { PUBLIC_LIST_MAX_ITEMS } from "../shared/api/public-lists.ts";
 import { BOOK_LIST_ORDERS } from "../shared/book-list-order.ts";
 import { queryTerms } from "../shared/book-search.ts";

@@ -6,18 +6,12 @@ import type {
 } from "firebase-admin/firestore";
 import { z } from "zod";
 
-import { ADMIN_LIST_LIMITS } from "../shared/admin-api.ts";
 import type { ApiListItem, ListEndpoint } from "../shared/api/endpoint-types.ts";
+import { ADMIN_CURSOR_ERROR, adminPageQueryShape } from "../shared/api/page-query.ts";
 
-import { pageQueryShape, readPage, setNextCursor, type Page } from "./cursor-page.ts";
+import { readPage, setNextCursor, type Page } from "./cursor-page.ts";
 import { sendList } from "./send-json.ts";
 import { parseOrThrow } from "./validate.ts";
-
-/** What an admin list's `after` must name. */
-export const ADMIN_CURSOR_ERROR = "unknown id";
-
-/** `?limit=&after=` of the admin lists (orders, contact messages, subscribers). */
-export const adminPageQueryShape = pageQueryShape(ADMIN_LIST_LIMITS.perPage, ADMIN_CURSOR_ERROR);
 
 /** One page of an admin list: never cached, with X-Next-Cursor when more exist. */
 export function sendAdminPage<T, E extends ListEndpoint>(

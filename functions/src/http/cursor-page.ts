@@ -5,33 +5,9 @@ import type {
   Query,
   QueryDocumentSnapshot,
 } from "firebase-admin/firestore";
-import { z } from "zod";
 
 import { InvalidReference } from "../lib/domain-errors.ts";
 import { NEXT_CURSOR_HEADER } from "../shared/api/api-path.ts";
-import { limitTooLargeMessage } from "../shared/api/public-lists.ts";
-import { isDocumentId } from "../shared/document-id.ts";
-
-export interface PageLimits {
-  default: number;
-  max: number;
-}
-
-/**
- * `?limit=&after=<document id>` of every paged list; `cursorError` says what `after` must name
- * (e.g. "unknown order id").
- */
-export function pageQueryShape(limits: PageLimits, cursorError: string) {
-  return {
-    limit: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(limits.max, { error: limitTooLargeMessage(limits.max) })
-      .default(limits.default),
-    after: z.string().refine(isDocumentId, { error: cursorError }).optional(),
-  };
-}
 
 export interface PageRequest<T> {
   /** The list's query, already ordered. */

@@ -1,10 +1,10 @@
-import type { z } from "zod";
+import { z } from "zod";
 
 import { HttpError } from "./http-error.ts";
 
 /** Parses untrusted input, turning the first schema issue into a 400 with a readable message. */
-export function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
-  const result = schema.safeParse(input);
+export function parseOrThrow<T extends z.core.$ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = z.safeParse(schema, input);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue?.path.join(".");

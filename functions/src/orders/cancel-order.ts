@@ -1,17 +1,9 @@
-import type { RequestHandler } from "express";
-
 import { signedInCaller } from "../http/caller.ts";
 import { HttpError } from "../http/http-error.ts";
-import { sendJson } from "../http/send-json.ts";
-import { parseOrThrow } from "../http/validate.ts";
+import { route } from "../http/route.ts";
 import { storeOrigin } from "../mail/store-origin.ts";
 import * as API from "../shared/api/orders.ts";
-import {
-  cancelOrderSchema,
-  CUSTOMER_CANCELLABLE,
-  isOrderId,
-  ORDER_MESSAGES,
-} from "../shared/order.ts";
+import { CUSTOMER_CANCELLABLE, isOrderId, ORDER_MESSAGES } from "../shared/order.ts";
 
 import { updateOrderStatus } from "./update-order-status.ts";
 
@@ -20,16 +12,12 @@ import { updateOrderStatus } from "./update-order-status.ts";
  * pending order, which returns its copies as an admin's cancel does. 200 with the Order; 409
  * once the store has started on it; 404 for an unknown id or another customer's order.
  */
-export const cancelOrder: RequestHandler<{ id: string }> = async (req, res) => {
+export const cancelOrder = route(API.cancelOrder, async ({ params: { id }, req, res }) => {
   const caller = signedInCaller(res);
-  // Express leaves the body undefined when none was sent.
-  parseOrThrow(cancelOrderSchema, req.body ?? {});
-  const { id } = req.params;
   if (!isOrderId(id)) throw new HttpError(404, ORDER_MESSAGES.notFound);
-  const order = await updateOrderStatus(id, "cancelled", {
+  return updateOrderStatus(id, "cancelled", {
     origin: storeOrigin(req),
     ownerUid: caller.uid,
     allowedFrom: CUSTOMER_CANCELLABLE,
   });
-  sendJson(res, API.cancelOrder, order);
-};
+});

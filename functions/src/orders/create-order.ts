@@ -1,17 +1,12 @@
-import type { RequestHandler } from "express";
 import { z } from "zod";
 
 import { verifiedCaller } from "../http/caller.ts";
-import { sendJson } from "../http/send-json.ts";
+import { answer, route } from "../http/route.ts";
 import { parseOrThrow } from "../http/validate.ts";
 import { storeOrigin } from "../mail/store-origin.ts";
 import * as API from "../shared/api/orders.ts";
 import { normalizeEmail } from "../shared/email.ts";
-import {
-  createOrderSchema,
-  IDEMPOTENCY_KEY_HEADER,
-  idempotencyKeySchema,
-} from "../shared/order.ts";
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from "../shared/order.ts";
 
 import { idempotentOrderId } from "./order-id.ts";
 import { placeOrder } from "./place-order.ts";
@@ -24,18 +19,17 @@ const headersSchema = z.object({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.
  * verified address through; the customer must be within the per-customer limits.
  * 201 with the order; 200 with the same order when an Idempotency-Key was already used.
  */
-export const createOrder: RequestHandler = async (req, res) => {
+export const createOrder = route(API.createOrder, async ({ body, req, res }) => {
   const caller = verifiedCaller(res);
   const headers = parseOrThrow(headersSchema, {
     [IDEMPOTENCY_KEY_HEADER]: req.get(IDEMPOTENCY_KEY_HEADER),
   });
-  const request = parseOrThrow(createOrderSchema, req.body);
   const key = headers[IDEMPOTENCY_KEY_HEADER];
   const { order, created } = await placeOrder(
     { uid: caller.uid, email: normalizeEmail(caller.verifiedEmail) },
-    request,
+    body,
     key === undefined ? null : idempotentOrderId(caller.uid, key),
     { origin: storeOrigin(req) },
   );
-  sendJson(res.status(created ? 201 : 200), API.createOrder, order);
-};
+  return answer(API.createOrder, created ? 201 : 200, order);
+});

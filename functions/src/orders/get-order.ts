@@ -1,8 +1,6 @@
-import type { RequestHandler } from "express";
-
 import { signedInCaller } from "../http/caller.ts";
 import { HttpError } from "../http/http-error.ts";
-import { sendJson } from "../http/send-json.ts";
+import { route } from "../http/route.ts";
 import { ordersCollection } from "../lib/collections/orders.ts";
 import { db } from "../lib/firebase.ts";
 import * as API from "../shared/api/orders.ts";
@@ -12,11 +10,10 @@ import { isOrderId, ORDER_MESSAGES, orderFromDocument } from "../shared/order.ts
  * GET /api/orders/:id: the signed-in customer's own order. Another customer's order gets the
  * same 404 as an unknown id, so the answer never tells whether an order exists.
  */
-export const getOrder: RequestHandler<{ id: string }> = async (req, res) => {
+export const getOrder = route(API.getOrder, async ({ params: { id }, res }) => {
   const caller = signedInCaller(res);
-  const { id } = req.params;
   if (!isOrderId(id)) throw new HttpError(404, ORDER_MESSAGES.notFound);
   const order = (await ordersCollection(db).doc(id).get()).data();
   if (order?.uid !== caller.uid) throw new HttpError(404, ORDER_MESSAGES.notFound);
-  sendJson(res, API.getOrder, orderFromDocument(id, order));
-};
+  return orderFromDocument(id, order);
+});

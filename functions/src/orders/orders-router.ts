@@ -1,5 +1,4 @@
-import { endpoint, endpointRouter } from "../http/endpoint-router.ts";
-import * as API from "../shared/api/orders.ts";
+import { endpointRouter } from "../http/endpoint-router.ts";
 
 import { cancelOrder } from "./cancel-order.ts";
 import { changeOrderStatus } from "./change-order-status.ts";
@@ -11,12 +10,12 @@ import { shipOrders } from "./ship-orders.ts";
 
 /** Each endpoint runs behind its contract entry's access and rate limit (endpoint-router.ts). */
 export const ordersRouter = endpointRouter(
-  [endpoint(API.listOrders, listOrders), endpoint(API.createOrder, createOrder)],
-  [endpoint(API.listOrdersByEmail, listOrdersByEmail)],
-  [endpoint(API.changeOrderStatus, changeOrderStatus)],
-  [endpoint(API.cancelOrder, cancelOrder)],
+  [listOrders, createOrder],
+  [listOrdersByEmail],
+  [changeOrderStatus],
+  [cancelOrder],
   // Before `:id`, which would otherwise take "ship" for an order id.
-  [endpoint(API.shipOrders, shipOrders)],
+  [shipOrders],
   // `:id` is one segment, so /api/orders/email/:email never reaches it whatever the order.
-  [endpoint(API.getOrder, getOrder)],
+  [getOrder],
 );

@@ -1,19 +1,11 @@
-import type { RequestHandler } from "express";
-
-import { sendJson } from "../http/send-json.ts";
-import { parseOrThrow } from "../http/validate.ts";
+import { route } from "../http/route.ts";
 import { ordersCollection } from "../lib/collections/orders.ts";
 import { DomainError } from "../lib/domain-errors.ts";
 import { db } from "../lib/firebase.ts";
 import { storeOrigin } from "../mail/store-origin.ts";
 import { ADMIN_MESSAGES } from "../shared/admin-api.ts";
 import * as API from "../shared/api/orders.ts";
-import {
-  SHIP_MESSAGES,
-  shipOrdersSchema,
-  stepsToShipped,
-  type ShipOutcome,
-} from "../shared/order-shipping.ts";
+import { SHIP_MESSAGES, stepsToShipped, type ShipOutcome } from "../shared/order-shipping.ts";
 import type { Order } from "../shared/order.ts";
 
 import { updateOrderStatus } from "./update-order-status.ts";
@@ -49,10 +41,9 @@ async function shipOrder(id: string, origin: string): Promise<ShipOutcome> {
  * POST /api/orders/ship {ids}: 200 with each order's outcome in the order sent. The orders go one
  * after another, so the customers' mails and the figures follow the order they were asked in.
  */
-export const shipOrders: RequestHandler = async (req, res) => {
-  const { ids } = parseOrThrow(shipOrdersSchema, req.body);
+export const shipOrders = route(API.shipOrders, async ({ body: { ids }, req }) => {
   const origin = storeOrigin(req);
   const outcomes: ShipOutcome[] = [];
   for (const id of ids) outcomes.push(await shipOrder(id, origin));
-  sendJson(res, API.shipOrders, { outcomes });
-};
+  return { outcomes };
+});

@@ -1,11 +1,12 @@
 import type { RequestHandler } from "express";
 import { z } from "zod";
 
-import { ADMIN_CURSOR_ERROR, adminPageQueryShape, sendAdminPage } from "../http/admin-list.ts";
+import { sendAdminPage } from "../http/admin-list.ts";
 import { readPage } from "../http/cursor-page.ts";
 import { parseOrThrow } from "../http/validate.ts";
 import { reviewsCollection } from "../lib/collections/reviews.ts";
 import { db } from "../lib/firebase.ts";
+import { ADMIN_CURSOR_ERROR, adminPageQueryShape } from "../shared/api/page-query.ts";
 import * as API from "../shared/api/reviews.ts";
 import { adminReviewFromDocument } from "../shared/review.ts";
 

@@ -1,13 +1,14 @@
 import type { RequestHandler } from "express";
 import { z } from "zod";
 
-import { pageQueryShape, readPage, setNextCursor } from "../http/cursor-page.ts";
+import { readPage, setNextCursor } from "../http/cursor-page.ts";
 import { HttpError } from "../http/http-error.ts";
 import { sendList } from "../http/send-json.ts";
 import { parseOrThrow } from "../http/validate.ts";
 import { booksCollection } from "../lib/collections/books.ts";
 import { reviewsCollection } from "../lib/collections/reviews.ts";
 import { db } from "../lib/firebase.ts";
+import { pageQueryShape } from "../shared/api/page-query.ts";
 import * as API from "../shared/api/reviews.ts";
 import { MESSAGES } from "../shared/messages.ts";
 import {

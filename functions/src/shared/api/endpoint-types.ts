@@ -18,6 +18,10 @@ type EndpointEntry = {
   readonly access: Access;
   readonly rateLimit: RateLimitDeclaration;
   readonly path: `/api/${string}`;
+  /** The schema of the path's `:params`, where they need more than being text (an address). */
+  readonly params?: () => Promise<z.core.$ZodType>;
+  /** The schema of the query string; an entry without one reads no query parameter. */
+  readonly query?: () => Promise<z.core.$ZodType>;
   readonly response: z.core.$ZodType;
 } & (
   | { readonly method: "GET"; readonly request?: never }
@@ -64,3 +68,23 @@ export type ApiRequestBody<E extends Endpoint> = E extends {
 }
   ? z.core.input<Schema>
   : never;
+
+/** What an entry's schema (`params`, `query` or `request`) gives a handler, or `Fallback` for none. */
+type Parsed<E, Key extends "params" | "query" | "request", Fallback> = E extends {
+  readonly [K in Key]: () => Promise<infer Schema extends z.core.$ZodType>;
+}
+  ? z.core.output<Schema>
+  : Fallback;
+
+/** The path parameters as the handler gets them: parsed by the entry's schema, or as text. */
+export type RouteParams<E extends Endpoint> = Parsed<
+  E,
+  "params",
+  { [Name in ParamNames<E["path"]>]: string }
+>;
+
+/** The query as the handler gets it, parsed by the entry's schema; empty for an entry with none. */
+export type RouteQuery<E extends Endpoint> = Parsed<E, "query", Record<string, never>>;
+
+/** The body as the handler gets it, parsed by the entry's schema; undefined for an entry with none. */
+export type RouteBody<E extends Endpoint> = Parsed<E, "request", undefined>;

@@ -79,6 +79,7 @@ export const listOrders = {
   rateLimit: RATE_LIMITS.admin,
   method: "GET",
   path: "/api/orders",
+  query: async () => (await import("../order-queries.ts")).listOrdersQuerySchema,
   response: orderListSchema,
 } as const;
 
@@ -98,6 +99,8 @@ export const listOrdersByEmail = {
   rateLimit: RATE_LIMITS.accountRead,
   method: "GET",
   path: "/api/orders/email/:email",
+  params: async () => (await import("../order-queries.ts")).orderEmailParamsSchema,
+  query: async () => (await import("../order-queries.ts")).customerOrdersQuerySchema,
   response: orderListSchema,
 } as const;
 

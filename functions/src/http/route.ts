@@ -1,0 +1,124 @@
+import type { Request, RequestHandler, Response } from "express";
+import type { z } from "zod/mini";
+
+import type {
+  ApiResponse,
+  Endpoint,
+  RouteBody,
+  RouteParams,
+  RouteQuery,
+} from "../shared/api/endpoint-types.ts";
+
+import { endpoint, type ServedEndpoint } from "./endpoint-router.ts";
+import { parseOrThrow } from "./validate.ts";
+
+/** What a route's handler is given: the request's parts, each parsed by its entry's schema. */
+export interface RouteInput<E extends Endpoint> {
+  params: RouteParams<E>;
+  query: RouteQuery<E>;
+  body: RouteBody<E>;
+  req: Request;
+  res: Response;
+}
+
+/** An answer with a status other than 200, or with headers of its own. */
+export interface RouteAnswer<E extends Endpoint> {
+  status: number;
+  headers?: Readonly<Record<string, string>>;
+  body: ApiResponse<E>;
+}
+
+/**
+ * What a handler returns: the entry's answer (sent as 200), a RouteAnswer, or nothing when it
+ * has answered through `res` itself (a file it streams).
+ */
+export type RouteResult<E extends Endpoint> = ApiResponse<E> | RouteAnswer<E> | undefined;
+
+export type RouteHandler<E extends Endpoint> = (
+  input: RouteInput<E>,
+) => Promise<RouteResult<E>> | RouteResult<E>;
+
+const answers = new WeakSet<object>();
+
+/** Marks `body` as sent with `status` (and `headers`): a handler's answer other than a plain 200. */
+export function answer<E extends Endpoint>(
+  _entry: E,
+  status: number,
+  body: ApiResponse<E>,
+  headers?: Readonly<Record<string, string>>,
+): RouteAnswer<E> {
+  const result: RouteAnswer<E> =
+    headers === undefined ? { status, body } : { status, headers, body };
+  answers.add(result);
+  return result;
+}
+
+function isRouteAnswer<E extends Endpoint>(result: RouteResult<E>): result is RouteAnswer<E> {
+  return typeof result === "object" && answers.has(result);
+}
+
+/** Parses one part of the request by the entry's schema for it; a part without one is left as is. */
+async function parsePart(
+  schema: (() => Promise<z.core.$ZodType>) | undefined,
+  input: unknown,
+): Promise<unknown> {
+  return schema === undefined ? input : parseOrThrow(await schema(), input);
+}
+
+/** The schemas an entry may declare for the parts of a request. */
+interface PartSchemas {
+  readonly name: string;
+  readonly params?: () => Promise<z.core.$ZodType>;
+  readonly query?: () => Promise<z.core.$ZodType>;
+  readonly request?: () => Promise<z.core.$ZodType>;
+}
+
+/**
+ * On the emulator every answer is checked against the entry's response schema, so the API tests
+ * fail on an answer the web client would refuse; deployed, the types alone hold it.
+ */
+const CHECK_ANSWERS = process.env.FUNCTIONS_EMULATOR === "true";
+
+function checkedAnswer(entry: Endpoint, body: unknown): unknown {
+  if (!CHECK_ANSWERS) return body;
+  const checked = entry.response["~standard"].validate(body);
+  if (checked instanceof Promise || checked.issues !== undefined) {
+    throw new Error(`${entry.name} answered a body its response schema refuses`);
+  }
+  return body;
+}
+
+/**
+ * One endpoint: its contract entry and its handler. The entry's middleware (endpoint-router.ts)
+ * enforces who may call it and how often; then the path parameters, the query and the body are
+ * parsed by the entry's schemas (a 400 names the first wrong field, and nothing has run), and the
+ * handler's result is sent as the entry's JSON answer. A request without a body is taken as `{}`,
+ * so an entry whose body is optional declares it once, in its schema.
+ */
+export function route<E extends Endpoint>(entry: E, handler: RouteHandler<E>): ServedEndpoint {
+  const served: RequestHandler = async (req, res) => {
+    const schemas: PartSchemas = entry;
+    const params = await parsePart(schemas.params, req.params);
+    const query = await parsePart(schemas.query, req.query);
+    const body =
+      schemas.request === undefined ? undefined : await parsePart(schemas.request, req.body ?? {});
+    // Each part is its schema's output, or the entry declares none and the fallback type holds.
+    const result = await handler({
+      params: params as RouteParams<E>,
+      query: query as RouteQuery<E>,
+      body: body as RouteBody<E>,
+      req,
+      res,
+    });
+    if (result === undefined) return;
+    if (isRouteAnswer(result)) {
+      res.status(result.status);
+      if (result.headers) res.set(result.headers);
+      if (result.status === 204) res.end();
+      else res.json(checkedAnswer(entry, result.body));
+      return;
+    }
+    res.json(checkedAnswer(entry, result));
+  };
+  return endpoint(entry, served);
+}

@@ -1,0 +1,33 @@
+import { z } from "zod";
+
+import { ADMIN_LIST_LIMITS } from "../admin-api.ts";
+import { isDocumentId } from "../document-id.ts";
+
+import { limitTooLargeMessage } from "./public-lists.ts";
+
+export interface PageLimits {
+  default: number;
+  max: number;
+}
+
+/**
+ * `?limit=&after=<document id>` of every paged list; `cursorError` says what `after` must name
+ * (e.g. "unknown order id").
+ */
+export function pageQueryShape(limits: PageLimits, cursorError: string) {
+  return {
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(limits.max, { error: limitTooLargeMessage(limits.max) })
+      .default(limits.default),
+    after: z.string().refine(isDocumentId, { error: cursorError }).optional(),
+  };
+}
+
+/** What an admin list's `after` must name. */
+export const ADMIN_CURSOR_ERROR = "unknown id";
+
+/** `?limit=&after=` of the admin lists (orders, contact messages, subscribers). */
+export const adminPageQueryShape = pageQueryShape(ADMIN_LIST_LIMITS.perPage, ADMIN_CURSOR_ERROR);
