@@ -1,6 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { z } from "zod";
 
 import { FormFailure, useSubmitForm } from "@/hooks/use-submit-form";
 import { addReports, emptyReport } from "@shared/catalogue-import-report.ts";
@@ -8,7 +7,7 @@ import type { CatalogueImportReport } from "@shared/catalogue-import.ts";
 
 import { invalidateBooks } from "../api/admin-books";
 import { importCatalogueRows } from "../api/import-catalogue";
-import { IMPORT_TEXT, NOT_AN_IMPORT_FILE, prepareImport } from "../utils/import-file";
+import { IMPORT_TEXT, importFormSchema, prepareImport } from "../utils/import-file";
 
 import { useAdminUser } from "./admin-user";
 
@@ -23,23 +22,6 @@ export interface ImportFailure {
   message: string;
   report?: CatalogueImportReport;
 }
-
-/**
- * The file input's list (its first file is the one imported), whether to leave stock alone, and
- * whether the run is a check: the button pressed sets it.
- */
-export const importFormSchema = z.object({
-  file: z.custom<FileList | null>().transform((files, context) => {
-    const file = files?.item(0) ?? null;
-    if (file === null) {
-      context.issues.push({ code: "custom", message: NOT_AN_IMPORT_FILE, input: files });
-      return z.NEVER;
-    }
-    return file;
-  }),
-  keepStock: z.boolean(),
-  dryRun: z.boolean(),
-});
 
 function stoppedText(error: unknown): string {
   return IMPORT_TEXT.stopped(error instanceof Error ? error.message : String(error));
