@@ -60,10 +60,6 @@ const ADDRESS_FIELDS: readonly {
   },
 ];
 
-/** The input ids the browser tests and autofill know: the street's is `checkout-address`. */
-const addressInputId = (field: AddressField) =>
-  `checkout-${field === "street" ? "address" : field}`;
-
 export function CheckoutForm({ checkout, cart, email }: CheckoutFormProps) {
   const { form, busy } = checkout;
   const { errors } = form.formState;
@@ -133,7 +129,7 @@ export function CheckoutForm({ checkout, cart, email }: CheckoutFormProps) {
         {ADDRESS_FIELDS.map(({ field, label, autoComplete, maxLength }) => (
           <div key={field} className={field === "street" ? "md:col-span-2" : undefined}>
             <CheckoutField
-              id={addressInputId(field)}
+              id={`checkout-${field}`}
               registration={register(`address.${field}`)}
               error={errors.address?.[field]?.message}
               label={label}
