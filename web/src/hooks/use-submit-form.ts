@@ -49,13 +49,15 @@ export interface SubmitFormOptions<
   failure: (error: unknown) => TFailure;
   /** After a submit that worked: a dialog, a navigation, a reset. */
   onSuccess?: (result: TResult, values: Checked<TSchema>) => unknown;
+  /** After a submit that failed, for forms that tell it outside the form: a dialog. */
+  onFailure?: (failure: TFailure) => unknown;
   /** The status line after a submit that worked, for forms that stay on screen. */
   done?: (result: TResult) => string | undefined;
   /** Moves the focus to the first invalid field, for forms that check without the browser. */
   focusInvalid?: boolean;
 }
 
-export interface SubmitForm<TValues extends FieldValues, TOutput, TFailure> {
+export interface SubmitForm<TValues extends FieldValues, TOutput, TFailure, TResult = unknown> {
   form: UseFormReturn<TValues, unknown, TOutput>;
   /** The form element's onSubmit. */
   onSubmit: (event: SyntheticEvent<HTMLFormElement>) => void;
@@ -67,6 +69,10 @@ export interface SubmitForm<TValues extends FieldValues, TOutput, TFailure> {
   firstError: string | undefined;
   /** What the last submit did, once it worked. */
   done: string | undefined;
+  /** What the last submit's `submit` gave back, once it worked. */
+  result: TResult | undefined;
+  /** Forgets the last submit's outcome, as when the values it was made from are changed. */
+  reset: () => void;
   /** The last submit worked: forms that move on stay disabled meanwhile. */
   succeeded: boolean;
   /** The id that `${formId}-error`, the form's alert, and `${formId}-<field>` are built from. */
@@ -104,12 +110,14 @@ export function useSubmitForm<
   submit,
   failure,
   onSuccess,
+  onFailure,
   done,
   focusInvalid = false,
 }: SubmitFormOptions<TSchema, TResult, TFailure>): SubmitForm<
   Values<TSchema>,
   Checked<TSchema>,
-  TFailure
+  TFailure,
+  TResult
 > {
   const formId = useId();
   const form = useForm<Values<TSchema>, unknown, Checked<TSchema>>({
@@ -130,8 +138,10 @@ export function useSubmitForm<
     mutationFn: submit,
     onSuccess: (result, values) => onSuccess?.(result, values),
     onError: (error) => {
-      const { field, message } = describe(error);
+      const described = describe(error);
+      const { field, message } = described;
       if (field !== undefined) form.setError(field, { type: "server", message });
+      onFailure?.(described);
     },
   });
   // Set at once on submit: the pending state reaches the button a render later.
@@ -160,6 +170,8 @@ export function useSubmitForm<
     firstError: firstErrorMessage(errors, Object.keys(defaultValues)),
     done: mutation.isSuccess ? done?.(mutation.data) : undefined,
     succeeded: mutation.isSuccess,
+    result: mutation.data,
+    reset: mutation.reset,
     formId,
     invalid: (field) =>
       form.getFieldState(field).invalid || (failed !== undefined && failed.field === undefined),

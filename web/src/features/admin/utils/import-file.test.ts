@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { addReports, emptyReport } from "@shared/catalogue-import-report.ts";
 import { IMPORT_MESSAGES } from "@shared/catalogue-import.ts";
 
-import { NOT_AN_IMPORT_FILE, badRowCount, prepareImport } from "./import-file";
+import { NOT_AN_IMPORT_FILE, badRowCount, importFormSchema, prepareImport } from "./import-file";
 
 const HEADER = "title,description,category,oldPrice,newPrice";
 
@@ -68,5 +68,30 @@ describe("adding up chunk reports, and badRowCount", () => {
     expect(total.changes.map((change) => change.line)).toEqual([2, 12]);
     expect(total.problems.map((problem) => problem.line)).toEqual([4, 4, 9]);
     expect(badRowCount(total.problems)).toBe(2);
+  });
+});
+
+/** A file input's list as the browser gives it: only `item` is read. */
+function fileList(...files: File[]): FileList {
+  const list = { length: files.length, item: (index: number) => files[index] ?? null };
+  return list as unknown as FileList;
+}
+
+describe("importFormSchema", () => {
+  it("hands on the first chosen file with the options", () => {
+    const file = new File(["title\n"], "books.csv", { type: "text/csv" });
+    const result = importFormSchema.safeParse({
+      file: fileList(file),
+      keepStock: true,
+      dryRun: false,
+    });
+    expect(result.data).toEqual({ file, keepStock: true, dryRun: false });
+  });
+
+  it("asks for a file when none is chosen", () => {
+    for (const file of [null, fileList()]) {
+      const result = importFormSchema.safeParse({ file, keepStock: false, dryRun: true });
+      expect(result.error?.issues).toMatchObject([{ path: ["file"], message: NOT_AN_IMPORT_FILE }]);
+    }
   });
 });

@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 import { importFormatOf, parseCatalogueFile } from "@shared/catalogue-file.ts";
 import {
   IMPORT_LIMITS,
@@ -15,6 +17,23 @@ export interface PreparedImport {
 }
 
 export const NOT_AN_IMPORT_FILE = "Choose a .csv or .json file.";
+
+/**
+ * The file input's list (its first file is the one imported), whether to leave stock alone, and
+ * whether the run is a check: the button pressed sets it.
+ */
+export const importFormSchema = z.object({
+  file: z.custom<FileList | null>().transform((files, context) => {
+    const file = files?.item(0) ?? null;
+    if (file === null) {
+      context.issues.push({ code: "custom", message: NOT_AN_IMPORT_FILE, input: files });
+      return z.NEVER;
+    }
+    return file;
+  }),
+  keepStock: z.boolean(),
+  dryRun: z.boolean(),
+});
 
 /**
  * Reads the file with the same parser and checks as the CLI and the API. Bad rows (and books a

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMutation } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 
 import { paths } from "@/config/paths";
@@ -10,15 +10,7 @@ import { CHECKOUT_MESSAGES } from "../utils/checkout-messages";
  * customers' accounts only, so the form could only fail.
  */
 export function AdminCheckoutNotice({ onSignOut }: { onSignOut: () => Promise<void> }) {
-  const [busy, setBusy] = useState(false);
-  const signOut = async () => {
-    setBusy(true);
-    try {
-      await onSignOut();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const signOut = useMutation({ mutationFn: onSignOut });
   return (
     <section
       role="status"
@@ -39,8 +31,10 @@ export function AdminCheckoutNotice({ onSignOut }: { onSignOut: () => Promise<vo
         </Link>
         <button
           type="button"
-          onClick={() => void signOut()}
-          disabled={busy}
+          onClick={() => {
+            signOut.mutate();
+          }}
+          disabled={signOut.isPending}
           className="rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60"
         >
           {CHECKOUT_MESSAGES.adminSignOut}

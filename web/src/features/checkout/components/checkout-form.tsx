@@ -1,14 +1,9 @@
-import { useRef, type SyntheticEvent } from "react";
-
-import { showTimedDialog } from "@/lib/dialogs";
-import { ORDER_LIMITS, type CreateOrderInput } from "@shared/order.ts";
-import { soldOutMessage } from "@shared/stock.ts";
+import { ORDER_LIMITS } from "@shared/order.ts";
 
 import type { CheckoutCart } from "../hooks/use-checkout-cart";
-import type { CheckoutFormState } from "../hooks/use-checkout-form";
-import { toCreateOrderBody, type CheckoutField as Field } from "../utils/checkout-form";
-import { checkoutBlock } from "../utils/checkout-gate";
-import { CHECKOUT_MESSAGES, ERROR_DIALOG_MS } from "../utils/checkout-messages";
+import type { CheckoutForm as CheckoutFormState } from "../hooks/use-checkout-form";
+import type { CheckoutFormValues } from "../utils/checkout-form";
+import { CHECKOUT_MESSAGES } from "../utils/checkout-messages";
 import { phoneDigits } from "../utils/phone-digits";
 
 import { CheckoutField } from "./checkout-field";
@@ -19,22 +14,22 @@ import { TermsAgreement } from "./terms-agreement";
 const NOT_BLANK = ".*\\S.*";
 const STREET_MAX_LENGTH = 200;
 
+type AddressField = keyof CheckoutFormValues["address"];
+
 interface CheckoutFormProps {
-  form: CheckoutFormState;
+  checkout: CheckoutFormState;
   cart: CheckoutCart;
   email: string | null;
-  isPlacing: boolean;
-  onPlace: (body: CreateOrderInput) => void;
 }
 
 const ADDRESS_FIELDS: readonly {
-  field: Exclude<Field, "name" | "phone">;
+  field: AddressField;
   label: string;
   autoComplete: string;
   maxLength: number;
 }[] = [
   {
-    field: "address",
+    field: "street",
     label: "Address / Street",
     autoComplete: "address-line1",
     maxLength: STREET_MAX_LENGTH,
@@ -65,59 +60,25 @@ const ADDRESS_FIELDS: readonly {
   },
 ];
 
-export function CheckoutForm({ form, cart, email, isPlacing, onPlace }: CheckoutFormProps) {
-  const termsRef = useRef<HTMLInputElement>(null);
+export function CheckoutForm({ checkout, cart, email }: CheckoutFormProps) {
+  const { form, busy } = checkout;
+  const { errors } = form.formState;
   const ready = cart.status === "ready";
 
-  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (cart.status !== "ready" || isPlacing) return;
-    const block = checkoutBlock({ agreed: form.agreed, total: cart.total, soldOut: cart.soldOut });
-    if (block === "sold-out") {
-      void showTimedDialog(
-        "error",
-        CHECKOUT_MESSAGES.soldOutTitle,
-        soldOutMessage(cart.soldOut),
-        ERROR_DIALOG_MS,
-      );
-      return;
-    }
-    if (block === "terms") {
-      form.flagTerms();
-      termsRef.current?.focus();
-      return;
-    }
-    if (block === "empty-cart") {
-      void showTimedDialog(
-        "error",
-        CHECKOUT_MESSAGES.emptyCartTitle,
-        CHECKOUT_MESSAGES.emptyCartText,
-        ERROR_DIALOG_MS,
-      );
-      return;
-    }
-    onPlace(
-      toCreateOrderBody(form.values, {
-        email,
-        productIds: cart.books.map((book) => book._id),
-        totalPrice: cart.total,
-      }),
-    );
-  };
-
-  const textField = (field: Field) => ({
-    id: `checkout-${field}`,
-    name: field,
-    value: form.values[field],
-    onValueChange: (value: string) => {
-      form.setField(field, value);
-    },
-    required: true,
-  });
+  // A field's message goes as soon as it is edited; the next submit checks it again.
+  const register = (path: "name" | "phone" | `address.${AddressField}` | "terms") =>
+    form.register(path, {
+      onChange: () => {
+        form.clearErrors(path);
+      },
+    });
+  const phone = register("phone");
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(event) => {
+        checkout.onSubmit(event, cart);
+      }}
       aria-labelledby="checkout-form-title"
       className="flex min-w-0 flex-col gap-5 rounded-lg border border-slate-200 p-5 sm:p-8"
     >
@@ -127,12 +88,15 @@ export function CheckoutForm({ form, cart, email, isPlacing, onPlace }: Checkout
       <div className="grid gap-5 md:grid-cols-2">
         <div className="md:col-span-2">
           <CheckoutField
-            {...textField("name")}
+            id="checkout-name"
+            registration={register("name")}
+            error={errors.name?.message}
             label="Full Name"
             type="text"
             autoComplete="name"
             maxLength={ORDER_LIMITS.name}
             pattern={NOT_BLANK}
+            required
           />
         </div>
         <CheckoutField
@@ -144,43 +108,48 @@ export function CheckoutForm({ form, cart, email, isPlacing, onPlace }: Checkout
           readOnly
         />
         <CheckoutField
-          {...textField("phone")}
-          onValueChange={(value) => {
-            form.setField("phone", phoneDigits(value));
+          id="checkout-phone"
+          registration={{
+            ...phone,
+            // The phone keeps digits only: anything else typed or pasted is dropped as it comes.
+            onChange: (event: { target: HTMLInputElement; type?: unknown }) => {
+              event.target.value = phoneDigits(event.target.value);
+              return phone.onChange(event);
+            },
           }}
+          error={errors.phone?.message}
           label="Phone Number"
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
           minLength={ORDER_LIMITS.phone.min}
           maxLength={ORDER_LIMITS.phone.max}
+          required
         />
         {ADDRESS_FIELDS.map(({ field, label, autoComplete, maxLength }) => (
-          <div key={field} className={field === "address" ? "md:col-span-2" : undefined}>
+          <div key={field} className={field === "street" ? "md:col-span-2" : undefined}>
             <CheckoutField
-              {...textField(field)}
+              id={`checkout-${field}`}
+              registration={register(`address.${field}`)}
+              error={errors.address?.[field]?.message}
               label={label}
               type="text"
               autoComplete={autoComplete}
               maxLength={maxLength}
               pattern={NOT_BLANK}
+              required
             />
           </div>
         ))}
       </div>
       <PaymentMethod />
-      <TermsAgreement
-        ref={termsRef}
-        agreed={form.agreed}
-        onAgreedChange={form.setAgreed}
-        invalid={form.termsError}
-      />
+      <TermsAgreement registration={register("terms")} invalid={errors.terms !== undefined} />
       <button
         type="submit"
-        disabled={!ready || isPlacing}
+        disabled={!ready || busy}
         className="rounded-md bg-blue-700 px-6 py-3 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:cursor-not-allowed disabled:opacity-60 sm:self-start"
       >
-        {isPlacing ? CHECKOUT_MESSAGES.placing : CHECKOUT_MESSAGES.submit}
+        {busy ? CHECKOUT_MESSAGES.placing : CHECKOUT_MESSAGES.submit}
       </button>
     </form>
   );

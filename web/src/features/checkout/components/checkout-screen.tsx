@@ -1,20 +1,17 @@
 import type { User } from "firebase/auth";
 
 import { useCartIds } from "@/features/cart";
-import { customerName } from "@shared/customer-name.ts";
 
 import { useCheckoutForm } from "../hooks/use-checkout-form";
-import { usePlaceOrder } from "../hooks/use-place-order";
 
 import { WithCheckoutCart } from "./checkout-cart";
 import { CheckoutForm } from "./checkout-form";
 import { OrderSummary } from "./order-summary";
 
-/** The order summary and the form; their state lives here, so a cart change keeps what was typed. */
+/** The order summary and the form; the form's state lives here, so a cart change keeps what was typed. */
 export function CheckoutScreen({ user }: { user: User }) {
   const ids = useCartIds();
-  const form = useCheckoutForm(customerName(user.displayName, user.email));
-  const placeOrder = usePlaceOrder(user);
+  const checkout = useCheckoutForm(user);
 
   return (
     <WithCheckoutCart ids={ids}>
@@ -24,13 +21,7 @@ export function CheckoutScreen({ user }: { user: User }) {
             <OrderSummary cart={cart} />
           </div>
           <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-            <CheckoutForm
-              form={form}
-              cart={cart}
-              email={user.email}
-              isPlacing={placeOrder.isPending}
-              onPlace={placeOrder.place}
-            />
+            <CheckoutForm checkout={checkout} cart={cart} email={user.email} />
           </div>
         </div>
       )}

@@ -1,4 +1,4 @@
-import type { Ref } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { Link } from "react-router-dom";
 
 import { paths } from "@/config/paths";
@@ -6,27 +6,21 @@ import { paths } from "@/config/paths";
 import { CHECKOUT_MESSAGES } from "../utils/checkout-messages";
 
 interface TermsAgreementProps {
-  agreed: boolean;
-  onAgreedChange: (agreed: boolean) => void;
+  /** The box's react-hook-form registration. */
+  registration: UseFormRegisterReturn;
   /** Submitted unticked: the label turns red (no popup). */
   invalid: boolean;
-  ref?: Ref<HTMLInputElement>;
 }
 
-export function TermsAgreement({ agreed, onAgreedChange, invalid, ref }: TermsAgreementProps) {
+export function TermsAgreement({ registration, invalid }: TermsAgreementProps) {
   const linkClass = `font-medium underline ${invalid ? "" : "text-blue-700"}`;
   return (
     <div className="flex items-start gap-3">
       <input
-        ref={ref}
         id="checkout-terms"
         type="checkbox"
-        name="terms"
-        checked={agreed}
+        {...registration}
         aria-invalid={invalid}
-        onChange={(event) => {
-          onAgreedChange(event.target.checked);
-        }}
         className="mt-1 h-4 w-4 shrink-0 accent-blue-700"
       />
       <label

@@ -17,7 +17,10 @@ export type CheckoutCart =
       soldOut: readonly string[];
     };
 
-export const EMPTY_CHECKOUT_CART: CheckoutCart = {
+/** A cart whose books are read: what the checkout can order. */
+export type ReadyCheckoutCart = Extract<CheckoutCart, { status: "ready" }>;
+
+export const EMPTY_CHECKOUT_CART: ReadyCheckoutCart = {
   status: "ready",
   books: [],
   total: "0.00",

@@ -1,31 +1,110 @@
-import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import type { User } from "firebase/auth";
+import { useRef, useState, type SyntheticEvent } from "react";
+import { useNavigate } from "react-router-dom";
 
-import { EMPTY_CHECKOUT_FORM, type CheckoutField } from "../utils/checkout-form";
+import { paths } from "@/config/paths";
+import { cartStore } from "@/features/cart";
+import { createOrder, ORDERS_QUERY_KEY } from "@/features/orders";
+import { FormFailure, useSubmitForm } from "@/hooks/use-submit-form";
+import { showTimedDialog } from "@/lib/dialogs";
+import { customerName } from "@shared/customer-name.ts";
+import { soldOutMessage } from "@shared/stock.ts";
 
-/**
- * The checkout form's values, the name filled in with the account's, and its terms box, which
- * starts unticked.
- */
-export function useCheckoutForm(name: string) {
-  const [values, setValues] = useState(() => ({ ...EMPTY_CHECKOUT_FORM, name }));
-  const [agreed, setAgreed] = useState(false);
-  const [termsError, setTermsError] = useState(false);
+import { checkoutFormSchema, emptyCheckoutForm, toCreateOrderBody } from "../utils/checkout-form";
+import { checkoutBlock, type CheckoutBlock } from "../utils/checkout-gate";
+import { CHECKOUT_MESSAGES, ERROR_DIALOG_MS, SUCCESS_DIALOG_MS } from "../utils/checkout-messages";
+import { failureText } from "../utils/failure-text";
+import { newIdempotencyKey } from "../utils/idempotency-key";
 
-  return {
-    values,
-    setField: (field: CheckoutField, value: string) => {
-      setValues((current) => ({ ...current, [field]: value }));
-    },
-    agreed,
-    setAgreed: (next: boolean) => {
-      setAgreed(next);
-      if (next) setTermsError(false);
-    },
-    termsError,
-    flagTerms: () => {
-      setTermsError(true);
-    },
-  };
+import {
+  EMPTY_CHECKOUT_CART,
+  type CheckoutCart,
+  type ReadyCheckoutCart,
+} from "./use-checkout-cart";
+
+/** Why the order was not placed: a dialog's title and text. */
+export interface CheckoutFailure {
+  title: string;
+  message: string;
 }
 
-export type CheckoutFormState = ReturnType<typeof useCheckoutForm>;
+function blockFailure(block: CheckoutBlock, cart: ReadyCheckoutCart): CheckoutFailure {
+  return block === "sold-out"
+    ? { title: CHECKOUT_MESSAGES.soldOutTitle, message: soldOutMessage(cart.soldOut) }
+    : { title: CHECKOUT_MESSAGES.emptyCartTitle, message: CHECKOUT_MESSAGES.emptyCartText };
+}
+
+function showFailure({ title, message }: CheckoutFailure): void {
+  void showTimedDialog("error", title, message, ERROR_DIALOG_MS);
+}
+
+/**
+ * The checkout form, the name filled in with the account's, and the order it places. One
+ * idempotency key serves every try until an order is placed, so a retry after a lost answer gets
+ * the first order back instead of a second one. A sold-out book is named before the fields are
+ * checked, since no field can fix it; an empty cart is refused once they pass.
+ */
+export function useCheckoutForm(user: User) {
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  // The cart the customer saw when they sent the form: its books and total are what is ordered.
+  const sentCart = useRef<ReadyCheckoutCart>(EMPTY_CHECKOUT_CART);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const checkout = useSubmitForm({
+    schema: checkoutFormSchema,
+    defaultValues: emptyCheckoutForm(customerName(user.displayName, user.email)),
+    submit: async (values) => {
+      const cart = sentCart.current;
+      const block = checkoutBlock(cart);
+      if (block !== undefined) throw new FormFailure(blockFailure(block, cart));
+      return createOrder({
+        user,
+        idempotencyKey,
+        body: toCreateOrderBody(values, {
+          email: user.email,
+          productIds: cart.books.map((book) => book._id),
+          totalPrice: cart.total,
+        }),
+      });
+    },
+    failure: (error): CheckoutFailure => ({
+      title: CHECKOUT_MESSAGES.failedTitle,
+      message: failureText(error),
+    }),
+    onFailure: showFailure,
+    onSuccess: () => {
+      setIdempotencyKey(newIdempotencyKey());
+      void showTimedDialog(
+        "success",
+        CHECKOUT_MESSAGES.confirmedTitle,
+        CHECKOUT_MESSAGES.confirmedText,
+        SUCCESS_DIALOG_MS,
+      );
+      cartStore.clear();
+      queryClient.removeQueries({ queryKey: ORDERS_QUERY_KEY });
+      return navigate(paths.orders);
+    },
+    focusInvalid: true,
+  });
+
+  /** The form's onSubmit, with the cart it is shown beside. */
+  const onSubmit = (event: SyntheticEvent<HTMLFormElement>, cart: CheckoutCart) => {
+    if (cart.status !== "ready" || checkout.busy) {
+      event.preventDefault();
+      return;
+    }
+    if (checkoutBlock(cart) === "sold-out") {
+      event.preventDefault();
+      showFailure(blockFailure("sold-out", cart));
+      return;
+    }
+    sentCart.current = cart;
+    checkout.onSubmit(event);
+  };
+
+  return { ...checkout, onSubmit };
+}
+
+export type CheckoutForm = ReturnType<typeof useCheckoutForm>;

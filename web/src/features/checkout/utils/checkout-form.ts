@@ -1,27 +1,28 @@
-import type { CreateOrderInput } from "@shared/order.ts";
+import { z } from "zod";
 
-/** What the customer types at checkout; the e-mail comes from the signed-in account. */
-export interface CheckoutFormValues {
-  name: string;
-  phone: string;
-  address: string;
-  city: string;
-  country: string;
-  state: string;
-  zipcode: string;
+import { createOrderSchema, type CreateOrderInput } from "@shared/order.ts";
+
+/**
+ * What the customer fills in at checkout, checked as POST /api/orders checks it (trimmed, on one
+ * line, within its lengths), and the terms box, which must be ticked. The e-mail comes from the
+ * signed-in account and the books and total from the cart.
+ */
+export const checkoutFormSchema = createOrderSchema
+  .pick({ name: true, phone: true, address: true })
+  .extend({ terms: z.boolean().refine((agreed) => agreed) });
+
+export type CheckoutFormValues = z.input<typeof checkoutFormSchema>;
+export type CheckedCheckoutForm = z.output<typeof checkoutFormSchema>;
+
+/** The form as it opens: the name is the account's, the terms box unticked. */
+export function emptyCheckoutForm(name: string): CheckoutFormValues {
+  return {
+    name,
+    phone: "",
+    address: { street: "", city: "", country: "", state: "", zipcode: "" },
+    terms: false,
+  };
 }
-
-export type CheckoutField = keyof CheckoutFormValues;
-
-export const EMPTY_CHECKOUT_FORM: CheckoutFormValues = {
-  name: "",
-  phone: "",
-  address: "",
-  city: "",
-  country: "",
-  state: "",
-  zipcode: "",
-};
 
 interface OrderContext {
   /** The signed-in account's e-mail, when it has one. */
@@ -31,21 +32,15 @@ interface OrderContext {
   totalPrice: string;
 }
 
-/** The POST /api/orders body, trimmed. */
+/** The POST /api/orders body: the checked fields with the cart's books and total. */
 export function toCreateOrderBody(
-  values: CheckoutFormValues,
+  { name, phone, address }: CheckedCheckoutForm,
   { email, productIds, totalPrice }: OrderContext,
 ): CreateOrderInput {
   const body: CreateOrderInput = {
-    name: values.name.trim(),
-    phone: values.phone.trim(),
-    address: {
-      street: values.address.trim(),
-      city: values.city.trim(),
-      country: values.country.trim(),
-      state: values.state.trim(),
-      zipcode: values.zipcode.trim(),
-    },
+    name,
+    phone,
+    address: { ...address },
     productIds: [...productIds],
     totalPrice,
   };
