@@ -12,7 +12,6 @@ import { TermsAgreement } from "./terms-agreement";
 
 /** Blank-only text fails `required` in the browser too. */
 const NOT_BLANK = ".*\\S.*";
-const STREET_MAX_LENGTH = 200;
 
 type AddressField = keyof CheckoutFormValues["address"];
 
@@ -32,7 +31,7 @@ const ADDRESS_FIELDS: readonly {
     field: "street",
     label: "Address / Street",
     autoComplete: "address-line1",
-    maxLength: STREET_MAX_LENGTH,
+    maxLength: ORDER_LIMITS.addressField,
   },
   {
     field: "city",
