@@ -44,9 +44,9 @@ export interface SessionUser extends Session {
  * Which address and who asks: `params` when the path has `:params`; `session` for an entry whose
  * access is not "anyone" (null while nobody is signed in: nothing is asked then), none otherwise.
  */
-export type ApiReadOptions<E extends ReadEndpoint> = { query?: QueryValues } & (keyof PathParams<E> extends never
-  ? { params?: undefined }
-  : { params: PathParams<E> }) &
+export type ApiReadOptions<E extends ReadEndpoint> = {
+  query?: QueryValues;
+} & (keyof PathParams<E> extends never ? { params?: undefined } : { params: PathParams<E> }) &
   (E["access"] extends "anyone" ? { session?: undefined } : { session: SessionUser | null });
 
 type RequiresOptions<E extends ReadEndpoint> = keyof PathParams<E> extends never
@@ -79,27 +79,36 @@ function isPersonal(entry: ReadEndpoint): boolean {
   return entry.access !== "anyone";
 }
 
-/** The account a read is keyed under: the session's uid for a personal answer. */
-function accountOf(entry: ReadEndpoint, session: SessionUser | null | undefined): string | null {
-  return isPersonal(entry) ? (session?.uid ?? null) : null;
+/** Whether nobody is signed in to ask for a personal answer: the read then waits. */
+function waitsForSession(entry: ReadEndpoint, { session }: ReadOptions): boolean {
+  return isPersonal(entry) && !session;
 }
 
-/** The call's arguments; the generic entry hides that `params` fits its path. */
-function callArgs<E extends ReadEndpoint>(
-  { params, session }: ReadOptions,
-  query: QueryValues | undefined,
-): ApiCallArgs<E> {
-  // The call checks nothing at run time that the entry's own options type has not.
+/**
+ * The key of a read: its address (with `pageQuery`, `limit` and `after`, before its own query),
+ * the session's uid for a personal answer, and the form when the cache holds pages.
+ */
+function readKey(
+  entry: ReadEndpoint,
+  { params = {}, query, session }: ReadOptions,
+  pageQuery: QueryValues = {},
+  form?: ApiReadForm,
+): ApiQueryKey {
+  const account = isPersonal(entry) ? (session?.uid ?? null) : null;
+  return apiQueryKey(fillPath(entry.path, params, { ...pageQuery, ...query }), account, form);
+}
+
+/** The call's arguments. The generic entry hides from TypeScript that `params` fits its path. */
+function callArgs<E extends ReadEndpoint>({ params, query, session }: ReadOptions): ApiCallArgs<E> {
   return [{ params, query, session: session ?? undefined }] as unknown as ApiCallArgs<E>;
 }
 
-/** The key of a read of `entry`: for a screen whose read adds to the call (e.g. a 404 as null). */
+/** The key of a read of `entry`, for a screen whose read adds to the call (e.g. a 404 as null). */
 export function apiReadKey<E extends ReadEndpoint>(
   entry: E,
   ...[options]: ReadArgs<E, unknown>
 ): ApiQueryKey {
-  const { params = {}, query, session }: ReadOptions = options ?? {};
-  return apiQueryKey(fillPath(entry.path, params, query), accountOf(entry, session));
+  return readKey(entry, options ?? {});
 }
 
 /** A read of any GET entry: its answer, checked against the entry's schema. */
@@ -108,45 +117,30 @@ export function apiQueryOptions<E extends ReadEndpoint>(
   ...[options]: ReadArgs<E, ApiQueryExtras<E>>
 ) {
   const { params, query, session, ...extras } = options ?? {};
-  const read: ReadOptions = { params, session };
-  const call = callArgs<E>(read, query);
+  const read: ReadOptions = { params, query, session };
+  const call = callArgs<E>(read);
   return queryOptions<ApiResponse<E>, Error, ApiResponse<E>, ApiQueryKey>({
     ...extras,
-    queryKey: apiQueryKey(fillPath(entry.path, params ?? {}, query), accountOf(entry, session)),
-    queryFn:
-      isPersonal(entry) && !session
-        ? skipToken
-        : () => apiRequest(entry, ...call),
+    queryKey: readKey(entry, read),
+    queryFn: waitsForSession(entry, read) ? skipToken : () => apiRequest(entry, ...call),
   });
-}
-
-/** The address and key of a paged read: the listing's own query after `limit` (and `after`). */
-function pagedKey(
-  entry: ReadEndpoint,
-  { params = {}, query, session }: ReadOptions,
-  pageQuery: QueryValues,
-  form: ApiReadForm,
-): ApiQueryKey {
-  return apiQueryKey(
-    fillPath(entry.path, params, { ...pageQuery, ...query }),
-    accountOf(entry, session),
-    form,
-  );
 }
 
 type ListReadEndpoint = ListEndpoint & ReadEndpoint;
 
-/** One page of a listing, from the cursor `after` (a screen that pages with Previous and Next). */
+/** One page of a listing from the cursor `after`, for a screen that pages back and forth. */
 export function apiPageQueryOptions<E extends ListReadEndpoint>(
   entry: E,
   { limit, after }: PageRequest,
   ...[options]: ReadArgs<E, unknown>
 ) {
   const read: ReadOptions = options ?? {};
-  const call = callArgs<E>(read, read.query);
+  const call = callArgs<E>(read);
   return queryOptions<Page<ApiListItem<E>>, Error, Page<ApiListItem<E>>, ApiQueryKey>({
-    queryKey: pagedKey(entry, read, { limit, after }, "page"),
-    queryFn: () => apiPage(entry, { limit, after }, ...call),
+    queryKey: readKey(entry, read, { limit, after }, "page"),
+    queryFn: waitsForSession(entry, read)
+      ? skipToken
+      : () => apiPage(entry, { limit, after }, ...call),
   });
 }
 
@@ -159,14 +153,13 @@ export function apiPagesQueryOptions<E extends ListReadEndpoint>(
   ...[options]: ReadArgs<E, unknown>
 ) {
   const read: ReadOptions = options ?? {};
-  const call = callArgs<E>(read, read.query);
+  const call = callArgs<E>(read);
   return infiniteQueryOptions({
-    queryKey: pagedKey(entry, read, { limit }, "pages"),
-    queryFn:
-      isPersonal(entry) && !read.session
-        ? skipToken
-        : ({ pageParam }: { pageParam: string | undefined }) =>
-            apiPage(entry, { limit, after: pageParam }, ...call),
+    queryKey: readKey(entry, read, { limit }, "pages"),
+    queryFn: waitsForSession(entry, read)
+      ? skipToken
+      : ({ pageParam }: { pageParam: string | undefined }) =>
+          apiPage(entry, { limit, after: pageParam }, ...call),
     initialPageParam: FIRST_PAGE,
     getNextPageParam: (lastPage: Page<ApiListItem<E>>) => lastPage.nextCursor,
   });

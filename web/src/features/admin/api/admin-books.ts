@@ -31,7 +31,10 @@ export function useBooksPage(user: User, view: BooksView, after: string | undefi
   const page = { limit: BOOKS_PAGE_SIZE, after };
   return useQuery({
     ...(view === "low-stock"
-      ? apiPageQueryOptions(API.listAdminBooks, page, { query: { stock: LOW_STOCK }, session: user })
+      ? apiPageQueryOptions(API.listAdminBooks, page, {
+          query: { stock: LOW_STOCK },
+          session: user,
+        })
       : apiPageQueryOptions(API.listBooks, page)),
     placeholderData: keepPreviousData,
   });

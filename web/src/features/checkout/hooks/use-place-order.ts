@@ -5,8 +5,10 @@ import { useNavigate } from "react-router-dom";
 
 import { paths } from "@/config/paths";
 import { cartStore } from "@/features/cart";
-import { createOrder, ORDERS_QUERY_KEY } from "@/features/orders";
+import { createOrder } from "@/features/orders";
+import { apiKeyPrefix } from "@/lib/api-query-key";
 import { showTimedDialog } from "@/lib/dialogs";
+import * as API from "@shared/api/contract.ts";
 import type { CreateOrderInput } from "@shared/order.ts";
 
 import { CHECKOUT_MESSAGES, ERROR_DIALOG_MS, SUCCESS_DIALOG_MS } from "../utils/checkout-messages";
@@ -35,7 +37,8 @@ export function usePlaceOrder(user: User) {
         SUCCESS_DIALOG_MS,
       );
       cartStore.clear();
-      queryClient.removeQueries({ queryKey: ORDERS_QUERY_KEY });
+      // Every read of /api/orders and below is dropped: the lists load again with the new order.
+      queryClient.removeQueries({ queryKey: apiKeyPrefix(API.listOrders.path) });
       void navigate(paths.orders);
     },
     onError: (error) => {

@@ -1,7 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 
-import { fetchVerseIndex } from "../api/verse-api";
+import { apiQueryOptions } from "@/lib/api-query";
+import * as API from "@shared/api/contract.ts";
 
+/** GET /api/slok: the verses the store holds. */
 export function useVerseIndex() {
-  return useQuery({ queryKey: ["verses", "index"], queryFn: fetchVerseIndex });
+  return useQuery(apiQueryOptions(API.listVerses));
 }

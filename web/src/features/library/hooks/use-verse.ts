@@ -1,12 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 
+import { apiQueryOptions } from "@/lib/api-query";
+import * as API from "@shared/api/contract.ts";
 import type { VerseRef } from "@shared/verse.ts";
 
-import { fetchVerse } from "../api/verse-api";
-
-export function useVerse(ref: VerseRef) {
-  return useQuery({
-    queryKey: ["verses", ref.chapter, ref.verse],
-    queryFn: () => fetchVerse(ref),
-  });
+/** GET /api/slok/:chapter/:verse. */
+export function useVerse({ chapter, verse }: VerseRef) {
+  return useQuery(apiQueryOptions(API.getVerse, { params: { chapter, verse } }));
 }
