@@ -106,7 +106,8 @@ async function callHeaders(options: CallOptions<Endpoint> | undefined): Promise<
 export type ApiCallOptions<E extends Endpoint> = CallOptions<E> &
   (keyof PathParams<E> extends never ? { params?: undefined } : { params: PathParams<E> });
 
-type ApiCallArgs<E extends Endpoint> = keyof PathParams<E> extends never
+/** The rest arguments of a call: the options, required exactly when the path has `:params`. */
+export type ApiCallArgs<E extends Endpoint> = keyof PathParams<E> extends never
   ? [options?: ApiCallOptions<E>]
   : [options: ApiCallOptions<E>];
 

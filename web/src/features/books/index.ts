@@ -1,6 +1,6 @@
 // The books feature's public entry: what other features may use (see eslint.config.js).
 export { bookRef, booksByIdQuery, booksCollection, confirmedBooks } from "./api/books-collection";
-export { bookQueryOptions, fetchBook } from "./api/get-book";
+export { bookQueryOptions } from "./api/get-book";
 export { useLiveBookList } from "./api/list-books";
 export { BookCard } from "./components/book-card";
 export { BookCover } from "./components/book-cover";

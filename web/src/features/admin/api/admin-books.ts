@@ -7,49 +7,47 @@ import {
 } from "@tanstack/react-query";
 import type { User } from "firebase/auth";
 
-import { fetchBook } from "@/features/books";
-import { apiPage, apiRequest, type Page } from "@/lib/api-client";
+import { bookQueryOptions } from "@/features/books";
+import { apiRequest } from "@/lib/api-client";
+import { apiPageQueryOptions } from "@/lib/api-query";
+import { apiKeyPrefix } from "@/lib/api-query-key";
 import type { AdminBookStockView } from "@shared/admin-api.ts";
 import * as API from "@shared/api/contract.ts";
 import type { ValidBookInput } from "@shared/book-input.ts";
 import type { Book } from "@shared/book.ts";
-
-import { adminKeys } from "./query-keys";
 
 export const BOOKS_PAGE_SIZE = 20;
 
 /** What Manage Books lists: the whole catalogue, or the books running out. */
 export type BooksView = "all" | "low-stock";
 
-/** One page of the catalogue, newest first (GET /api/books with a cursor). */
-export async function fetchBooksPage(after: string | undefined): Promise<Page<Book>> {
-  return apiPage(API.listBooks, { limit: BOOKS_PAGE_SIZE, after });
-}
+const LOW_STOCK: AdminBookStockView = "low";
 
-/** One page of the books with at most LOW_STOCK_MAX copies, fewest first (GET /api/admin/books). */
-export async function fetchLowStockPage(
-  user: User,
-  after: string | undefined,
-): Promise<Page<Book>> {
-  const stock: AdminBookStockView = "low";
-  return apiPage(
-    API.listAdminBooks,
-    { limit: BOOKS_PAGE_SIZE, after },
-    { query: { stock }, session: user },
-  );
-}
-
+/**
+ * One page of Manage Books' list from the cursor `after`: the catalogue newest first (GET
+ * /api/books), or the books with at most LOW_STOCK_MAX copies, fewest first (GET /api/admin/books).
+ */
 export function useBooksPage(user: User, view: BooksView, after: string | undefined) {
-  const lowStock = view === "low-stock";
+  const page = { limit: BOOKS_PAGE_SIZE, after };
   return useQuery({
-    queryKey: lowStock ? adminKeys.lowStockPage(after) : adminKeys.booksPage(after),
-    queryFn: () => (lowStock ? fetchLowStockPage(user, after) : fetchBooksPage(after)),
+    ...(view === "low-stock"
+      ? apiPageQueryOptions(API.listAdminBooks, page, {
+          query: { stock: LOW_STOCK },
+          session: user,
+        })
+      : apiPageQueryOptions(API.listBooks, page)),
     placeholderData: keepPreviousData,
   });
 }
 
+/** The book itself, as its page reads it; none by that id is a failure here. */
 export function useAdminBook(id: string) {
-  return useQuery({ queryKey: adminKeys.book(id), queryFn: () => fetchBook(id), retry: false });
+  return useQuery({ ...bookQueryOptions(id), select: existingBook });
+}
+
+function existingBook(book: Book | null): Book {
+  if (book === null) throw new Error("No such book");
+  return book;
 }
 
 export async function createBook(user: User, input: ValidBookInput): Promise<Book> {
@@ -68,12 +66,14 @@ export async function deleteBook(user: User, id: string): Promise<void> {
   await apiRequest(API.deleteBook, { params: { id }, session: user });
 }
 
-/** After a book changes: every book list, the shop's reads and the overview's figures load again. */
+/**
+ * After a book changes: every read of the books (the shop's and Manage Books') and of the admin's
+ * endpoints (the low-stock list, the overview's figures) loads again.
+ */
 export async function invalidateBooks(queryClient: QueryClient): Promise<void> {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: adminKeys.books }),
-    queryClient.invalidateQueries({ queryKey: adminKeys.shop }),
-    queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
+    queryClient.invalidateQueries({ queryKey: apiKeyPrefix(API.listBooks.path) }),
+    queryClient.invalidateQueries({ queryKey: apiKeyPrefix(API.getAdminStats.path) }),
   ]);
 }
 

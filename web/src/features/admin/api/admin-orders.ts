@@ -1,36 +1,23 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { User } from "firebase/auth";
 
-import { apiPage, apiRequest, type Page } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api-client";
+import { apiPagesQueryOptions } from "@/lib/api-query";
 import * as API from "@shared/api/contract.ts";
 import type { Order, OrderStatus } from "@shared/order.ts";
 
-import { adminKeys } from "./query-keys";
+import { invalidateOrders } from "./invalidate-orders";
 
-export const ADMIN_ORDERS_PAGE_SIZE = 20;
+const ADMIN_ORDERS_PAGE_SIZE = 20;
 
-/** GET /api/orders: every order, newest first, optionally of one status. */
-export async function fetchAdminOrders(
-  user: User,
-  status: OrderStatus | "",
-  after: string | undefined,
-): Promise<Page<Order>> {
-  return apiPage(
-    API.listOrders,
-    { limit: ADMIN_ORDERS_PAGE_SIZE, after },
-    { query: { status }, session: user },
-  );
-}
-
-const FIRST_PAGE: string | undefined = undefined;
-
+/** GET /api/orders?status=: every order, newest first, optionally of one status. */
 export function useAdminOrders(user: User, status: OrderStatus | "") {
-  return useInfiniteQuery({
-    queryKey: adminKeys.ordersList(status),
-    queryFn: ({ pageParam }) => fetchAdminOrders(user, status, pageParam),
-    initialPageParam: FIRST_PAGE,
-    getNextPageParam: (lastPage) => lastPage.nextCursor,
-  });
+  return useInfiniteQuery(
+    apiPagesQueryOptions(API.listOrders, ADMIN_ORDERS_PAGE_SIZE, {
+      query: { status },
+      session: user,
+    }),
+  );
 }
 
 export async function changeOrderStatus(
@@ -51,10 +38,6 @@ export function useChangeOrderStatus(user: User) {
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: OrderStatus }) =>
       changeOrderStatus(user, id, status),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.orders }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
-      ]),
+    onSuccess: () => invalidateOrders(queryClient),
   });
 }

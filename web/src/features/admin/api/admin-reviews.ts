@@ -1,27 +1,21 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { User } from "firebase/auth";
 
-import { apiPage, apiRequest } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api-client";
+import { apiPagesQueryOptions } from "@/lib/api-query";
+import { apiKeyPrefix } from "@/lib/api-query-key";
 import * as API from "@shared/api/contract.ts";
 
-import { adminKeys } from "./query-keys";
-
 const PAGE_SIZE = 20;
-const FIRST_PAGE: string | undefined = undefined;
 
 /** GET /api/admin/reviews?hidden=: the shown or the hidden reviews, newest first. */
 export function useAdminReviews(user: User, hidden: boolean) {
-  return useInfiniteQuery({
-    queryKey: adminKeys.reviews(hidden),
-    queryFn: async ({ pageParam }) =>
-      apiPage(
-        API.listAdminReviews,
-        { limit: PAGE_SIZE, after: pageParam },
-        { session: user, query: { hidden: String(hidden) } },
-      ),
-    initialPageParam: FIRST_PAGE,
-    getNextPageParam: (lastPage) => lastPage.nextCursor,
-  });
+  return useInfiniteQuery(
+    apiPagesQueryOptions(API.listAdminReviews, PAGE_SIZE, {
+      query: { hidden: String(hidden) },
+      session: user,
+    }),
+  );
 }
 
 /** PATCH /api/admin/reviews/:id: hides a review or shows it again; both lists then reload. */
@@ -34,6 +28,7 @@ export function useSetReviewHidden(user: User) {
         session: user,
         body: { hidden },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin", "reviews"] }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: apiKeyPrefix(API.listAdminReviews.path) }),
   });
 }

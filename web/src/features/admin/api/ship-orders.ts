@@ -5,7 +5,7 @@ import { apiRequest } from "@/lib/api-client";
 import * as API from "@shared/api/contract.ts";
 import type { ShipOrdersResult } from "@shared/order-shipping.ts";
 
-import { adminKeys } from "./query-keys";
+import { invalidateOrders } from "./invalidate-orders";
 
 /** POST /api/orders/ship: each order's outcome, in the order sent. */
 export async function shipOrders(user: User, ids: readonly string[]): Promise<ShipOrdersResult> {
@@ -20,10 +20,6 @@ export function useShipOrders(user: User) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids: readonly string[]) => shipOrders(user, ids),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.orders }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
-      ]),
+    onSettled: () => invalidateOrders(queryClient),
   });
 }

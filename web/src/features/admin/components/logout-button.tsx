@@ -3,9 +3,9 @@ import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 
 import { paths } from "@/config/paths";
+import { accountReads } from "@/lib/api-query-key";
 
 import { signOutAdmin } from "../api/admin-auth";
-import { adminKeys } from "../api/query-keys";
 import { useAdminUser } from "../hooks/admin-user";
 
 /** Log out: the API revokes the session's refresh tokens, the app signs out and goes to '/'. */
@@ -20,8 +20,7 @@ export function LogoutButton() {
     // Leave the dashboard first: signed out on it, its guard would send the admin to /admin.
     await navigate(paths.home, { replace: true });
     await signOutAdmin(user);
-    queryClient.removeQueries({ queryKey: adminKeys.all });
-    queryClient.removeQueries({ queryKey: adminKeys.orders });
+    queryClient.removeQueries(accountReads(user.uid));
   };
 
   return (

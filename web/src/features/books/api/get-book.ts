@@ -1,15 +1,14 @@
 import { queryOptions } from "@tanstack/react-query";
 
 import { ApiError, apiRequest } from "@/lib/api-client";
-import { apiQueryKey } from "@/lib/api-query-key";
+import { apiReadKey } from "@/lib/api-query";
 import * as API from "@shared/api/contract.ts";
 import { isBookId, type Book } from "@shared/book.ts";
-import { bookAnswerPath } from "@shared/first-screen-data.ts";
 
 import { useLiveQuery } from "../hooks/use-live-query";
 
 /** GET /api/books/:id. */
-export function fetchBook(id: string): Promise<Book> {
+function fetchBook(id: string): Promise<Book> {
   return apiRequest(API.getBook, { params: { id } });
 }
 
@@ -24,10 +23,13 @@ async function fetchBookOrNull(id: string): Promise<Book | null> {
   }
 }
 
-/** One book as its page reads it: the page's data block holds it on a first visit. */
+/**
+ * One book as its page reads it, null for none: the page's data block holds it on a first visit,
+ * under the key of GET /api/books/:id.
+ */
 export function bookQueryOptions(id: string) {
   return queryOptions({
-    queryKey: apiQueryKey(bookAnswerPath(id)),
+    queryKey: apiReadKey(API.getBook, { params: { id } }),
     queryFn: () => fetchBookOrNull(id),
     retry: false,
   });

@@ -5,9 +5,11 @@ import { useNavigate } from "react-router-dom";
 
 import { paths } from "@/config/paths";
 import { cartStore } from "@/features/cart";
-import { createOrder, ORDERS_QUERY_KEY } from "@/features/orders";
+import { createOrder } from "@/features/orders";
 import { FormFailure, useSubmitForm } from "@/hooks/use-submit-form";
+import { apiKeyPrefix } from "@/lib/api-query-key";
 import { showTimedDialog } from "@/lib/dialogs";
+import * as API from "@shared/api/orders.ts";
 import { customerName } from "@shared/customer-name.ts";
 import { soldOutMessage } from "@shared/stock.ts";
 
@@ -83,7 +85,8 @@ export function useCheckoutForm(user: User) {
         SUCCESS_DIALOG_MS,
       );
       cartStore.clear();
-      queryClient.removeQueries({ queryKey: ORDERS_QUERY_KEY });
+      // Every read of /api/orders and below is dropped: the lists load again with the new order.
+      queryClient.removeQueries({ queryKey: apiKeyPrefix(API.listOrders.path) });
       return navigate(paths.orders);
     },
     focusInvalid: true,

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 
-import { fetchVerseIndex } from "../api/verse-api";
+import { verseIndexQueryOptions } from "../api/verse-queries";
 
 export function useVerseIndex() {
-  return useQuery({ queryKey: ["verses", "index"], queryFn: fetchVerseIndex });
+  return useQuery(verseIndexQueryOptions());
 }

@@ -2,11 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 
 import type { VerseRef } from "@shared/verse.ts";
 
-import { fetchVerse } from "../api/verse-api";
+import { verseQueryOptions } from "../api/verse-queries";
 
 export function useVerse(ref: VerseRef) {
-  return useQuery({
-    queryKey: ["verses", ref.chapter, ref.verse],
-    queryFn: () => fetchVerse(ref),
-  });
+  return useQuery(verseQueryOptions(ref));
 }

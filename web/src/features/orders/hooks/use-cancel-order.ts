@@ -1,14 +1,19 @@
 import { useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import type { User } from "firebase/auth";
 
+import type { Page } from "@/lib/api-client";
+import { apiKeyPrefix } from "@/lib/api-query-key";
 import { confirmDialog, showDialog, showToast } from "@/lib/dialogs";
+import * as API from "@shared/api/contract.ts";
+import type { Order } from "@shared/order.ts";
 
 import { cancelOrder } from "../api/cancel-order";
-import type { OrdersPage } from "../api/fetch-orders";
-import { customerOrderKey, customerOrdersKey, ORDERS_QUERY_KEY } from "../api/orders-query-key";
 import { cancelFailureText } from "../utils/cancel-failure-text";
 import { ORDER_PAGE_MESSAGES } from "../utils/orders-messages";
 import { replaceOrder } from "../utils/replace-order";
+
+import { customerOrdersQueryOptions } from "./use-customer-orders";
+import { orderQueryOptions } from "./use-order";
 
 const TOAST_MS = 1500;
 
@@ -22,16 +27,16 @@ export function useCancelOrder(user: User, id: string) {
   const mutation = useMutation({
     mutationFn: () => cancelOrder(user, id),
     onSuccess: (updated) => {
-      queryClient.setQueryData(customerOrderKey(user.uid, id), updated);
-      queryClient.setQueriesData<InfiniteData<OrdersPage>>(
-        { queryKey: customerOrdersKey(user.uid, user.email ?? "") },
+      queryClient.setQueryData(orderQueryOptions(user, id).queryKey, updated);
+      queryClient.setQueriesData<InfiniteData<Page<Order>>>(
+        { queryKey: customerOrdersQueryOptions(user).queryKey },
         (data) => replaceOrder(data, updated),
       );
       void showToast(ORDER_PAGE_MESSAGES.cancelledToast, "success", TOAST_MS);
     },
     onError: (error) => {
       void showDialog("error", ORDER_PAGE_MESSAGES.cancelFailedTitle, cancelFailureText(error));
-      void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: apiKeyPrefix(API.listOrders.path) });
     },
   });
 

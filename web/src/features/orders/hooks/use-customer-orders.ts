@@ -1,23 +1,28 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import type { User } from "firebase/auth";
 
-import { fetchOrdersPage, type OrdersPage } from "../api/fetch-orders";
-import { customerOrdersKey } from "../api/orders-query-key";
+import { apiPagesQueryOptions } from "@/lib/api-query";
+import * as API from "@shared/api/contract.ts";
 
-const FIRST_PAGE: string | undefined = undefined;
-const NO_ORDERS: OrdersPage = { orders: [], nextCursor: undefined };
+const ORDERS_PAGE_SIZE = 10;
+
+/** GET /api/orders/email/:email: the customer's orders, found by their address. */
+export function customerOrdersQueryOptions(user: User) {
+  return apiPagesQueryOptions(API.listOrdersByEmail, ORDERS_PAGE_SIZE, {
+    params: { email: user.email ?? "" },
+    session: user,
+  });
+}
 
 /**
  * The signed-in customer's orders, newest first, a page at a time ('Load more'). Orders are
  * looked up by e-mail, so an account without one has none.
  */
 export function useCustomerOrders(user: User) {
-  const email = user.email ?? "";
+  const hasEmail = Boolean(user.email);
   return useInfiniteQuery({
-    queryKey: customerOrdersKey(user.uid, email),
-    queryFn: ({ pageParam }) =>
-      email === "" ? Promise.resolve(NO_ORDERS) : fetchOrdersPage(user, email, pageParam),
-    initialPageParam: FIRST_PAGE,
-    getNextPageParam: (lastPage) => lastPage.nextCursor,
+    ...customerOrdersQueryOptions(user),
+    enabled: hasEmail,
+    ...(hasEmail ? {} : { initialData: { pages: [], pageParams: [] } }),
   });
 }

@@ -67,8 +67,8 @@ describe("order display", () => {
 
   it("joins the loaded pages in order, each order once", () => {
     const pages = [
-      { orders: [order("3"), order("2")], nextCursor: "2" },
-      { orders: [order("2"), order("1")], nextCursor: undefined },
+      { items: [order("3"), order("2")], nextCursor: "2" },
+      { items: [order("2"), order("1")], nextCursor: undefined },
     ];
     expect(ordersOf(pages).map((o) => o._id)).toEqual(["3", "2", "1"]);
     expect(ordersOf([])).toEqual([]);

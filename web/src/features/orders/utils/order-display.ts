@@ -1,3 +1,4 @@
+import type { Page } from "@/lib/api-client";
 import { formatDateTime } from "@shared/format/date-time.ts";
 import {
   CUSTOMER_CANCELLABLE,
@@ -5,8 +6,6 @@ import {
   type OrderHistoryEntry,
   type OrderStatus,
 } from "@shared/order.ts";
-
-import type { OrdersPage } from "../api/fetch-orders";
 
 /**
  * Where an order goes, a line each as a parcel is addressed: the name, the street when given,
@@ -52,10 +51,10 @@ export function orderStatusLabel(status: OrderStatus): string {
 }
 
 /** The loaded pages as one list; an order seen on two pages is listed once. */
-export function ordersOf(pages: readonly OrdersPage[]): Order[] {
+export function ordersOf(pages: readonly Page<Order>[]): Order[] {
   const seen = new Set<string>();
   return pages
-    .flatMap((page) => page.orders)
+    .flatMap((page) => page.items)
     .filter((order) => {
       if (seen.has(order._id)) return false;
       seen.add(order._id);

@@ -25,20 +25,20 @@ describe("replaceOrder", () => {
   it("puts the updated order in place on whichever page holds it", () => {
     const data = {
       pages: [
-        { orders: [order("3"), order("2")], nextCursor: "2" },
-        { orders: [order("1")], nextCursor: undefined },
+        { items: [order("3"), order("2")], nextCursor: "2" },
+        { items: [order("1")], nextCursor: undefined },
       ],
       pageParams: [undefined, "2"],
     };
     const updated = order("2", "cancelled");
     const replaced = replaceOrder(data, updated);
-    expect(replaced?.pages.flatMap((page) => page.orders.map((o) => o.status))).toEqual([
+    expect(replaced?.pages.flatMap((page) => page.items.map((o) => o.status))).toEqual([
       "pending",
       "cancelled",
       "pending",
     ]);
     expect(replaced?.pageParams).toEqual([undefined, "2"]);
-    expect(data.pages[0]?.orders[1]?.status).toBe("pending");
+    expect(data.pages[0]?.items[1]?.status).toBe("pending");
   });
 
   it("leaves a list that is not loaded alone", () => {

@@ -4,8 +4,7 @@ import type { User } from "firebase/auth";
 import { apiRequest } from "@/lib/api-client";
 import * as API from "@shared/api/contract.ts";
 
-import { myReviewKey } from "./get-my-review";
-import { bookReviewsKey } from "./list-book-reviews";
+import { refreshBookReviews } from "./refresh-reviews";
 
 /** DELETE /api/books/:id/reviews/mine. */
 export async function deleteMyReview(user: User, bookId: string) {
@@ -19,11 +18,6 @@ export function useDeleteMyReview(user: User, bookId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => deleteMyReview(user, bookId),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: myReviewKey(user.uid, bookId) }),
-        queryClient.invalidateQueries({ queryKey: bookReviewsKey(bookId) }),
-      ]);
-    },
+    onSuccess: () => refreshBookReviews(queryClient, bookId),
   });
 }

@@ -1,24 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import type { User } from "firebase/auth";
 
-import { apiRequest } from "@/lib/api-client";
+import { apiQueryOptions } from "@/lib/api-query";
 import * as API from "@shared/api/contract.ts";
-import type { MyReview } from "@shared/review.ts";
-
-export function myReviewKey(uid: string, bookId: string) {
-  return ["reviews", "mine", uid, bookId] as const;
-}
 
 /** GET /api/books/:id/reviews/mine: the customer's own review, and whether they may write one. */
-export async function fetchMyReview(user: User, bookId: string): Promise<MyReview> {
-  return apiRequest(API.getMyReview, { params: { id: bookId }, session: user });
-}
+const myReviewQueryOptions = (user: User | null, bookId: string) =>
+  apiQueryOptions(API.getMyReview, { params: { id: bookId }, session: user });
 
 export function useMyReview(user: User, bookId: string) {
-  return useQuery({
-    queryKey: myReviewKey(user.uid, bookId),
-    queryFn: () => fetchMyReview(user, bookId),
-  });
+  return useQuery(myReviewQueryOptions(user, bookId));
 }
 
 /**
@@ -27,11 +18,7 @@ export function useMyReview(user: User, bookId: string) {
  * ids name no account, so this is how the list tells the customer's own review from others'.
  */
 export function useOwnReviewId(user: User | null, bookId: string): string | null | undefined {
-  const query = useQuery({
-    queryKey: myReviewKey(user?.uid ?? "", bookId),
-    queryFn: () => (user ? fetchMyReview(user, bookId) : null),
-    enabled: user !== null,
-  });
+  const query = useQuery(myReviewQueryOptions(user, bookId));
   if (user === null) return null;
-  return query.data === undefined ? undefined : (query.data?.review?._id ?? null);
+  return query.data === undefined ? undefined : (query.data.review?._id ?? null);
 }

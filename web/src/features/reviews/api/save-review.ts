@@ -6,8 +6,7 @@ import * as API from "@shared/api/contract.ts";
 import type { ReviewInput } from "@shared/review-input.ts";
 import type { Review } from "@shared/review.ts";
 
-import { myReviewKey } from "./get-my-review";
-import { bookReviewsKey } from "./list-book-reviews";
+import { refreshBookReviews } from "./refresh-reviews";
 
 /** POST /api/books/:id/reviews: a first review; PUT …/mine: an edit of the customer's own. */
 export async function saveReview(
@@ -23,10 +22,5 @@ export async function saveReview(
 /** Refreshes the customer's own review and the book's list after their review is saved. */
 export function useRefreshReviews(user: User, bookId: string) {
   const queryClient = useQueryClient();
-  return async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: myReviewKey(user.uid, bookId) }),
-      queryClient.invalidateQueries({ queryKey: bookReviewsKey(bookId) }),
-    ]);
-  };
+  return () => refreshBookReviews(queryClient, bookId);
 }
