@@ -79,8 +79,11 @@ test.describe("single book page", () => {
     await expect(page.getByRole("alert")).toHaveText("Error happened while loading book info");
     await expect(page.getByRole("heading", { level: 1, name: book.title })).toHaveCount(0);
     // The page's data block failed its check and was left out: the API was asked, and refused too.
+    // The route starts the request beside the screen's code; when that answer fails before the
+    // code arrives (a busy machine), the mounting screen asks once more (TanStack's retryOnMount).
     expect(tampered).toBe(true);
-    expect(asked).toBe(1);
+    expect(asked).toBeGreaterThanOrEqual(1);
+    expect(asked).toBeLessThanOrEqual(2);
     expect(errors).toEqual([]);
   });
 

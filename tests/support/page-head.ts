@@ -1,5 +1,8 @@
 import { parse, type DefaultTreeAdapterMap } from "parse5";
 
+import { addressOfPublicKey, apiQueryHash } from "../../functions/src/shared/api/query-key.ts";
+import type { FirstScreenState } from "../../functions/src/shared/first-screen-data.ts";
+
 type Node = DefaultTreeAdapterMap["node"];
 type Element = DefaultTreeAdapterMap["element"];
 
@@ -67,8 +70,26 @@ export function structuredDataOf(page: ParsedPage): Record<string, unknown>[] {
     .map((script) => JSON.parse(textOf(script)) as Record<string, unknown>);
 }
 
-/** The first-screen data block, parsed, or undefined when the page has none. */
+/**
+ * The first-screen data block's answers by API address, or undefined when the page has none. The
+ * block is TanStack Query's dehydrated state; a query that is not a public answer filed under its
+ * key's own hash throws, so a block of another shape fails the test that reads it.
+ */
 export function firstScreenDataOf(page: ParsedPage): Record<string, unknown> | undefined {
   const block = scriptsOf(page).find((script) => attribute(script, "id") === "first-screen-data");
-  return block ? (JSON.parse(textOf(block)) as Record<string, unknown>) : undefined;
+  if (!block) return undefined;
+  // Parsed text, not yet known to hold what the server writes: checked query by query below.
+  const state = JSON.parse(textOf(block)) as FirstScreenState;
+  const succeeded = (status: unknown) => status === "success";
+  return Object.fromEntries(
+    state.queries.map(({ queryKey, queryHash, state: query }) => {
+      const address = addressOfPublicKey(queryKey);
+      if (address === null || queryHash !== apiQueryHash(queryKey) || !succeeded(query.status)) {
+        throw new Error(
+          `the data block holds a query of another shape: ${JSON.stringify(queryKey)}`,
+        );
+      }
+      return [address, query.data];
+    }),
+  );
 }

@@ -5,7 +5,7 @@ import { App } from "@/app/app";
 import { loadScreensAt } from "@/app/router";
 import { env } from "@/config/env";
 import { watchForEngagement } from "@/lib/after-engagement";
-import { putPageDataInCache } from "@/lib/page-data";
+import { hydratePageData } from "@/lib/page-data";
 
 import "./index.css";
 
@@ -13,7 +13,7 @@ const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
 watchForEngagement();
-putPageDataInCache();
+hydratePageData();
 
 if (env.emulators?.testHooks) {
   void import("@/lib/emulator-test-hooks").then(({ installEmulatorTestHooks }) => {

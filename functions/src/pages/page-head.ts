@@ -1,5 +1,9 @@
 import { escapeHtml } from "../shared/escape-html.ts";
-import { FIRST_SCREEN_DATA_ELEMENT_ID, type FirstScreenData } from "../shared/first-screen-data.ts";
+import {
+  dehydratedAnswers,
+  FIRST_SCREEN_DATA_ELEMENT_ID,
+  type FirstScreenData,
+} from "../shared/first-screen-data.ts";
 import { STORE_NAME } from "../shared/store-name.ts";
 
 import { jsonForScript } from "./json-for-script.ts";
@@ -77,7 +81,7 @@ export function renderHead(head: PageHead, modulePreloads: readonly string[] = [
   }
   if (head.firstScreenData) {
     tags.push(
-      `<script type="application/json" id="${FIRST_SCREEN_DATA_ELEMENT_ID}">${jsonForScript(head.firstScreenData)}</script>`,
+      `<script type="application/json" id="${FIRST_SCREEN_DATA_ELEMENT_ID}">${jsonForScript(dehydratedAnswers(head.firstScreenData, Date.now()))}</script>`,
     );
   }
   return tags.join("\n    ");

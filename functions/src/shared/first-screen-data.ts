@@ -1,5 +1,6 @@
 import { fillPath } from "./api/api-path.ts";
 import * as API from "./api/books.ts";
+import { apiQueryHash, apiQueryKey, type ApiQueryKey } from "./api/query-key.ts";
 import { CATALOGUE_PAGE_SIZE } from "./catalogue-query.ts";
 import { BOOKS_PER_CATEGORY, CATEGORY_ORDER, TOP_SELLERS_SHOWN } from "./first-screens.ts";
 
@@ -44,8 +45,65 @@ export function searchAnswerPath(query: string): string {
   return fillPath(API.searchBooks.path, {}, { q: query });
 }
 
-/**
- * The data block's content: each answer under the API address the app would ask it at (path
- * and query, as the first-screen script builds them), in the endpoint's response shape.
- */
+/** The first screen's answers, each under the API address the app would ask it at. */
 export type FirstScreenData = Readonly<Record<string, unknown>>;
+
+/** One answer as TanStack Query dehydrates a query that holds it (`dehydrate()`'s shape). */
+export interface DehydratedAnswer {
+  queryKey: ApiQueryKey;
+  queryHash: string;
+  dehydratedAt: number;
+  state: {
+    data: unknown;
+    dataUpdateCount: number;
+    dataUpdatedAt: number;
+    error: null;
+    errorUpdateCount: number;
+    errorUpdatedAt: number;
+    fetchFailureCount: number;
+    fetchFailureReason: null;
+    fetchMeta: null;
+    isInvalidated: boolean;
+    status: "success";
+    fetchStatus: "idle";
+  };
+}
+
+/** The data block's content: TanStack Query's dehydrated state, which the app hydrates. */
+export interface FirstScreenState {
+  mutations: [];
+  queries: DehydratedAnswer[];
+}
+
+/**
+ * The answers as the dehydrated state of the app's query cache: each under the key the screen
+ * that reads it uses (api/query-key.ts), read from the store at `readAt` (ms), so the app counts
+ * their age from when the server read them.
+ */
+export function dehydratedAnswers(answers: FirstScreenData, readAt: number): FirstScreenState {
+  return {
+    mutations: [],
+    queries: Object.entries(answers).map(([address, data]) => {
+      const queryKey = apiQueryKey(address);
+      return {
+        queryKey,
+        queryHash: apiQueryHash(queryKey),
+        dehydratedAt: readAt,
+        state: {
+          data,
+          dataUpdateCount: 1,
+          dataUpdatedAt: readAt,
+          error: null,
+          errorUpdateCount: 0,
+          errorUpdatedAt: 0,
+          fetchFailureCount: 0,
+          fetchFailureReason: null,
+          fetchMeta: null,
+          isInvalidated: false,
+          status: "success",
+          fetchStatus: "idle",
+        },
+      };
+    }),
+  };
+}

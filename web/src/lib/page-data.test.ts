@@ -1,55 +1,96 @@
+import { hashKey } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { bookAnswerPath, topSellersAnswerPath } from "@shared/first-screen-data.ts";
+import { apiQueryKey } from "@shared/api/query-key.ts";
+import {
+  bookAnswerPath,
+  dehydratedAnswers,
+  topSellersAnswerPath,
+} from "@shared/first-screen-data.ts";
 
-import { checkedPageAnswers } from "./page-data";
+import { checkedPageState } from "./page-data";
 import { sampleBook } from "./sample-book.test-support";
 
 const quiet = () => vi.spyOn(console, "error").mockImplementation(() => undefined);
+const READ_AT = Date.UTC(2026, 10, 28, 12);
+
+/** The block as the server writes it (shared/first-screen-data.ts). */
+function block(answers: Record<string, unknown>): string {
+  return JSON.stringify(dehydratedAnswers(answers, READ_AT));
+}
+
+function answersOf(text: string): Record<string, unknown> {
+  return Object.fromEntries(
+    checkedPageState(text).queries.map(({ queryKey, state }) => [
+      JSON.stringify(queryKey),
+      state.data,
+    ]),
+  );
+}
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
 describe("the page's data block", () => {
-  it("gives each answer of the contract's shape under its address", () => {
-    const text = JSON.stringify({
-      [bookAnswerPath("b1")]: sampleBook,
-      [topSellersAnswerPath()]: [sampleBook],
-    });
-    expect(checkedPageAnswers(text)).toEqual(
-      new Map<string, unknown>([
-        [bookAnswerPath("b1"), sampleBook],
-        [topSellersAnswerPath(), [sampleBook]],
-      ]),
+  it("is TanStack's dehydrated state: each answer under the key and hash its screen reads", () => {
+    const state = checkedPageState(
+      block({ [bookAnswerPath("b1")]: sampleBook, [topSellersAnswerPath()]: [sampleBook] }),
     );
+    expect(state.mutations).toEqual([]);
+    expect(state.queries.map(({ queryKey, queryHash }) => [queryKey, queryHash])).toEqual([
+      [apiQueryKey(bookAnswerPath("b1")), hashKey(apiQueryKey(bookAnswerPath("b1")))],
+      [apiQueryKey(topSellersAnswerPath()), hashKey(apiQueryKey(topSellersAnswerPath()))],
+    ]);
+    expect(state.queries.map(({ state: query }) => [query.status, query.dataUpdatedAt])).toEqual([
+      ["success", READ_AT],
+      ["success", READ_AT],
+    ]);
+    expect(state.queries[0]?.state.data).toEqual(sampleBook);
+  });
+
+  it("files each answer under the hash TanStack computes for its key", () => {
+    const written = dehydratedAnswers({ [topSellersAnswerPath()]: [] }, READ_AT).queries[0];
+    expect(written?.queryHash).toBe(hashKey(written?.queryKey ?? []));
   });
 
   it("leaves out and reports an answer of another shape, keeping the others", () => {
     const errors = quiet();
-    const text = JSON.stringify({
+    const text = block({
       [bookAnswerPath("b1")]: { ...sampleBook, newPrice: "12.50" },
       [topSellersAnswerPath()]: [sampleBook],
     });
-    expect([...checkedPageAnswers(text).keys()]).toEqual([topSellersAnswerPath()]);
+    expect(Object.keys(answersOf(text))).toEqual([
+      JSON.stringify(apiQueryKey(topSellersAnswerPath())),
+    ]);
     expect(errors).toHaveBeenCalledWith(
       `The page's data for ${bookAnswerPath("b1")} does not match the API's contract`,
     );
   });
 
-  it("leaves out an address no GET endpoint answers", () => {
+  it("leaves out a key no public GET endpoint answers", () => {
     quiet();
-    const text = JSON.stringify({ "/api/nowhere": [sampleBook], "/elsewhere": {} });
-    expect(checkedPageAnswers(text).size).toBe(0);
+    const personal = dehydratedAnswers({ [bookAnswerPath("b1")]: sampleBook }, READ_AT).queries.map(
+      (query) => ({ ...query, queryKey: apiQueryKey(bookAnswerPath("b1"), "uid-1") }),
+    );
+    const text = JSON.stringify({
+      mutations: [],
+      queries: [
+        ...dehydratedAnswers({ "/api/nowhere": [sampleBook], "/elsewhere": {} }, READ_AT).queries,
+        ...personal,
+      ],
+    });
+    expect(checkedPageState(text).queries).toEqual([]);
   });
 
   it.each([
     ["text that is not JSON", "{"],
     ["a list", "[]"],
     ["null", "null"],
+    ["an object of answers", JSON.stringify({ [bookAnswerPath("b1")]: sampleBook })],
   ])("reads nothing from %s", (_case, text) => {
     const errors = quiet();
-    expect(checkedPageAnswers(text).size).toBe(0);
-    expect(errors).toHaveBeenCalledWith("The page's data block is not a JSON object of answers");
+    expect(checkedPageState(text).queries).toEqual([]);
+    expect(errors).toHaveBeenCalledWith("The page's data block is not a dehydrated query state");
   });
 });

@@ -1,12 +1,16 @@
+import { hashKey, hydrate, type DehydratedState } from "@tanstack/react-query";
+
 import { endpointForPath } from "@shared/api/api-path.ts";
-import * as API from "@shared/api/contract.ts";
+import * as API from "@shared/api/books.ts";
+import { addressOfPublicKey, apiQueryKey } from "@shared/api/query-key.ts";
 import { FIRST_SCREEN_DATA_ELEMENT_ID } from "@shared/first-screen-data.ts";
 
-import { apiQueryKey } from "./api-query-key";
 import { queryClient } from "./query-client";
 
 /** The endpoints whose answers a page may carry (shared/first-screen-data.ts). */
 const PAGE_DATA_ENDPOINTS = [API.getBook, API.listBooks, API.searchBooks];
+
+type DehydratedQuery = DehydratedState["queries"][number];
 
 /** The answers this page came with, as the query cache holds them until a newer one replaces them. */
 const pageAnswers = new WeakSet<object>();
@@ -23,41 +27,80 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-function parsedBlock(text: string): Record<string, unknown> {
+function parsedQueries(text: string): unknown[] {
   try {
-    const data: unknown = JSON.parse(text);
-    if (isRecord(data)) return data;
+    const state: unknown = JSON.parse(text);
+    if (isRecord(state) && Array.isArray(state.queries)) return state.queries;
   } catch {
     // Reported below, as a block of any other shape is.
   }
-  console.error("The page's data block is not a JSON object of answers");
-  return {};
+  console.error("The page's data block is not a dehydrated query state");
+  return [];
 }
 
 /**
- * The answers of a page's data block (its text), each checked against its endpoint's response
- * schema in the contract. An answer under an address no GET endpoint has, or of another shape, is
- * left out (and reported): the screen then asks the API for it.
+ * One dehydrated query of the block, rebuilt from what was checked: its key names a public read
+ * of a page-data endpoint, filed under TanStack's own hash, and its data has the endpoint's
+ * response shape. Null (and reported) for anything else: the screen then asks the API.
  */
-export function checkedPageAnswers(text: string): Map<string, unknown> {
-  const answers = new Map<string, unknown>();
-  for (const [path, answer] of Object.entries(parsedBlock(text))) {
-    const checked = endpointForPath("GET", path, PAGE_DATA_ENDPOINTS)?.response.safeParse(answer);
-    if (checked?.success) answers.set(path, checked.data);
-    else console.error(`The page's data for ${path} does not match the API's contract`);
+function checkedQuery(query: unknown): DehydratedQuery | null {
+  if (!isRecord(query) || !isRecord(query.state)) return null;
+  const address = addressOfPublicKey(query.queryKey);
+  const endpoint =
+    address === null ? undefined : endpointForPath("GET", address, PAGE_DATA_ENDPOINTS);
+  const { data, dataUpdatedAt, status } = query.state;
+  const checked = endpoint?.response.safeParse(data);
+  if (
+    address === null ||
+    !checked?.success ||
+    status !== "success" ||
+    typeof dataUpdatedAt !== "number"
+  ) {
+    console.error(
+      `The page's data for ${address ?? "a key of another shape"} does not match the API's contract`,
+    );
+    return null;
   }
-  return answers;
+  const queryKey = apiQueryKey(address);
+  return {
+    queryKey,
+    queryHash: hashKey(queryKey),
+    dehydratedAt: dataUpdatedAt,
+    state: {
+      data: checked.data,
+      dataUpdateCount: 1,
+      dataUpdatedAt,
+      error: null,
+      errorUpdateCount: 0,
+      errorUpdatedAt: 0,
+      fetchFailureCount: 0,
+      fetchFailureReason: null,
+      fetchMeta: null,
+      isInvalidated: false,
+      status: "success",
+      fetchStatus: "idle",
+    },
+  };
+}
+
+/** The page's data block (its text) as a dehydrated state of the queries that passed the check. */
+export function checkedPageState(text: string): DehydratedState {
+  const queries = parsedQueries(text)
+    .map(checkedQuery)
+    .filter((query) => query !== null);
+  return { mutations: [], queries };
 }
 
 /**
- * Puts the API answers the server sent inside the page into the query cache under their
- * addresses, so the first screen renders them without asking the API again.
+ * Hydrates the query cache with the API answers the server sent inside the page, so the first
+ * screen renders them without asking the API again.
  */
-export function putPageDataInCache(): void {
+export function hydratePageData(): void {
   const text = document.getElementById(FIRST_SCREEN_DATA_ELEMENT_ID)?.textContent;
   if (!text) return;
-  for (const [path, answer] of checkedPageAnswers(text)) {
-    if (typeof answer === "object" && answer !== null) pageAnswers.add(answer);
-    queryClient.setQueryData(apiQueryKey(path), answer);
+  const state = checkedPageState(text);
+  for (const { state: query } of state.queries) {
+    if (typeof query.data === "object" && query.data !== null) pageAnswers.add(query.data);
   }
+  hydrate(queryClient, state);
 }
