@@ -10,8 +10,8 @@
 import { createWriteStream } from "node:fs";
 import { parseArgs } from "node:util";
 
-import { orderExportQuerySchema } from "../functions/src/lib/order-export-query.ts";
 import { storeTimeZone } from "../functions/src/lib/zoned-day.ts";
+import { orderExportQuerySchema } from "../functions/src/shared/order-export-query.ts";
 
 import { targetProject } from "./lib/target-project.ts";
 

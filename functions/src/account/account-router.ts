@@ -1,13 +1,8 @@
-import { endpoint, endpointRouter } from "../http/endpoint-router.ts";
-import * as API from "../shared/api/accounts.ts";
+import { endpointRouter } from "../http/endpoint-router.ts";
 
 import { changePassword } from "./change-password.ts";
 import { deleteAccount } from "./delete-account.ts";
 import { getAccountData } from "./get-account-data.ts";
 
 /** Each endpoint runs behind its contract entry's access and rate limit (endpoint-router.ts). */
-export const accountRouter = endpointRouter(
-  [endpoint(API.changePassword, changePassword)],
-  [endpoint(API.getAccountData, getAccountData)],
-  [endpoint(API.deleteAccount, deleteAccount)],
-);
+export const accountRouter = endpointRouter([changePassword], [getAccountData], [deleteAccount]);

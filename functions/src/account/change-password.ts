@@ -1,14 +1,11 @@
-import type { RequestHandler } from "express";
-
 import { signedInCaller } from "../http/caller.ts";
 import { HttpError } from "../http/http-error.ts";
-import { sendJson } from "../http/send-json.ts";
-import { parseOrThrow } from "../http/validate.ts";
+import { route } from "../http/route.ts";
 import { auth, db } from "../lib/firebase.ts";
 import { addMail } from "../mail/add-mail.ts";
 import { passwordChangedMail } from "../mail/password-changed-mail.ts";
 import { storeOrigin } from "../mail/store-origin.ts";
-import { ACCOUNT_MESSAGES, changePasswordSchema } from "../shared/account.ts";
+import { ACCOUNT_MESSAGES } from "../shared/account.ts";
 import * as API from "../shared/api/accounts.ts";
 
 import { requireRecentSignIn } from "./recent-sign-in.ts";
@@ -18,27 +15,29 @@ import { requireRecentSignIn } from "./recent-sign-in.ts";
  * the mail telling them of it. Needs a sign-in of the last 5 minutes; an account without a
  * password (Google sign-in only) gets none here.
  */
-export const changePassword: RequestHandler = async (req, res) => {
-  const caller = signedInCaller(res);
-  requireRecentSignIn(caller);
-  const { password } = parseOrThrow(changePasswordSchema, req.body);
+export const changePassword = route(
+  API.changePassword,
+  async ({ body: { password }, req, res }) => {
+    const caller = signedInCaller(res);
+    requireRecentSignIn(caller);
 
-  const account = await auth.getUser(caller.uid);
-  const hasPassword = account.providerData.some(({ providerId }) => providerId === "password");
-  if (!hasPassword || account.email === undefined) {
-    throw new HttpError(400, ACCOUNT_MESSAGES.noPassword);
-  }
+    const account = await auth.getUser(caller.uid);
+    const hasPassword = account.providerData.some(({ providerId }) => providerId === "password");
+    if (!hasPassword || account.email === undefined) {
+      throw new HttpError(400, ACCOUNT_MESSAGES.noPassword);
+    }
 
-  await auth.updateUser(caller.uid, { password });
-  const batch = db.batch();
-  addMail(batch, {
-    to: account.email,
-    kind: "password-changed",
-    message: passwordChangedMail(
-      { name: account.displayName, email: account.email },
-      storeOrigin(req),
-    ),
-  });
-  await batch.commit();
-  sendJson(res, API.changePassword, { message: ACCOUNT_MESSAGES.passwordChanged });
-};
+    await auth.updateUser(caller.uid, { password });
+    const batch = db.batch();
+    addMail(batch, {
+      to: account.email,
+      kind: "password-changed",
+      message: passwordChangedMail(
+        { name: account.displayName, email: account.email },
+        storeOrigin(req),
+      ),
+    });
+    await batch.commit();
+    return { message: ACCOUNT_MESSAGES.passwordChanged };
+  },
+);

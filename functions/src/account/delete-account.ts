@@ -1,9 +1,6 @@
-import type { RequestHandler } from "express";
-
 import { signedInCaller } from "../http/caller.ts";
-import { sendJson } from "../http/send-json.ts";
-import { parseOrThrow } from "../http/validate.ts";
-import { ACCOUNT_DATA_MESSAGES, deleteAccountSchema } from "../shared/account-data.ts";
+import { route } from "../http/route.ts";
+import { ACCOUNT_DATA_MESSAGES } from "../shared/account-data.ts";
 import * as API from "../shared/api/accounts.ts";
 
 import { deleteAuthAccount, findAuthAccount } from "./auth-account.ts";
@@ -20,21 +17,19 @@ import { requireRecentSignIn } from "./recent-sign-in.ts";
  * account is gone nothing new can be stored under it, and a second pass erases whatever a request
  * that was already under way (an order, a status mail) stored between the first pass and then.
  */
-export const deleteAccount: RequestHandler = async (req, res) => {
+export const deleteAccount = route(API.deleteAccount, async ({ res }) => {
   const caller = signedInCaller(res);
   requireRecentSignIn(caller, Date.now(), ACCOUNT_DATA_MESSAGES.recentSignInRequired);
-  // Express leaves the body undefined when none was sent.
-  parseOrThrow(deleteAccountSchema, req.body ?? {});
   const account = await findAuthAccount(caller.uid);
   const owner = dataOwner(caller, account);
   await erasePersonalData(owner);
   await deleteAuthAccount(caller.uid);
   await erasePersonalData(owner);
-  sendJson(res, API.deleteAccount, {
+  return {
     message: ACCOUNT_DATA_MESSAGES.accountDeleted,
     notice:
       owner.unverifiedEmail === null
         ? null
         : ACCOUNT_DATA_MESSAGES.deletionLeavesUnverified(owner.unverifiedEmail),
-  });
-};
+  };
+});

@@ -1,9 +1,8 @@
-import type { RequestHandler } from "express";
 import type { UserRecord } from "firebase-admin/auth";
 
 import { signedInCaller } from "../http/caller.ts";
 import { HttpError } from "../http/http-error.ts";
-import { sendJson } from "../http/send-json.ts";
+import { answer, route } from "../http/route.ts";
 import {
   ACCOUNT_DATA_FILE_NAME,
   ACCOUNT_DATA_MESSAGES,
@@ -36,21 +35,25 @@ function exportedAccount(account: UserRecord): ExportedAccount {
  * GET /api/account/data: everything the store holds about the signed-in customer, as a JSON
  * file to download: the Auth account, then one section per collection (personal-data-sources.ts).
  */
-export const getAccountData: RequestHandler = async (req, res) => {
+export const getAccountData = route(API.getAccountData, async ({ res }) => {
   const caller = signedInCaller(res);
   const account = await findAuthAccount(caller.uid);
   if (account === null) throw new HttpError(401, MESSAGES.signInRequired);
   const owner = dataOwner(caller, account);
   const sections = await readPersonalData(owner);
   res.attachment(ACCOUNT_DATA_FILE_NAME);
-  res.set("Cache-Control", "private, no-store");
-  sendJson(res, API.getAccountData, {
-    exportedAt: new Date().toISOString(),
-    account: exportedAccount(account),
-    sections,
-    notice:
-      owner.unverifiedEmail === null
-        ? null
-        : ACCOUNT_DATA_MESSAGES.exportLeavesOutUnverified(owner.unverifiedEmail),
-  });
-};
+  return answer(
+    API.getAccountData,
+    200,
+    {
+      exportedAt: new Date().toISOString(),
+      account: exportedAccount(account),
+      sections,
+      notice:
+        owner.unverifiedEmail === null
+          ? null
+          : ACCOUNT_DATA_MESSAGES.exportLeavesOutUnverified(owner.unverifiedEmail),
+    },
+    { "Cache-Control": "private, no-store" },
+  );
+});

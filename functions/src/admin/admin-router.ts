@@ -1,5 +1,4 @@
-import { endpoint, endpointRouter } from "../http/endpoint-router.ts";
-import * as API from "../shared/api/contract.ts";
+import { endpointRouter } from "../http/endpoint-router.ts";
 
 import { exportOrders } from "./export-orders.ts";
 import { getAdminStats } from "./get-admin-stats.ts";
@@ -9,9 +8,9 @@ import { listMail } from "./list-mail.ts";
 
 /** Each endpoint runs behind its contract entry's access and rate limit (endpoint-router.ts). */
 export const adminRouter = endpointRouter(
-  [endpoint(API.getAdminStats, getAdminStats)],
-  [endpoint(API.listAdminBooks, listAdminBooks)],
-  [endpoint(API.exportOrders, exportOrders)],
-  [endpoint(API.listMail, listMail)],
-  [endpoint(API.getPackingSlips, getPackingSlips)],
+  [getAdminStats],
+  [listAdminBooks],
+  [exportOrders],
+  [listMail],
+  [getPackingSlips],
 );

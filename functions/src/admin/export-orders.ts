@@ -1,11 +1,10 @@
-import type { RequestHandler } from "express";
 import { logger } from "firebase-functions/v2";
 
-import { parseOrThrow } from "../http/validate.ts";
+import { route } from "../http/route.ts";
 import { db } from "../lib/firebase.ts";
-import { orderExportQuerySchema } from "../lib/order-export-query.ts";
 import { writeOrdersCsv } from "../lib/orders-csv.ts";
 import { storeTimeZone } from "../lib/zoned-day.ts";
+import * as API from "../shared/api/orders.ts";
 import { orderExportFileName } from "../shared/order-export.ts";
 
 /**
@@ -13,8 +12,7 @@ import { orderExportFileName } from "../shared/order-export.ts";
  * from Firestore a page at a time. Every check happens before the first byte; a failure after
  * it cuts the download short, which the browser reports as a failed download.
  */
-export const exportOrders: RequestHandler = async (req, res) => {
-  const filter = parseOrThrow(orderExportQuerySchema, req.query);
+export const exportOrders = route(API.exportOrders, async ({ query: filter, res }) => {
   res
     .attachment(orderExportFileName(filter))
     .type("text/csv; charset=utf-8")
@@ -25,4 +23,5 @@ export const exportOrders: RequestHandler = async (req, res) => {
     if (!res.headersSent) throw error;
     logger.error("The orders export stopped part way", { error });
   }
-};
+  return undefined;
+});

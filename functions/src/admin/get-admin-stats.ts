@@ -1,15 +1,11 @@
-import type { RequestHandler } from "express";
-
-import { sendJson } from "../http/send-json.ts";
+import { answer, route } from "../http/route.ts";
 import * as API from "../shared/api/dashboard.ts";
 
 import { readAdminStats } from "./read-admin-stats.ts";
 
 /** GET /api/admin: the dashboard's figures (AdminStats). */
-export const getAdminStats: RequestHandler = async (req, res) => {
-  sendJson(
-    res.set("Cache-Control", "private, no-store"),
-    API.getAdminStats,
-    await readAdminStats(new Date()),
-  );
-};
+export const getAdminStats = route(API.getAdminStats, async () =>
+  answer(API.getAdminStats, 200, await readAdminStats(new Date()), {
+    "Cache-Control": "private, no-store",
+  }),
+);

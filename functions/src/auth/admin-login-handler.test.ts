@@ -93,7 +93,7 @@ let url = "";
 beforeAll(async () => {
   const app = express();
   app.set("trust proxy", true);
-  app.post("/", express.json(), adminLoginHandler(steps), answerErrors);
+  app.post("/", express.json(), adminLoginHandler(steps).handler, answerErrors);
   server = app.listen(0, "127.0.0.1");
   await once(server, "listening");
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;

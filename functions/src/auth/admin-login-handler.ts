@@ -1,13 +1,12 @@
-import type { RequestHandler, Response } from "express";
+import type { Response } from "express";
 
 import { clientAddress } from "../http/client-address.ts";
+import type { ServedEndpoint } from "../http/endpoint-router.ts";
 import { minutesLeft, retryAfterSeconds } from "../http/fixed-window.ts";
 import { HttpError } from "../http/http-error.ts";
-import { sendJson } from "../http/send-json.ts";
-import { parseOrThrow } from "../http/validate.ts";
+import { route } from "../http/route.ts";
 import type { GateReservation } from "../lib/concurrency-gate.ts";
-import { ADMIN_MESSAGES, type AdminLoginResponse } from "../shared/admin-api.ts";
-import { adminLoginSchema } from "../shared/admin-requests.ts";
+import { ADMIN_MESSAGES } from "../shared/admin-api.ts";
 import * as API from "../shared/api/accounts.ts";
 import { MESSAGES } from "../shared/messages.ts";
 
@@ -53,9 +52,8 @@ function refuse(res: Response, retryAfterMs: number): never {
  * password hashed, in the reserved place. Failures are counted per client and username, so
  * nobody else's failures lock an admin out of their own client.
  */
-export function adminLoginHandler(steps: AdminLoginSteps): RequestHandler {
-  return async (req, res) => {
-    const { username, password } = parseOrThrow(adminLoginSchema, req.body);
+export function adminLoginHandler(steps: AdminLoginSteps): ServedEndpoint {
+  return route(API.adminLogin, async ({ body: { username, password }, req, res }) => {
     const place = steps.reserveHashing();
     if (place === null) busy();
     try {
@@ -72,10 +70,9 @@ export function adminLoginHandler(steps: AdminLoginSteps): RequestHandler {
         throw new HttpError(401, ADMIN_MESSAGES.wrongCredentials);
       }
       await Promise.all([steps.lockout.clear(client, username), steps.clientCap.reset(client)]);
-      const answer: AdminLoginResponse = { token: await steps.customToken(username) };
-      sendJson(res, API.adminLogin, answer);
+      return { token: await steps.customToken(username) };
     } finally {
       place.release();
     }
-  };
+  });
 }

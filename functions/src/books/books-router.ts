@@ -1,5 +1,4 @@
-import { endpoint, endpointRouter } from "../http/endpoint-router.ts";
-import * as API from "../shared/api/contract.ts";
+import { endpointRouter } from "../http/endpoint-router.ts";
 
 import { createBook } from "./create-book.ts";
 import { deleteBook } from "./delete-book.ts";
@@ -11,11 +10,11 @@ import { suggestBooks } from "./suggest-books.ts";
 
 /** Each endpoint runs behind its contract entry's access and rate limit (endpoint-router.ts). */
 export const booksRouter = endpointRouter(
-  [endpoint(API.listBooks, listBooks)],
+  [listBooks],
   // Before getBook's /api/books/:id, which would take "search" for a book id.
-  [endpoint(API.searchBooks, searchBooks)],
-  [endpoint(API.suggestBooks, suggestBooks)],
-  [endpoint(API.createBook, createBook)],
-  [endpoint(API.editBook, editBook)],
-  [endpoint(API.getBook, getBook), endpoint(API.deleteBook, deleteBook)],
+  [searchBooks],
+  [suggestBooks],
+  [createBook],
+  [editBook],
+  [getBook, deleteBook],
 );

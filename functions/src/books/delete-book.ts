@@ -1,7 +1,4 @@
-import type { RequestHandler } from "express";
-
-import { HttpError } from "../http/http-error.ts";
-import { sendJson } from "../http/send-json.ts";
+import { route } from "../http/route.ts";
 import { deleteStockShards } from "../lib/book-stock.ts";
 import { booksCollection } from "../lib/collections/books.ts";
 import { stockRollupRef } from "../lib/collections/stock-shards.ts";
@@ -12,19 +9,15 @@ import { FIRESTORE_CODES, firestoreErrorCode } from "../lib/firestore-error.ts";
 import { generatedCoverFile } from "../lib/generated-cover.ts";
 import { refreshRecommendedStart } from "../lib/recommended-start.ts";
 import { requestSearchRebuildAfterWrite } from "../lib/search/search-rebuild.ts";
-import type { BookDeleted } from "../shared/admin-api.ts";
 import * as API from "../shared/api/catalogue.ts";
 import { BOOK_MESSAGES } from "../shared/book-input.ts";
-import { isBookId } from "../shared/book.ts";
 import { MESSAGES } from "../shared/messages.ts";
 
 /**
  * DELETE /api/books/:id: 200 `{message}`; the book's stock shards and generated cover go with
  * it. Uploaded covers stay: they are content-addressed and another book may show the same file.
  */
-export const deleteBook: RequestHandler<{ id: string }> = async (req, res) => {
-  const { id } = req.params;
-  if (!isBookId(id)) throw new HttpError(400, MESSAGES.invalidBookId);
+export const deleteBook = route(API.deleteBook, async ({ params: { id } }) => {
   try {
     await booksCollection(db).doc(id).delete({ exists: true });
   } catch (error) {
@@ -40,6 +33,5 @@ export const deleteBook: RequestHandler<{ id: string }> = async (req, res) => {
   ]);
   await refreshRecommendedStart(db);
   await coverStore.remove(generatedCoverFile(id));
-  const answer: BookDeleted = { message: BOOK_MESSAGES.deleted };
-  sendJson(res, API.deleteBook, answer);
-};
+  return { message: BOOK_MESSAGES.deleted };
+});

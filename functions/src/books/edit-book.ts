@@ -1,9 +1,6 @@
-import type { RequestHandler } from "express";
 import { FieldValue, Timestamp, type UpdateData } from "firebase-admin/firestore";
 
-import { HttpError } from "../http/http-error.ts";
-import { sendJson } from "../http/send-json.ts";
-import { parseOrThrow } from "../http/validate.ts";
+import { route } from "../http/route.ts";
 import { setBookStock } from "../lib/book-stock.ts";
 import { booksCollection, type StoredBook } from "../lib/collections/books.ts";
 import { NotFound } from "../lib/domain-errors.ts";
@@ -12,9 +9,8 @@ import { FIRESTORE_CODES, firestoreErrorCode } from "../lib/firestore-error.ts";
 import { generatedCoverFile, writeGeneratedCover } from "../lib/generated-cover.ts";
 import { requestSearchRebuildAfterWrite } from "../lib/search/search-rebuild.ts";
 import * as API from "../shared/api/catalogue.ts";
-import { bookInputSchema } from "../shared/book-input.ts";
 import { bookSearchTerms } from "../shared/book-search.ts";
-import { bookFromDocument, isBookId, isOnSale } from "../shared/book.ts";
+import { bookFromDocument, isOnSale } from "../shared/book.ts";
 import { MESSAGES } from "../shared/messages.ts";
 
 import { assertStoredCover } from "./stored-cover.ts";
@@ -25,10 +21,8 @@ import { assertStoredCover } from "./stored-cover.ts";
  * coverImage keeps the cover; an absent isbn keeps the stored one and "" removes it. A generated
  * cover is redrawn, as it shows the title.
  */
-export const editBook: RequestHandler<{ id: string }> = async (req, res) => {
-  const { id } = req.params;
-  if (!isBookId(id)) throw new HttpError(400, MESSAGES.invalidBookId);
-  const { coverImage, stock, isbn, ...fields } = parseOrThrow(bookInputSchema, req.body);
+export const editBook = route(API.editBook, async ({ params: { id }, body }) => {
+  const { coverImage, stock, isbn, ...fields } = body;
   await assertStoredCover(coverImage);
   const ref = booksCollection(db).doc(id);
   const update: UpdateData<StoredBook> = {
@@ -52,5 +46,5 @@ export const editBook: RequestHandler<{ id: string }> = async (req, res) => {
   const book = (await ref.get()).data();
   if (!book) throw new NotFound(MESSAGES.bookNotFound);
   if (book.coverImage === generatedCoverFile(id)) await writeGeneratedCover(id, book);
-  sendJson(res, API.editBook, bookFromDocument(id, book));
-};
+  return bookFromDocument(id, book);
+});

@@ -1,12 +1,8 @@
-import type { RequestHandler } from "express";
-
-import { sendJson } from "../http/send-json.ts";
-import { parseOrThrow } from "../http/validate.ts";
+import { route } from "../http/route.ts";
 import { closestTitles, searchBookIndex } from "../lib/search/book-index.ts";
 import { suggestionOf } from "../lib/search/search-answer.ts";
 import * as API from "../shared/api/books.ts";
 import { SEARCH_LIMITS } from "../shared/search-api.ts";
-import { suggestQuerySchema } from "../shared/search-query.ts";
 
 import { searchIndexOrBusy } from "./search-index.ts";
 
@@ -14,16 +10,12 @@ import { searchIndexOrBusy } from "./search-index.ts";
  * GET /api/books/suggest?q=&limit=: the best few matches as the shopper types (cover, title,
  * author, price), from the index alone: no book is read.
  */
-export const suggestBooks: RequestHandler = async (req, res) => {
-  const query = parseOrThrow(suggestQuerySchema, req.query);
+export const suggestBooks = route(API.suggestBooks, async ({ query }) => {
   const index = await searchIndexOrBusy();
   const ranked = searchBookIndex(index, query.q);
   const closest =
     ranked.length === 0
       ? closestTitles(index, query.q, SEARCH_LIMITS.closest).map(suggestionOf)
       : [];
-  sendJson(res, API.suggestBooks, {
-    suggestions: ranked.slice(0, query.limit).map(suggestionOf),
-    closest,
-  });
-};
+  return { suggestions: ranked.slice(0, query.limit).map(suggestionOf), closest };
+});

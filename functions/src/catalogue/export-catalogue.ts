@@ -1,11 +1,10 @@
-import type { RequestHandler } from "express";
 import { logger } from "firebase-functions/v2";
-import { z } from "zod";
 
-import { parseOrThrow } from "../http/validate.ts";
+import { route } from "../http/route.ts";
 import { writeCatalogueCsv } from "../lib/catalogue-csv.ts";
 import { db } from "../lib/firebase.ts";
 import { configuredStoreOrigin } from "../mail/store-origin.ts";
+import * as API from "../shared/api/catalogue.ts";
 import { CATALOGUE_EXPORT_FILE_NAME } from "../shared/catalogue-import.ts";
 
 /**
@@ -14,8 +13,7 @@ import { CATALOGUE_EXPORT_FILE_NAME } from "../shared/catalogue-import.ts";
  * one it does not know is refused before the first byte; a failure after that cuts the download
  * short, which the browser reports as a failed download.
  */
-export const exportCatalogue: RequestHandler = async (req, res) => {
-  parseOrThrow(z.strictObject({}), req.query);
+export const exportCatalogue = route(API.exportCatalogue, async ({ res }) => {
   res
     .attachment(CATALOGUE_EXPORT_FILE_NAME)
     .type("text/csv; charset=utf-8")
@@ -26,4 +24,5 @@ export const exportCatalogue: RequestHandler = async (req, res) => {
     if (!res.headersSent) throw error;
     logger.error("The catalogue export stopped part way", { error });
   }
-};
+  return undefined;
+});

@@ -1,7 +1,6 @@
-import { endpoint, endpointRouter } from "../http/endpoint-router.ts";
-import * as API from "../shared/api/catalogue.ts";
+import { endpointRouter } from "../http/endpoint-router.ts";
 
 import { uploadCover } from "./upload-cover.ts";
 
 /** Each endpoint runs behind its contract entry's access and rate limit (endpoint-router.ts). */
-export const coversRouter = endpointRouter([endpoint(API.uploadCover, uploadCover)]);
+export const coversRouter = endpointRouter([uploadCover]);

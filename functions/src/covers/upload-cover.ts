@@ -1,17 +1,11 @@
-import type { RequestHandler } from "express";
-
 import { HttpError } from "../http/http-error.ts";
 import { requestBytes } from "../http/request-bytes.ts";
-import { sendJson } from "../http/send-json.ts";
+import { answer, route } from "../http/route.ts";
 import { coverStore } from "../lib/cover-store.ts";
 import { sniffImageType } from "../lib/sniff-image-type.ts";
 import { uploadedCoverFile } from "../lib/uploaded-cover-file.ts";
 import { toWebCover } from "../lib/web-cover.ts";
-import {
-  ADMIN_MESSAGES,
-  COVER_UPLOAD_LIMITS,
-  type CoverUploadResponse,
-} from "../shared/admin-api.ts";
+import { ADMIN_MESSAGES, COVER_UPLOAD_LIMITS } from "../shared/admin-api.ts";
 import * as API from "../shared/api/catalogue.ts";
 
 /**
@@ -19,7 +13,7 @@ import * as API from "../shared/api/catalogue.ts";
  * decide the type (JPEG, PNG, WebP, GIF or AVIF); the cover is stored as a WebP within
  * COVER_UPLOAD_LIMITS, and only once every check has passed. 201 CoverUploadResponse.
  */
-export const uploadCover: RequestHandler = async (req, res) => {
+export const uploadCover = route(API.uploadCover, async ({ req }) => {
   const bytes = requestBytes(req);
   if (bytes.length === 0) throw new HttpError(400, ADMIN_MESSAGES.coverEmpty);
   if (bytes.length > COVER_UPLOAD_LIMITS.maxBytes) {
@@ -34,6 +28,5 @@ export const uploadCover: RequestHandler = async (req, res) => {
   }
   const file = uploadedCoverFile(cover.webp);
   await coverStore.write(file, { contentType: "image/webp", data: cover.webp });
-  const answer: CoverUploadResponse = { coverImage: file };
-  sendJson(res.status(201), API.uploadCover, answer);
-};
+  return answer(API.uploadCover, 201, { coverImage: file });
+});

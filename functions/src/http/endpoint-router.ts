@@ -1,29 +1,14 @@
-import { Router, type Request, type RequestHandler } from "express";
+import { Router, type RequestHandler } from "express";
 
-import type { Endpoint, ParamNames } from "../shared/api/endpoint-types.ts";
+import type { Endpoint } from "../shared/api/endpoint-types.ts";
 
 import { enforceEntry } from "./enforce-entry.ts";
 import { methodNotAllowed } from "./error-handlers.ts";
 
-/** The path parameters Express decodes for an entry, e.g. `{ id: string }` for /api/books/:id. */
-export type EntryParams<E extends Endpoint> = { [Name in ParamNames<E["path"]>]: string };
-
-/** One entry of the contract and the handler that answers it. */
+/** One entry of the contract and the handler that answers it, made by route() (route.ts). */
 export interface ServedEndpoint {
   readonly entry: Endpoint;
   readonly handler: RequestHandler;
-}
-
-/** Pairs an entry with its handler; the handler's params are typed by the entry's path. */
-export function endpoint<E extends Endpoint>(
-  entry: E,
-  handler: RequestHandler<EntryParams<E>>,
-): ServedEndpoint {
-  // Express matched the entry's own path, so its params are exactly the path's.
-  return {
-    entry,
-    handler: (req, res, next) => handler(req as unknown as Request<EntryParams<E>>, res, next),
-  };
 }
 
 /**

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ServedEndpoint } from "./endpoint-router.ts";
 import { handleErrors } from "./error-handlers.ts";
 
-// The emulator's flag, set before route.ts reads it: answers are checked against their schema.
+// The emulator's flag, read by route.ts at each answer: answers are checked against their schema.
 vi.stubEnv("FUNCTIONS_EMULATOR", "true");
 const { answer, route } = await import("./route.ts");
 const API = await import("../shared/api/orders.ts");

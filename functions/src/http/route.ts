@@ -9,7 +9,7 @@ import type {
   RouteQuery,
 } from "../shared/api/endpoint-types.ts";
 
-import { endpoint, type ServedEndpoint } from "./endpoint-router.ts";
+import type { ServedEndpoint } from "./endpoint-router.ts";
 import { parseOrThrow } from "./validate.ts";
 
 /** What a route's handler is given: the request's parts, each parsed by its entry's schema. */
@@ -77,15 +77,49 @@ interface PartSchemas {
  * On the emulator every answer is checked against the entry's response schema, so the API tests
  * fail on an answer the web client would refuse; deployed, the types alone hold it.
  */
-const CHECK_ANSWERS = process.env.FUNCTIONS_EMULATOR === "true";
+function checksAnswers(): boolean {
+  return process.env.FUNCTIONS_EMULATOR === "true";
+}
 
 function checkedAnswer(entry: Endpoint, body: unknown): unknown {
-  if (!CHECK_ANSWERS) return body;
+  if (!checksAnswers()) return body;
   const checked = entry.response["~standard"].validate(body);
   if (checked instanceof Promise || checked.issues !== undefined) {
     throw new Error(`${entry.name} answered a body its response schema refuses`);
   }
   return body;
+}
+
+/** What a handler that reads the body itself is given: the parsed params and query. */
+export type OwnBodyInput<E extends Endpoint> = Omit<RouteInput<E>, "body">;
+
+export type OwnBodyHandler<E extends Endpoint> = (
+  input: OwnBodyInput<E>,
+) => Promise<RouteResult<E>> | RouteResult<E>;
+
+/** Sends the handler's result: nothing when it answered through `res`, else its JSON answer. */
+function send<E extends Endpoint>(entry: E, res: Response, result: RouteResult<E>): void {
+  if (result === undefined) return;
+  if (isRouteAnswer(result)) {
+    res.status(result.status);
+    if (result.headers) res.set(result.headers);
+    if (result.status === 204) res.end();
+    else res.json(checkedAnswer(entry, result.body));
+    return;
+  }
+  res.json(checkedAnswer(entry, result));
+}
+
+/** Parses the path parameters and the query by the entry's schemas, in that order. */
+async function paramsAndQuery<E extends Endpoint>(
+  entry: E,
+  req: Request,
+): Promise<{ params: RouteParams<E>; query: RouteQuery<E> }> {
+  const schemas: PartSchemas = entry;
+  const params = await parsePart(schemas.params, req.params);
+  const query = await parsePart(schemas.query, req.query);
+  // Each part is its schema's output, or the entry declares none and the fallback type holds.
+  return { params: params as RouteParams<E>, query: query as RouteQuery<E> };
 }
 
 /**
@@ -97,28 +131,29 @@ function checkedAnswer(entry: Endpoint, body: unknown): unknown {
  */
 export function route<E extends Endpoint>(entry: E, handler: RouteHandler<E>): ServedEndpoint {
   const served: RequestHandler = async (req, res) => {
+    const { params, query } = await paramsAndQuery(entry, req);
     const schemas: PartSchemas = entry;
-    const params = await parsePart(schemas.params, req.params);
-    const query = await parsePart(schemas.query, req.query);
     const body =
       schemas.request === undefined ? undefined : await parsePart(schemas.request, req.body ?? {});
-    // Each part is its schema's output, or the entry declares none and the fallback type holds.
-    const result = await handler({
-      params: params as RouteParams<E>,
-      query: query as RouteQuery<E>,
-      body: body as RouteBody<E>,
-      req,
-      res,
-    });
-    if (result === undefined) return;
-    if (isRouteAnswer(result)) {
-      res.status(result.status);
-      if (result.headers) res.set(result.headers);
-      if (result.status === 204) res.end();
-      else res.json(checkedAnswer(entry, result.body));
-      return;
-    }
-    res.json(checkedAnswer(entry, result));
+    // The body is its schema's output, or the entry declares none and undefined is its type.
+    send(entry, res, await handler({ params, query, body: body as RouteBody<E>, req, res }));
   };
-  return endpoint(entry, served);
+  return { entry, handler: served };
+}
+
+/**
+ * route() for the one kind of entry whose body is not always its JSON schema's: the one-click
+ * unsubscribe of a mail client posts a form (RFC 8058) to the address the page posts its JSON to,
+ * so the handler tells the two apart and parses the body itself. The path parameters and the
+ * query are parsed as route() parses them.
+ */
+export function routeReadingOwnBody<E extends Endpoint>(
+  entry: E,
+  handler: OwnBodyHandler<E>,
+): ServedEndpoint {
+  const served: RequestHandler = async (req, res) => {
+    const { params, query } = await paramsAndQuery(entry, req);
+    send(entry, res, await handler({ params, query, req, res }));
+  };
+  return { entry, handler: served };
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { endOfDay, isCalendarDay, startOfDay, storeTimeZone } from "./zoned-day.ts";
+import { isCalendarDay } from "../shared/calendar-day.ts";
+
+import { endOfDay, startOfDay, storeTimeZone } from "./zoned-day.ts";
 
 describe("isCalendarDay", () => {
   it("takes real days written YYYY-MM-DD only", () => {

@@ -1,9 +1,10 @@
+import { calendarDayParts } from "../shared/calendar-day.ts";
+
 /**
  * Calendar days of the store: the days an owner names (an export's from and to) are days in the
  * store's time zone, the one its daily summary keeps (STORE_SUMMARY_TIME_ZONE, UTC by default).
  */
 
-const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The store's IANA time zone; an unset or unknown name is UTC. */
@@ -15,23 +16,6 @@ export function storeTimeZone(env: NodeJS.ProcessEnv = process.env): string {
   } catch {
     return "UTC";
   }
-}
-
-function dayParts(day: string): [number, number, number] | null {
-  const match = CALENDAR_DAY.exec(day);
-  if (!match) return null;
-  return [Number(match[1]), Number(match[2]), Number(match[3])];
-}
-
-/** True for a real day written YYYY-MM-DD ("2026-02-30" is not one). */
-export function isCalendarDay(day: string): boolean {
-  const parts = dayParts(day);
-  if (!parts) return false;
-  const [year, month, date] = parts;
-  const utc = new Date(Date.UTC(year, month - 1, date));
-  return (
-    utc.getUTCFullYear() === year && utc.getUTCMonth() === month - 1 && utc.getUTCDate() === date
-  );
 }
 
 /** How far the zone's wall clock is ahead of UTC at an instant, in milliseconds. */
@@ -61,7 +45,7 @@ function zoneOffsetMs(instant: number, timeZone: string): number {
 
 /** The instant a calendar day (YYYY-MM-DD, a checked one) begins in the time zone. */
 export function startOfDay(day: string, timeZone: string): Date {
-  const [year, month, date] = dayParts(day) ?? [1970, 1, 1];
+  const [year, month, date] = calendarDayParts(day) ?? [1970, 1, 1];
   const midnightUtc = Date.UTC(year, month - 1, date);
   const first = midnightUtc - zoneOffsetMs(midnightUtc, timeZone);
   // The offset at the day's start may differ from the one at midnight UTC (a clock change
@@ -71,7 +55,7 @@ export function startOfDay(day: string, timeZone: string): Date {
 
 /** The instant after a calendar day ends in the time zone: the next day's start. */
 export function endOfDay(day: string, timeZone: string): Date {
-  const [year, month, date] = dayParts(day) ?? [1970, 1, 1];
+  const [year, month, date] = calendarDayParts(day) ?? [1970, 1, 1];
   const next = new Date(Date.UTC(year, month - 1, date) + DAY_MS).toISOString().slice(0, 10);
   return startOfDay(next, timeZone);
 }

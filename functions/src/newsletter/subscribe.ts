@@ -1,8 +1,6 @@
-import type { RequestHandler } from "express";
 import { FieldValue } from "firebase-admin/firestore";
 
-import { sendJson } from "../http/send-json.ts";
-import { parseOrThrow } from "../http/validate.ts";
+import { route } from "../http/route.ts";
 import { subscribersCollection } from "../lib/collections/subscribers.ts";
 import { db } from "../lib/firebase.ts";
 import { FIRESTORE_CODES, firestoreErrorCode } from "../lib/firestore-error.ts";
@@ -13,11 +11,7 @@ import { newsletterAlreadySubscribedMail } from "../mail/newsletter-already-subs
 import { newsletterWelcomeMail } from "../mail/newsletter-welcome-mail.ts";
 import { storeOrigin } from "../mail/store-origin.ts";
 import * as API from "../shared/api/newsletter.ts";
-import {
-  NEWSLETTER_MESSAGES,
-  newsletterSignupSchema,
-  type NewsletterSignupResult,
-} from "../shared/newsletter.ts";
+import { NEWSLETTER_MESSAGES } from "../shared/newsletter.ts";
 
 import { newsletterMailId } from "./newsletter-mail-id.ts";
 import { signUnsubscribeToken } from "./unsubscribe-token.ts";
@@ -71,9 +65,7 @@ async function subscribeAddress(email: string, origin: string): Promise<void> {
  * form tells no one who is subscribed; the address's owner hears of it by mail, at most once a
  * day.
  */
-export const subscribe: RequestHandler = async (req, res) => {
-  const { email } = parseOrThrow(newsletterSignupSchema, req.body);
+export const subscribe = route(API.subscribe, async ({ body: { email }, req }) => {
   await subscribeAddress(email, storeOrigin(req));
-  const answer: NewsletterSignupResult = { message: NEWSLETTER_MESSAGES.subscribed };
-  sendJson(res.status(200), API.subscribe, answer);
-};
+  return { message: NEWSLETTER_MESSAGES.subscribed };
+});

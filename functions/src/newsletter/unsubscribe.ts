@@ -1,9 +1,9 @@
-import type { Request, RequestHandler } from "express";
+import type { Request } from "express";
 
 import { HttpError } from "../http/http-error.ts";
 import { isOneClickBody, isOneClickUnsubscribe } from "../http/one-click-unsubscribe.ts";
 import { requestBytes } from "../http/request-bytes.ts";
-import { sendJson } from "../http/send-json.ts";
+import { routeReadingOwnBody } from "../http/route.ts";
 import { parseOrThrow } from "../http/validate.ts";
 import { subscribersCollection } from "../lib/collections/subscribers.ts";
 import { db } from "../lib/firebase.ts";
@@ -12,23 +12,25 @@ import { unsubscribeKey } from "../lib/unsubscribe-key.ts";
 import * as API from "../shared/api/newsletter.ts";
 import {
   NEWSLETTER_MESSAGES,
-  newsletterUnsubscribeQuerySchema,
   newsletterUnsubscribeSchema,
   unsubscribedMessage,
 } from "../shared/newsletter.ts";
 
 import { verifyUnsubscribeToken } from "./unsubscribe-token.ts";
 
-/** The token of a one-click POST (in the query) or of the page's JSON body; "" when none. */
-function tokenOf(req: Request): string {
-  const query = parseOrThrow(newsletterUnsubscribeQuerySchema, req.query);
+/**
+ * The token of a one-click POST or of a post without a body (in the query), or of the page's
+ * JSON body; "" when none. The body is read here, not by the entry's schema: a one-click post's
+ * is a form, and a post may have none.
+ */
+function tokenOf(req: Request, queryToken: string | undefined): string {
   if (isOneClickUnsubscribe(req)) {
     if (!isOneClickBody(req)) throw new HttpError(400, NEWSLETTER_MESSAGES.oneClickBodyInvalid);
-    return query.token ?? "";
+    return queryToken ?? "";
   }
-  if (requestBytes(req).length === 0) return query.token ?? "";
+  if (requestBytes(req).length === 0) return queryToken ?? "";
   const body = parseOrThrow(newsletterUnsubscribeSchema, req.body);
-  if (query.token !== undefined && query.token !== body.token) {
+  if (queryToken !== undefined && queryToken !== body.token) {
     throw new HttpError(400, NEWSLETTER_MESSAGES.unsubscribeTokenInvalid);
   }
   return body.token;
@@ -39,11 +41,11 @@ function tokenOf(req: Request): string {
  * answers 200, whether or not the address was still subscribed; any other token 400, with nothing
  * changed.
  */
-export const unsubscribe: RequestHandler = async (req, res) => {
-  const token = tokenOf(req);
+export const unsubscribe = routeReadingOwnBody(API.unsubscribe, async ({ query, req }) => {
+  const token = tokenOf(req, query.token);
   if (token === "") throw new HttpError(400, NEWSLETTER_MESSAGES.unsubscribeTokenMissing);
   const email = verifyUnsubscribeToken(token, await unsubscribeKey());
   if (email === null) throw new HttpError(400, NEWSLETTER_MESSAGES.unsubscribeTokenInvalid);
   await subscribersCollection(db).doc(subscriberId(email)).delete();
-  sendJson(res.status(200), API.unsubscribe, { message: unsubscribedMessage(email) });
-};
+  return { message: unsubscribedMessage(email) };
+});

@@ -1,10 +1,8 @@
-import type { RequestHandler } from "express";
 import { Timestamp } from "firebase-admin/firestore";
 
 import { signedInCaller } from "../http/caller.ts";
 import { HttpError } from "../http/http-error.ts";
-import { sendJson } from "../http/send-json.ts";
-import { parseOrThrow } from "../http/validate.ts";
+import { answer, route } from "../http/route.ts";
 import { booksCollection } from "../lib/collections/books.ts";
 import { reviewModerationCollection } from "../lib/collections/review-moderation.ts";
 import {
@@ -17,15 +15,12 @@ import { db } from "../lib/firebase.ts";
 import { FIRESTORE_CODES, firestoreErrorCode } from "../lib/firestore-error.ts";
 import * as API from "../shared/api/reviews.ts";
 import { MESSAGES } from "../shared/messages.ts";
-import { reviewInputSchema } from "../shared/review-input.ts";
 import {
   ownReviewFromDocument,
   REVIEW_MESSAGES,
   reviewAuthorName,
   reviewDocumentId,
 } from "../shared/review.ts";
-
-import { bookIdParam } from "./book-id-param.ts";
 
 /**
  * POST /api/books/:id/reviews {rating, title, text}: the signed-in customer's review of a book
@@ -36,43 +31,44 @@ import { bookIdParam } from "./book-id-param.ts";
  * moderation record for the author exists, the new review is stored hidden, and the answer tells
  * the author it is under review.
  */
-export const createReview: RequestHandler<{ id: string }> = async (req, res) => {
-  const caller = signedInCaller(res);
-  const bookId = bookIdParam(req.params.id);
-  const input = parseOrThrow(reviewInputSchema, req.body);
-  const id = reviewDocumentId(caller.uid, bookId);
-  const ref = reviewsCollection(db).doc(id);
-  const [book, existing, moderation] = await Promise.all([
-    booksCollection(db).doc(bookId).get(),
-    ref.get(),
-    reviewModerationCollection(db).doc(id).get(),
-  ]);
-  if (!book.exists) throw new HttpError(404, MESSAGES.bookNotFound);
-  if (existing.exists) throw new HttpError(409, REVIEW_MESSAGES.alreadyReviewed);
-  if (!(await hasDeliveredOrder(caller.uid, bookId))) {
-    throw new HttpError(403, REVIEW_MESSAGES.notBuyer);
-  }
-  const now = Timestamp.now();
-  const hiddenAt = moderation.data()?.hiddenAt;
-  const review: StoredReview = {
-    bookId,
-    uid: caller.uid,
-    publicId: newPublicReviewId(db, bookId),
-    authorName: reviewAuthorName(typeof caller.name === "string" ? caller.name : undefined),
-    ...input,
-    hidden: hiddenAt !== undefined,
-    helpfulCount: 0,
-    createdAt: now,
-    updatedAt: now,
-    ...(hiddenAt === undefined ? {} : { hiddenAt }),
-  };
-  try {
-    await ref.create(review);
-  } catch (error) {
-    if (firestoreErrorCode(error) === FIRESTORE_CODES.alreadyExists) {
-      throw new HttpError(409, REVIEW_MESSAGES.alreadyReviewed);
+export const createReview = route(
+  API.createReview,
+  async ({ params: { id: bookId }, body: input, res }) => {
+    const caller = signedInCaller(res);
+    const id = reviewDocumentId(caller.uid, bookId);
+    const ref = reviewsCollection(db).doc(id);
+    const [book, existing, moderation] = await Promise.all([
+      booksCollection(db).doc(bookId).get(),
+      ref.get(),
+      reviewModerationCollection(db).doc(id).get(),
+    ]);
+    if (!book.exists) throw new HttpError(404, MESSAGES.bookNotFound);
+    if (existing.exists) throw new HttpError(409, REVIEW_MESSAGES.alreadyReviewed);
+    if (!(await hasDeliveredOrder(caller.uid, bookId))) {
+      throw new HttpError(403, REVIEW_MESSAGES.notBuyer);
     }
-    throw error;
-  }
-  sendJson(res.status(201), API.createReview, ownReviewFromDocument(review));
-};
+    const now = Timestamp.now();
+    const hiddenAt = moderation.data()?.hiddenAt;
+    const review: StoredReview = {
+      bookId,
+      uid: caller.uid,
+      publicId: newPublicReviewId(db, bookId),
+      authorName: reviewAuthorName(typeof caller.name === "string" ? caller.name : undefined),
+      ...input,
+      hidden: hiddenAt !== undefined,
+      helpfulCount: 0,
+      createdAt: now,
+      updatedAt: now,
+      ...(hiddenAt === undefined ? {} : { hiddenAt }),
+    };
+    try {
+      await ref.create(review);
+    } catch (error) {
+      if (firestoreErrorCode(error) === FIRESTORE_CODES.alreadyExists) {
+        throw new HttpError(409, REVIEW_MESSAGES.alreadyReviewed);
+      }
+      throw error;
+    }
+    return answer(API.createReview, 201, ownReviewFromDocument(review));
+  },
+);

@@ -1,5 +1,4 @@
-import { endpoint, endpointRouter } from "../http/endpoint-router.ts";
-import * as API from "../shared/api/reviews.ts";
+import { endpointRouter } from "../http/endpoint-router.ts";
 
 import { createReview } from "./create-review.ts";
 import { deleteMyReview } from "./delete-my-review.ts";
@@ -12,13 +11,9 @@ import { setReviewHidden } from "./set-review-hidden.ts";
 
 /** Each endpoint runs behind its contract entry's access and rate limit (endpoint-router.ts). */
 export const reviewsRouter = endpointRouter(
-  [endpoint(API.listBookReviews, listBookReviews), endpoint(API.createReview, createReview)],
-  [
-    endpoint(API.getMyReview, getMyReview),
-    endpoint(API.editMyReview, editMyReview),
-    endpoint(API.deleteMyReview, deleteMyReview),
-  ],
-  [endpoint(API.markReviewHelpful, markReviewHelpful)],
-  [endpoint(API.listAdminReviews, listAdminReviews)],
-  [endpoint(API.setReviewHidden, setReviewHidden)],
+  [listBookReviews, createReview],
+  [getMyReview, editMyReview, deleteMyReview],
+  [markReviewHelpful],
+  [listAdminReviews],
+  [setReviewHidden],
 );

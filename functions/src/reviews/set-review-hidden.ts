@@ -1,14 +1,11 @@
-import type { RequestHandler } from "express";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 
 import { HttpError } from "../http/http-error.ts";
-import { sendJson } from "../http/send-json.ts";
-import { parseOrThrow } from "../http/validate.ts";
+import { route } from "../http/route.ts";
 import { reviewModerationCollection } from "../lib/collections/review-moderation.ts";
 import { reviewByPublicId } from "../lib/collections/reviews.ts";
 import { db } from "../lib/firebase.ts";
 import * as API from "../shared/api/reviews.ts";
-import { reviewVisibilitySchema } from "../shared/review-input.ts";
 import { adminReviewFromDocument, isReviewId, REVIEW_MESSAGES } from "../shared/review.ts";
 
 import { commitUnchangedReview } from "./update-unchanged-review.ts";
@@ -21,29 +18,30 @@ import { commitUnchangedReview } from "./update-unchanged-review.ts";
  * review: written again after its author deletes it, the review is stored hidden. Showing it
  * again deletes the record.
  */
-export const setReviewHidden: RequestHandler<{ id: string }> = async (req, res) => {
-  const { id } = req.params;
-  const { hidden } = parseOrThrow(reviewVisibilitySchema, req.body);
-  if (!isReviewId(id)) throw new HttpError(404, REVIEW_MESSAGES.reviewNotFound);
-  const stored = await reviewByPublicId(db, id);
-  const data = stored?.data();
-  if (!stored || !data) throw new HttpError(404, REVIEW_MESSAGES.reviewNotFound);
-  if (data.hidden !== hidden) {
-    const hiddenAt = Timestamp.now();
-    const moderation = reviewModerationCollection(db).doc(stored.id);
-    await commitUnchangedReview((batch) => {
-      if (hidden) {
-        batch.update(stored.ref, { hidden, hiddenAt }, { lastUpdateTime: stored.updateTime });
-        batch.set(moderation, { uid: data.uid, bookId: data.bookId, hiddenAt });
-      } else {
-        batch.update(
-          stored.ref,
-          { hidden, hiddenAt: FieldValue.delete() },
-          { lastUpdateTime: stored.updateTime },
-        );
-        batch.delete(moderation);
-      }
-    });
-  }
-  sendJson(res, API.setReviewHidden, adminReviewFromDocument({ ...data, hidden }));
-};
+export const setReviewHidden = route(
+  API.setReviewHidden,
+  async ({ params: { id }, body: { hidden } }) => {
+    if (!isReviewId(id)) throw new HttpError(404, REVIEW_MESSAGES.reviewNotFound);
+    const stored = await reviewByPublicId(db, id);
+    const data = stored?.data();
+    if (!stored || !data) throw new HttpError(404, REVIEW_MESSAGES.reviewNotFound);
+    if (data.hidden !== hidden) {
+      const hiddenAt = Timestamp.now();
+      const moderation = reviewModerationCollection(db).doc(stored.id);
+      await commitUnchangedReview((batch) => {
+        if (hidden) {
+          batch.update(stored.ref, { hidden, hiddenAt }, { lastUpdateTime: stored.updateTime });
+          batch.set(moderation, { uid: data.uid, bookId: data.bookId, hiddenAt });
+        } else {
+          batch.update(
+            stored.ref,
+            { hidden, hiddenAt: FieldValue.delete() },
+            { lastUpdateTime: stored.updateTime },
+          );
+          batch.delete(moderation);
+        }
+      });
+    }
+    return adminReviewFromDocument({ ...data, hidden });
+  },
+);

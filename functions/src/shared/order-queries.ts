@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { adminPageQueryShape, pageQueryShape } from "./api/page-query.ts";
 import { emailAddressSchema, normalizeEmail } from "./email.ts";
+import { ORDER_IDS_MESSAGES, ORDER_IDS_SEPARATOR, orderIdsSchema } from "./order-ids.ts";
 import { ORDER_STATUSES } from "./order-status.ts";
 import { ORDER_LIMITS, ORDER_MESSAGES } from "./order.ts";
 
@@ -22,3 +23,11 @@ export const orderEmailParamsSchema = z.object({
 export const customerOrdersQuerySchema = z.strictObject(
   pageQueryShape(ORDER_LIMITS.ordersPerPage, ORDER_MESSAGES.unknownCursor),
 );
+
+/** GET /api/admin/packing-slips?ids=a,b: the orders, comma-separated, in the order asked. */
+export const packingSlipsQuerySchema = z.strictObject({
+  ids: z
+    .string({ error: ORDER_IDS_MESSAGES.notList })
+    .transform((ids) => ids.split(ORDER_IDS_SEPARATOR))
+    .pipe(orderIdsSchema),
+});

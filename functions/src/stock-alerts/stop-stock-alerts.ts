@@ -1,29 +1,31 @@
-import type { Request, RequestHandler } from "express";
+import type { Request } from "express";
 
 import { HttpError } from "../http/http-error.ts";
 import { isOneClickBody, isOneClickUnsubscribe } from "../http/one-click-unsubscribe.ts";
-import { sendJson } from "../http/send-json.ts";
+import { routeReadingOwnBody } from "../http/route.ts";
 import { parseOrThrow } from "../http/validate.ts";
 import { stockAlertsCollection } from "../lib/collections/stock-alerts.ts";
 import { db } from "../lib/firebase.ts";
 import { unsubscribeKey } from "../lib/unsubscribe-key.ts";
 import * as API from "../shared/api/stock-alerts.ts";
 import { NEWSLETTER_MESSAGES } from "../shared/newsletter.ts";
-import { stopStockAlertsQuerySchema, stopStockAlertsSchema } from "../shared/stock-alert-input.ts";
-import { STOCK_ALERT_MESSAGES, type StopStockAlertsResult } from "../shared/stock-alerts.ts";
+import { stopStockAlertsSchema } from "../shared/stock-alert-input.ts";
+import { STOCK_ALERT_MESSAGES } from "../shared/stock-alerts.ts";
 
 import { verifyStopToken } from "./stop-token.ts";
 
 /** Firestore's limit on the writes of one batch. */
 const BATCH_WRITES = 500;
 
-/** The token of a mail client's one-click POST (in the query), or of the stop page's JSON body. */
-function tokenOf(req: Request): string {
+/**
+ * The token of a mail client's one-click POST (in the query), or of the stop page's JSON body.
+ * The body is read here, not by the entry's schema: a one-click post's is a form.
+ */
+function tokenOf(req: Request, queryToken: string | undefined): string {
   if (!isOneClickUnsubscribe(req)) return parseOrThrow(stopStockAlertsSchema, req.body ?? {}).token;
   if (!isOneClickBody(req)) throw new HttpError(400, NEWSLETTER_MESSAGES.oneClickBodyInvalid);
-  const { token } = parseOrThrow(stopStockAlertsQuerySchema, req.query);
-  if (token === undefined) throw new HttpError(400, STOCK_ALERT_MESSAGES.stopTokenMissing);
-  return token;
+  if (queryToken === undefined) throw new HttpError(400, STOCK_ALERT_MESSAGES.stopTokenMissing);
+  return queryToken;
 }
 
 /**
@@ -33,8 +35,8 @@ function tokenOf(req: Request): string {
  * changed for a missing, changed or foreign token. It needs no sign-in: the signed token is the
  * proof, as an unsubscribe link's is.
  */
-export const stopStockAlerts: RequestHandler = async (req, res) => {
-  const token = tokenOf(req);
+export const stopStockAlerts = routeReadingOwnBody(API.stopStockAlerts, async ({ query, req }) => {
+  const token = tokenOf(req, query.token);
   const uid = verifyStopToken(token, await unsubscribeKey());
   if (uid === null) throw new HttpError(400, STOCK_ALERT_MESSAGES.stopTokenInvalid);
   const alerts = await stockAlertsCollection(db, uid).listDocuments();
@@ -43,6 +45,5 @@ export const stopStockAlerts: RequestHandler = async (req, res) => {
     for (const ref of alerts.slice(start, start + BATCH_WRITES)) batch.delete(ref);
     await batch.commit();
   }
-  const answer: StopStockAlertsResult = { message: STOCK_ALERT_MESSAGES.stopped };
-  sendJson(res, API.stopStockAlerts, answer);
-};
+  return { message: STOCK_ALERT_MESSAGES.stopped };
+});

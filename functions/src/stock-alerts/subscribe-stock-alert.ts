@@ -1,17 +1,14 @@
-import type { RequestHandler } from "express";
 import { FieldValue } from "firebase-admin/firestore";
 
 import { verifiedCaller } from "../http/caller.ts";
 import { HttpError } from "../http/http-error.ts";
-import { sendJson } from "../http/send-json.ts";
-import { parseOrThrow } from "../http/validate.ts";
+import { answer, route } from "../http/route.ts";
 import { booksCollection } from "../lib/collections/books.ts";
 import { stockAlertsCollection } from "../lib/collections/stock-alerts.ts";
 import { db } from "../lib/firebase.ts";
 import * as API from "../shared/api/stock-alerts.ts";
 import { MESSAGES } from "../shared/messages.ts";
-import { stockAlertRequestSchema } from "../shared/stock-alert-input.ts";
-import { STOCK_ALERT_MESSAGES, type StockAlertResult } from "../shared/stock-alerts.ts";
+import { STOCK_ALERT_MESSAGES } from "../shared/stock-alerts.ts";
 
 /**
  * Stores the alert if the book is out of stock, in a transaction that reads the book: a restock
@@ -43,12 +40,13 @@ async function storeAlert(uid: string, email: string, bookId: string): Promise<b
  * had one; 401 signed out, 403 unverified (or an admin session), 400 a bad id, 404 an unknown
  * book, 409 a book in stock. A refusal writes nothing.
  */
-export const subscribeStockAlert: RequestHandler = async (req, res) => {
-  const caller = verifiedCaller(res);
-  const { bookId } = parseOrThrow(stockAlertRequestSchema, req.body ?? {});
-  const created = await storeAlert(caller.uid, caller.verifiedEmail, bookId);
-  const answer: StockAlertResult = {
-    message: created ? STOCK_ALERT_MESSAGES.subscribed : STOCK_ALERT_MESSAGES.alreadySubscribed,
-  };
-  sendJson(res.status(created ? 201 : 200), API.subscribeStockAlert, answer);
-};
+export const subscribeStockAlert = route(
+  API.subscribeStockAlert,
+  async ({ body: { bookId }, res }) => {
+    const caller = verifiedCaller(res);
+    const created = await storeAlert(caller.uid, caller.verifiedEmail, bookId);
+    return answer(API.subscribeStockAlert, created ? 201 : 200, {
+      message: created ? STOCK_ALERT_MESSAGES.subscribed : STOCK_ALERT_MESSAGES.alreadySubscribed,
+    });
+  },
+);

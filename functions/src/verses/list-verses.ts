@@ -1,6 +1,4 @@
-import type { RequestHandler } from "express";
-
-import { sendJson } from "../http/send-json.ts";
+import { answer, route } from "../http/route.ts";
 import { versesCollection } from "../lib/collections/verses.ts";
 import { db } from "../lib/firebase.ts";
 import * as API from "../shared/api/verses.ts";
@@ -16,7 +14,7 @@ export const MAX_INDEXED_VERSES = 1000;
  * GET /api/slok: the verses the store holds, chapter by chapter as runs of consecutive verses,
  * so the answer stays one item per chapter however many verses the store holds.
  */
-export const listVerses: RequestHandler = async (_req, res) => {
+export const listVerses = route(API.listVerses, async () => {
   const snapshot = await versesCollection(db)
     .select("chapter", "verse")
     .limit(MAX_INDEXED_VERSES)
@@ -27,5 +25,7 @@ export const listVerses: RequestHandler = async (_req, res) => {
       verse: Number(doc.get("verse")),
     }))
     .filter(isVerseRef);
-  sendJson(res.set("Cache-Control", VERSE_CACHE_CONTROL), API.listVerses, verseIndexOf(refs));
-};
+  return answer(API.listVerses, 200, verseIndexOf(refs), {
+    "Cache-Control": VERSE_CACHE_CONTROL,
+  });
+});

@@ -60,6 +60,7 @@ export const listBooks = {
   rateLimit: RATE_LIMITS.publicRead,
   method: "GET",
   path: "/api/books",
+  query: async () => (await import("../book-queries.ts")).listBooksQuerySchema,
   response: bookListSchema,
 } as const;
 
@@ -73,6 +74,7 @@ export const searchBooks = {
   rateLimit: RATE_LIMITS.search,
   method: "GET",
   path: "/api/books/search",
+  query: async () => (await import("../search-query.ts")).searchQuerySchema,
   response: searchAnswerSchema,
 } as const;
 
@@ -83,6 +85,7 @@ export const suggestBooks = {
   rateLimit: RATE_LIMITS.search,
   method: "GET",
   path: "/api/books/suggest",
+  query: async () => (await import("../search-query.ts")).suggestQuerySchema,
   response: suggestAnswerSchema,
 } as const;
 
@@ -92,5 +95,6 @@ export const getBook = {
   rateLimit: RATE_LIMITS.publicRead,
   method: "GET",
   path: "/api/books/:id",
+  params: async () => (await import("../book-queries.ts")).bookIdParamsSchema,
   response: bookSchema,
 } as const;

@@ -54,6 +54,7 @@ export const editBook = {
   rateLimit: RATE_LIMITS.admin,
   method: "PUT",
   path: "/api/books/edit/:id",
+  params: async () => (await import("../book-queries.ts")).bookIdParamsSchema,
   request: async () => (await import("../book-input.ts")).bookInputSchema,
   response: bookSchema,
 } as const;
@@ -64,6 +65,7 @@ export const deleteBook = {
   rateLimit: RATE_LIMITS.admin,
   method: "DELETE",
   path: "/api/books/:id",
+  params: async () => (await import("../book-queries.ts")).bookIdParamsSchema,
   response: bookDeletedSchema,
 } as const;
 
@@ -73,6 +75,7 @@ export const listAdminBooks = {
   rateLimit: RATE_LIMITS.admin,
   method: "GET",
   path: "/api/admin/books",
+  query: async () => (await import("../catalogue-queries.ts")).adminBooksQuerySchema,
   response: bookListSchema,
 } as const;
 
@@ -97,6 +100,7 @@ export const exportCatalogue = {
   rateLimit: RATE_LIMITS.admin,
   method: "GET",
   path: "/api/admin/books/export",
+  query: async () => (await import("../catalogue-queries.ts")).catalogueExportQuerySchema,
   response: csvFileSchema,
 } as const;
 

@@ -30,6 +30,7 @@ export const listContactMessages = {
   rateLimit: RATE_LIMITS.admin,
   method: "GET",
   path: "/api/contact",
+  query: async () => (await import("./page-query.ts")).adminListQuerySchema,
   response: contactMessageListSchema,
 } as const;
 

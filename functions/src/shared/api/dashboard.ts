@@ -58,5 +58,6 @@ export const listMail = {
   rateLimit: RATE_LIMITS.admin,
   method: "GET",
   path: "/api/admin/mail",
+  query: async () => (await import("./page-query.ts")).adminListQuerySchema,
   response: outboxMailListSchema,
 } as const;

@@ -32,6 +32,7 @@ export const listSubscribers = {
   rateLimit: RATE_LIMITS.admin,
   method: "GET",
   path: "/api/newsletter",
+  query: async () => (await import("./page-query.ts")).adminListQuerySchema,
   response: subscriberListSchema,
 } as const;
 
@@ -52,6 +53,7 @@ export const unsubscribe = {
   rateLimit: RATE_LIMITS.mailLink,
   method: "POST",
   path: "/api/newsletter/unsubscribe",
+  query: async () => (await import("../newsletter.ts")).newsletterUnsubscribeQuerySchema,
   request: async () => (await import("../newsletter.ts")).newsletterUnsubscribeSchema,
   response: newsletterUnsubscribeResultSchema,
 } as const;

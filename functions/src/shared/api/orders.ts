@@ -151,12 +151,13 @@ export const getPackingSlips = {
   rateLimit: RATE_LIMITS.admin,
   method: "GET",
   path: "/api/admin/packing-slips",
+  query: async () => (await import("../order-queries.ts")).packingSlipsQuerySchema,
   response: packingSlipsSchema,
 } as const;
 
 /**
  * The orders as a CSV file to download (`?from=&to=&status=&per=order|line`, see
- * lib/order-export-query.ts): `text/csv` with a byte order mark, streamed, never JSON; the web
+ * shared/order-export-query.ts): `text/csv` with a byte order mark, streamed, never JSON; the web
  * client saves the body rather than checking it against the schema.
  */
 export const exportOrders = {
@@ -165,5 +166,6 @@ export const exportOrders = {
   rateLimit: RATE_LIMITS.admin,
   method: "GET",
   path: "/api/admin/orders/export",
+  query: async () => (await import("../order-export-query.ts")).orderExportQuerySchema,
   response: csvFileSchema,
 } as const;

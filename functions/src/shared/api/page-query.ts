@@ -31,3 +31,8 @@ export const ADMIN_CURSOR_ERROR = "unknown id";
 
 /** `?limit=&after=` of the admin lists (orders, contact messages, subscribers). */
 export const adminPageQueryShape = pageQueryShape(ADMIN_LIST_LIMITS.perPage, ADMIN_CURSOR_ERROR);
+
+/** `?limit=&after=` alone: an admin list with nothing to filter (messages, subscribers, mail). */
+export const adminListQuerySchema = z.strictObject(adminPageQueryShape);
+
+export type AdminListQuery = z.output<typeof adminListQuerySchema>;

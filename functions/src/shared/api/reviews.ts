@@ -61,6 +61,8 @@ export const listBookReviews = {
   rateLimit: RATE_LIMITS.publicRead,
   method: "GET",
   path: "/api/books/:id/reviews",
+  params: async () => (await import("../book-queries.ts")).bookIdParamsSchema,
+  query: async () => (await import("../review-queries.ts")).bookReviewsQuerySchema,
   response: reviewListSchema,
 } as const;
 
@@ -71,6 +73,7 @@ export const createReview = {
   rateLimit: RATE_LIMITS.reviewWrite,
   method: "POST",
   path: "/api/books/:id/reviews",
+  params: async () => (await import("../book-queries.ts")).bookIdParamsSchema,
   request: async () => (await import("../review-input.ts")).reviewInputSchema,
   response: reviewSchema,
 } as const;
@@ -82,6 +85,7 @@ export const getMyReview = {
   rateLimit: RATE_LIMITS.accountRead,
   method: "GET",
   path: "/api/books/:id/reviews/mine",
+  params: async () => (await import("../book-queries.ts")).bookIdParamsSchema,
   response: myReviewSchema,
 } as const;
 
@@ -91,6 +95,7 @@ export const editMyReview = {
   rateLimit: RATE_LIMITS.reviewWrite,
   method: "PUT",
   path: "/api/books/:id/reviews/mine",
+  params: async () => (await import("../book-queries.ts")).bookIdParamsSchema,
   request: async () => (await import("../review-input.ts")).reviewInputSchema,
   response: reviewSchema,
 } as const;
@@ -101,6 +106,7 @@ export const deleteMyReview = {
   rateLimit: RATE_LIMITS.accountWrite,
   method: "DELETE",
   path: "/api/books/:id/reviews/mine",
+  params: async () => (await import("../book-queries.ts")).bookIdParamsSchema,
   response: reviewDeletedSchema,
 } as const;
 
@@ -114,6 +120,7 @@ export const markReviewHelpful = {
   rateLimit: RATE_LIMITS.helpfulVote,
   method: "POST",
   path: "/api/books/:id/reviews/:reviewId/helpful",
+  params: async () => (await import("../review-queries.ts")).helpfulVoteParamsSchema,
   request: async () => (await import("../review-input.ts")).helpfulVoteSchema,
   response: helpfulVoteResultSchema,
 } as const;
@@ -125,6 +132,7 @@ export const listAdminReviews = {
   rateLimit: RATE_LIMITS.admin,
   method: "GET",
   path: "/api/admin/reviews",
+  query: async () => (await import("../review-queries.ts")).adminReviewsQuerySchema,
   response: adminReviewListSchema,
 } as const;
 

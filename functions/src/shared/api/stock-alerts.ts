@@ -41,6 +41,7 @@ export const stopStockAlerts = {
   rateLimit: RATE_LIMITS.mailLink,
   method: "POST",
   path: "/api/stock-alerts/stop",
+  query: async () => (await import("../stock-alert-input.ts")).stopStockAlertsQuerySchema,
   request: async () => (await import("../stock-alert-input.ts")).stopStockAlertsSchema,
   response: stopStockAlertsResultSchema,
 } as const;

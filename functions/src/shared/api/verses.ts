@@ -56,5 +56,6 @@ export const getVerse = {
   rateLimit: RATE_LIMITS.publicRead,
   method: "GET",
   path: "/api/slok/:chapter/:verse",
+  params: async () => (await import("../verse-params.ts")).verseParamsSchema,
   response: verseSchema,
 } as const;

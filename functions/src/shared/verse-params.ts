@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { CHAPTER_COUNT, versesInChapter } from "../shared/verse.ts";
+import { CHAPTER_COUNT, versesInChapter } from "./verse.ts";
 
 const wholeNumber = z
   .string()

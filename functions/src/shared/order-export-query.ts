@@ -1,9 +1,8 @@
 import { z } from "zod";
 
-import { ORDER_EXPORT_LAYOUTS } from "../shared/order-export.ts";
-import { ORDER_STATUSES } from "../shared/order.ts";
-
-import { isCalendarDay } from "./zoned-day.ts";
+import { isCalendarDay } from "./calendar-day.ts";
+import { ORDER_EXPORT_LAYOUTS } from "./order-export.ts";
+import { ORDER_STATUSES } from "./order.ts";
 
 export const ORDER_EXPORT_MESSAGES = {
   day: "must be a date written YYYY-MM-DD",
