@@ -48,25 +48,46 @@ export function searchAnswerPath(query: string): string {
 /** The first screen's answers, each under the API address the app would ask it at. */
 export type FirstScreenData = Readonly<Record<string, unknown>>;
 
+/** A query that holds an answer, as TanStack Query's dehydrated state writes its `state`. */
+export interface AnswerState {
+  data: unknown;
+  dataUpdateCount: number;
+  dataUpdatedAt: number;
+  error: null;
+  errorUpdateCount: number;
+  errorUpdatedAt: number;
+  fetchFailureCount: number;
+  fetchFailureReason: null;
+  fetchMeta: null;
+  isInvalidated: boolean;
+  status: "success";
+  fetchStatus: "idle";
+}
+
+/** The state of a query that holds `data`, read at `readAt` (ms) and never failed. */
+export function answerState(data: unknown, readAt: number): AnswerState {
+  return {
+    data,
+    dataUpdateCount: 1,
+    dataUpdatedAt: readAt,
+    error: null,
+    errorUpdateCount: 0,
+    errorUpdatedAt: 0,
+    fetchFailureCount: 0,
+    fetchFailureReason: null,
+    fetchMeta: null,
+    isInvalidated: false,
+    status: "success",
+    fetchStatus: "idle",
+  };
+}
+
 /** One answer as TanStack Query dehydrates a query that holds it (`dehydrate()`'s shape). */
 export interface DehydratedAnswer {
   queryKey: ApiQueryKey;
   queryHash: string;
   dehydratedAt: number;
-  state: {
-    data: unknown;
-    dataUpdateCount: number;
-    dataUpdatedAt: number;
-    error: null;
-    errorUpdateCount: number;
-    errorUpdatedAt: number;
-    fetchFailureCount: number;
-    fetchFailureReason: null;
-    fetchMeta: null;
-    isInvalidated: boolean;
-    status: "success";
-    fetchStatus: "idle";
-  };
+  state: AnswerState;
 }
 
 /** The data block's content: TanStack Query's dehydrated state, which the app hydrates. */
@@ -89,20 +110,7 @@ export function dehydratedAnswers(answers: FirstScreenData, readAt: number): Fir
         queryKey,
         queryHash: apiQueryHash(queryKey),
         dehydratedAt: readAt,
-        state: {
-          data,
-          dataUpdateCount: 1,
-          dataUpdatedAt: readAt,
-          error: null,
-          errorUpdateCount: 0,
-          errorUpdatedAt: 0,
-          fetchFailureCount: 0,
-          fetchFailureReason: null,
-          fetchMeta: null,
-          isInvalidated: false,
-          status: "success",
-          fetchStatus: "idle",
-        },
+        state: answerState(data, readAt),
       };
     }),
   };

@@ -3,7 +3,7 @@ import { hashKey, hydrate, type DehydratedState } from "@tanstack/react-query";
 import { endpointForPath } from "@shared/api/api-path.ts";
 import * as API from "@shared/api/books.ts";
 import { addressOfPublicKey, apiQueryKey } from "@shared/api/query-key.ts";
-import { FIRST_SCREEN_DATA_ELEMENT_ID } from "@shared/first-screen-data.ts";
+import { answerState, FIRST_SCREEN_DATA_ELEMENT_ID } from "@shared/first-screen-data.ts";
 
 import { queryClient } from "./query-client";
 
@@ -66,20 +66,7 @@ function checkedQuery(query: unknown): DehydratedQuery | null {
     queryKey,
     queryHash: hashKey(queryKey),
     dehydratedAt: dataUpdatedAt,
-    state: {
-      data: checked.data,
-      dataUpdateCount: 1,
-      dataUpdatedAt,
-      error: null,
-      errorUpdateCount: 0,
-      errorUpdatedAt: 0,
-      fetchFailureCount: 0,
-      fetchFailureReason: null,
-      fetchMeta: null,
-      isInvalidated: false,
-      status: "success",
-      fetchStatus: "idle",
-    },
+    state: answerState(checked.data, dataUpdatedAt),
   };
 }
 
