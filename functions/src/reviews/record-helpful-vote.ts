@@ -7,7 +7,10 @@ import { FIRESTORE_CODES, firestoreErrorCode } from "../lib/firestore-error.ts";
 export interface HelpfulVoteOutcome {
   /** False when the customer had voted already: nothing was written. */
   counted: boolean;
-  /** The review's count with this vote in it, as read before the vote. */
+  /**
+   * The review's count with this vote in it: as read before the vote, or after it when the vote
+   * was there already.
+   */
   helpfulCount: number;
 }
 
@@ -41,7 +44,11 @@ export async function recordHelpfulVote(
       transaction.update(reviewRef, { helpfulCount: FieldValue.increment(1) });
       return true;
     });
-    return { counted, helpfulCount: review.helpfulCount + (counted ? 1 : 0) };
+    if (counted) return { counted, helpfulCount: review.helpfulCount + 1 };
+    // The customer's vote was there already: a request of theirs that raced this one may have
+    // added it after the review was read above, so the count is read again, with that vote in it.
+    const current = (await reviewRef.get()).data();
+    return { counted, helpfulCount: Math.max(current?.helpfulCount ?? 0, 1) };
   } catch (error) {
     if (REVIEW_GONE_CODES.has(firestoreErrorCode(error))) return null;
     throw error;
