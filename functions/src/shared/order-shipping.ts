@@ -1,4 +1,7 @@
+import { z } from "zod";
+
 import { orderIdsSchema } from "./order-ids.ts";
+import { ORDER_STATUSES } from "./order-status.ts";
 import { ORDER_TRANSITIONS, type Order, type OrderStatus } from "./order.ts";
 import { strictBody } from "./strict-body.ts";
 
@@ -34,6 +37,11 @@ export const SHIP_MESSAGES = {
 
 /** POST /api/orders/ship {ids}: each order is marked shipped, or refused on its own. */
 export const shipOrdersSchema = strictBody({ ids: orderIdsSchema });
+
+/** PATCH /api/orders/:id/status: the admin moves one order on, one status at a time. */
+export const orderStatusChangeSchema = strictBody({
+  status: z.enum(ORDER_STATUSES, { error: `must be one of ${ORDER_STATUSES.join(", ")}` }),
+});
 
 /** One order's outcome: moved to shipped (with the order as it is now), or why not. */
 export type ShipOutcome =

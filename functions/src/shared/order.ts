@@ -350,8 +350,3 @@ export const idempotencyKeySchema = z
   .regex(/^[A-Za-z0-9_-]+$/, { error: ORDER_MESSAGES.idempotencyKeyInvalid, abort: true })
   .min(ORDER_LIMITS.idempotencyKey.min, { error: ORDER_MESSAGES.idempotencyKeyInvalid })
   .max(ORDER_LIMITS.idempotencyKey.max, { error: ORDER_MESSAGES.idempotencyKeyInvalid });
-
-/** PATCH /api/orders/:id/status */
-export const orderStatusChangeSchema = strictBody({
-  status: z.enum(ORDER_STATUSES, { error: `must be one of ${ORDER_STATUSES.join(", ")}` }),
-});

@@ -110,7 +110,7 @@ export const changeOrderStatus = {
   rateLimit: RATE_LIMITS.admin,
   method: "PATCH",
   path: "/api/orders/:id/status",
-  request: async () => (await import("../order.ts")).orderStatusChangeSchema,
+  request: async () => (await import("../order-shipping.ts")).orderStatusChangeSchema,
   response: orderSchema,
 } as const;
 
