@@ -63,6 +63,11 @@ function withFixture(path: string) {
   return (route: Route) => route.fulfill({ path, contentType: "application/json" });
 }
 
+/** Scrolls to the Open Library section, which asks the catalogue only once it nears the screen. */
+async function showOpenLibrary(page: Page) {
+  await page.getByRole("heading", { name: "From Open Library" }).scrollIntoViewIfNeeded();
+}
+
 test.beforeEach(async ({ context }) => {
   // Offline: anything of the catalogue's not answered by a test's own route fails fast.
   // (Routes added later take precedence over this one.)
@@ -75,6 +80,7 @@ test.beforeEach(async ({ context }) => {
 test("without a query it searches 'data Engineering' by title, spaces as '+'", async ({ page }) => {
   const searches = await answerSearches(page, withFixture(DATA_ENGINEERING));
   await openStore(page, "/search");
+  await showOpenLibrary(page);
 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     'Search results for "data Engineering"',
@@ -95,6 +101,7 @@ test("asks the catalogue, then each of the first four covers, once", async ({ pa
     (title) => `${COVERS}/b/id/${String(fixtureDoc(title).cover_i)}-M.jpg`,
   );
   await openStore(page, "/search?q=data+engineering");
+  await showOpenLibrary(page);
   await expect(page.getByTestId("search-result")).toHaveCount(EXPECTED_TITLES.length);
   const searches = sent.filter(({ url }) => url.includes("/search.json"));
   expect(searches).toHaveLength(1);
@@ -111,6 +118,7 @@ test("shows covered results only, newest first, with author and first publish ye
 }) => {
   await answerSearches(page, withFixture(DATA_ENGINEERING));
   await openStore(page, "/search?q=data+engineering");
+  await showOpenLibrary(page);
 
   const results = page.getByTestId("search-result");
   await expect(results.getByRole("heading", { level: 3 })).toHaveText(EXPECTED_TITLES);
@@ -129,6 +137,7 @@ test("shows medium covers that link to the catalogue in a new tab", async ({ pag
     route.fulfill({ contentType: "text/html", body: "<title>Open Library work</title>" }),
   );
   await openStore(page, "/search");
+  await showOpenLibrary(page);
 
   const results = page.getByTestId("search-result");
   await expect(results).toHaveCount(EXPECTED_TITLES.length);
@@ -160,6 +169,20 @@ test("shows medium covers that link to the catalogue in a new tab", async ({ pag
   expect(page.url()).toMatch(/\/search$/);
 });
 
+test("asks Open Library only once its section nears the screen", async ({ page }) => {
+  const searches = await answerSearches(page, withFixture(DATA_ENGINEERING));
+  await openStore(page, "/search");
+  await expect(page.getByTestId("store-results-count")).toHaveText(/books? match/);
+  const section = page.getByRole("region", { name: "From Open Library" });
+  await expect(section).not.toBeInViewport();
+  await expect(section.getByRole("status")).toHaveText("Loading..");
+  expect(searches).toHaveLength(0);
+
+  await showOpenLibrary(page);
+  await expect(page.getByTestId("search-result")).toHaveCount(EXPECTED_TITLES.length);
+  expect(searches).toHaveLength(1);
+});
+
 test("says 'No results found for {query}' when the catalogue finds nothing", async ({ page }) => {
   const searches = await answerSearches(page, withFixture(NO_RESULTS));
   await openStore(page, "/search?q=Zyxw+Qvut");
@@ -174,6 +197,7 @@ test("reports a failed search", async ({ page }) => {
     route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"boom"}' }),
   );
   await openStore(page, "/search");
+  await showOpenLibrary(page);
 
   await expect(page.getByRole("alert")).toHaveText("An error occurred while fetching Book data.");
   await expect(page.getByTestId("search-result")).toHaveCount(0);
@@ -184,6 +208,7 @@ test("reports an answer it cannot read", async ({ page }) => {
     route.fulfill({ contentType: "application/json", body: '{"docs":"none"}' }),
   );
   await openStore(page, "/search");
+  await showOpenLibrary(page);
 
   await expect(page.getByRole("alert")).toHaveText("An error occurred while fetching Book data.");
 });
@@ -198,6 +223,7 @@ test("shows 'Loading..' while the search is pending", async ({ page }) => {
     await route.fulfill({ path: DATA_ENGINEERING, contentType: "application/json" });
   });
   await openStore(page, "/search");
+  await showOpenLibrary(page);
 
   await expect.poll(() => searches.length).toBe(1);
   await expect(page.getByRole("status")).toHaveText("Loading..");
@@ -289,6 +315,7 @@ test("the results page is accessible and fits 360 to 1440 px without scrolling s
 }) => {
   await answerSearches(page, withFixture(DATA_ENGINEERING));
   await openStore(page, "/search");
+  await showOpenLibrary(page);
   await expect(page.getByTestId("search-result")).toHaveCount(EXPECTED_TITLES.length);
   await expect(page.getByRole("region", { name: "From our store" })).toBeVisible();
   await expectAccessible(page);

@@ -1,3 +1,5 @@
+import { useNearViewport } from "@/hooks/use-near-viewport";
+
 import { useOpenLibrarySearch } from "../hooks/use-open-library-search";
 import { SEARCH_MESSAGES } from "../utils/search-messages";
 import { FIRST_SCREEN_RESULTS } from "../utils/search-result-books";
@@ -6,13 +8,20 @@ import { SearchResultCard } from "./search-result-card";
 
 /**
  * The open catalogue's covers for a title query. At least a screen tall, so the footer stays
- * out of view while its covers arrive.
+ * out of view while its covers arrive. It asks the catalogue once it nears the screen: below
+ * the store's matches, a third party's answer and covers would otherwise share the connection
+ * and the main thread with the covers the shopper is looking at.
  */
 export function OpenLibraryResults({ query }: { query: string }) {
-  const search = useOpenLibrarySearch(query);
+  const [ref, near] = useNearViewport<HTMLElement>();
+  const search = useOpenLibrarySearch(query, near);
 
   return (
-    <section aria-labelledby="open-library-results" className="flex min-h-screen flex-col gap-4">
+    <section
+      ref={ref}
+      aria-labelledby="open-library-results"
+      className="flex min-h-screen flex-col gap-4"
+    >
       <h2 id="open-library-results" className="text-xl font-semibold">
         From Open Library
       </h2>
