@@ -84,8 +84,15 @@ function checksAnswers(): boolean {
 function checkedAnswer(entry: Endpoint, body: unknown): unknown {
   if (!checksAnswers()) return body;
   const checked = entry.response["~standard"].validate(body);
-  if (checked instanceof Promise || checked.issues !== undefined) {
-    throw new Error(`${entry.name} answered a body its response schema refuses`);
+  if (checked instanceof Promise) {
+    throw new Error(`${entry.name}'s response schema checks asynchronously`);
+  }
+  if (checked.issues !== undefined) {
+    const [issue] = checked.issues;
+    const at = issue?.path?.map((part) => String(typeof part === "object" ? part.key : part));
+    throw new Error(
+      `${entry.name} answered a body its response schema refuses (at ${at?.join(".") ?? "?"}: ${issue?.message ?? "?"})`,
+    );
   }
   return body;
 }

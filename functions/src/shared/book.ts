@@ -108,12 +108,16 @@ export interface TimestampLike {
   toDate(): Date;
 }
 
+/** The rolled-up fields an admin's client may leave out of a new book (the rules allow it). */
+type RolledUpFields = BookRatingFields & Pick<BookDocument<unknown>, "sold" | "stock">;
+
 /**
- * A book as a reader may find it: an admin's client writes a new book without its ratings, which
- * the completeBookWrites trigger adds a moment later.
+ * A book as a reader may find it: an admin's client writes a new book without its ratings, and
+ * may leave out its sales and copies; the completeBookWrites trigger adds them a moment later.
+ * Meanwhile it reads as a book without reviews, sales or copies.
  */
-export type BookAsRead<TTimestamp> = Omit<BookDocument<TTimestamp>, keyof BookRatingFields> &
-  Partial<BookRatingFields>;
+export type BookAsRead<TTimestamp> = Omit<BookDocument<TTimestamp>, keyof RolledUpFields> &
+  Partial<RolledUpFields>;
 
 export function bookFromDocument(id: string, data: BookAsRead<TimestampLike>): Book {
   return {
@@ -127,8 +131,8 @@ export function bookFromDocument(id: string, data: BookAsRead<TimestampLike>): B
     oldPrice: data.oldPrice,
     trending: data.trending,
     ...(data.isbn ? { isbn: data.isbn } : {}),
-    sold: data.sold,
-    stock: data.stock,
+    sold: data.sold ?? 0,
+    stock: data.stock ?? 0,
     ratingCount: data.ratingCount ?? 0,
     ratingAverage: data.ratingAverage ?? 0,
     createdAt: data.createdAt.toDate().toISOString(),
