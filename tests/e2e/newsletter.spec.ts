@@ -14,12 +14,20 @@ process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
 
 const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: "demo-bookstore" }));
 
-function newsletter(page: Page) {
+function newsletterForm(page: Page) {
   const form = page.getByRole("contentinfo").getByRole("form", { name: "Newsletter" });
   return {
     box: form.getByRole("textbox", { name: "Get new releases and offers by e-mail" }),
     subscribe: form.getByRole("button", { name: "Subscribe" }),
   };
+}
+
+/** The footer's form, scrolled to: its code loads once the shopper uses the page. */
+async function newsletter(page: Page) {
+  const form = newsletterForm(page);
+  await form.box.scrollIntoViewIfNeeded();
+  await expect(form.box).toBeEnabled();
+  return form;
 }
 
 function recordSignups(page: Page): string[] {
@@ -32,10 +40,26 @@ function recordSignups(page: Page): string[] {
 
 test.beforeEach(clearClientRateLimits);
 
+test("the form's code waits for the shopper's first input, and the box is usable then", async ({
+  page,
+}) => {
+  await openStore(page);
+  await expect(page.getByRole("heading", { name: "Top Sellers" })).toBeVisible();
+  const { box } = newsletterForm(page);
+  // The footer is below the screen and nobody has touched the page: the box stays disabled.
+  await page.waitForTimeout(1500);
+  await expect(box).toBeDisabled();
+
+  await page.mouse.move(20, 20);
+  await expect(box).toBeEnabled();
+  await box.fill("reader@example.com");
+  await expect(box).toHaveValue("reader@example.com");
+});
+
 test("Subscribe does nothing while the box is blank", async ({ page }) => {
   const posts = recordSignups(page);
   await openStore(page);
-  const { box, subscribe } = newsletter(page);
+  const { box, subscribe } = await newsletter(page);
   await expect(box).toHaveAttribute("type", "email");
 
   await subscribe.click();
@@ -54,7 +78,7 @@ test("a valid address shows 'Subscribed!' with no button for 3 s, then clears th
   const address = `reader-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
   const posts = recordSignups(page);
   await openStore(page);
-  const { box, subscribe } = newsletter(page);
+  const { box, subscribe } = await newsletter(page);
   await box.fill(address);
   await subscribe.click();
 
@@ -88,7 +112,7 @@ test("an address already on the list gets the same answer and the same dialog as
     }
   });
   await openStore(page);
-  const { box, subscribe } = newsletter(page);
+  const { box, subscribe } = await newsletter(page);
   for (let attempt = 0; attempt < 2; attempt += 1) {
     await box.fill(address);
     await subscribe.click();

@@ -40,7 +40,10 @@ test("a footer sign-up's welcome mail shows in the Outbox, its text and its HTML
 
   await openStore(page, SIGN_UP_PAGE);
   const form = page.getByRole("contentinfo").getByRole("form", { name: "Newsletter" });
-  await form.getByRole("textbox", { name: "Get new releases and offers by e-mail" }).fill(email);
+  const box = form.getByRole("textbox", { name: "Get new releases and offers by e-mail" });
+  // Its code loads once the shopper uses the page: scrolling to it does.
+  await box.scrollIntoViewIfNeeded();
+  await box.fill(email);
   await form.getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByRole("dialog", { name: "Subscribed!" })).toBeVisible({ timeout: 30_000 });
 

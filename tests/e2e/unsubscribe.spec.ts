@@ -27,7 +27,10 @@ async function isSubscribed(email: string): Promise<boolean> {
 /** Signs up in the footer and waits for the 'Subscribed!' dialog to come and go. */
 async function subscribeInFooter(page: Page, email: string): Promise<void> {
   const form = page.getByRole("contentinfo").getByRole("form", { name: "Newsletter" });
-  await form.getByRole("textbox", { name: "Get new releases and offers by e-mail" }).fill(email);
+  const box = form.getByRole("textbox", { name: "Get new releases and offers by e-mail" });
+  // Its code loads once the shopper uses the page: scrolling to it does.
+  await box.scrollIntoViewIfNeeded();
+  await box.fill(email);
   await form.getByRole("button", { name: "Subscribe" }).click();
   const dialog = page.getByRole("dialog", { name: "Subscribed!" });
   await expect(dialog).toBeVisible({ timeout: 30_000 });

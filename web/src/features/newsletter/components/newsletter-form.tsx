@@ -1,27 +1,39 @@
 import { Suspense } from "react";
 
-import { AfterFirstScreen } from "@/components/ui/after-first-screen";
+import { useEngaged } from "@/hooks/use-engaged";
+import { useNearViewport } from "@/hooks/use-near-viewport";
 import { lazyNamed } from "@/lib/lazy-named";
 
 import { NewsletterFormLayout } from "./newsletter-form-layout";
 
 /**
  * The form, its checks (the API's schema, classic zod), the form library and the API client load
- * once the page is on show: the footer is on every page, and none of it is needed to paint one.
+ * once the shopper uses the page or the footer is on the screen: the footer is on every page, and
+ * loading them with the page made the longest task after its first paint.
  */
 const NewsletterSignupForm = lazyNamed(
   () => import("./newsletter-signup-form"),
   (module) => module.NewsletterSignupForm,
 );
 
-/** The footer's sign-up box; until its code is in, the same box, disabled. */
+/**
+ * The footer's sign-up box; until its code is in, the same box, disabled. A keyboard or screen
+ * reader user's first key, like a pointer's first move or a scroll, loads it long before they
+ * reach the footer.
+ */
 export function NewsletterForm() {
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const engaged = useEngaged();
   const loading = <NewsletterFormLayout loading />;
   return (
-    <AfterFirstScreen placeholder={loading}>
-      <Suspense fallback={loading}>
-        <NewsletterSignupForm />
-      </Suspense>
-    </AfterFirstScreen>
+    <div ref={ref}>
+      {near || engaged ? (
+        <Suspense fallback={loading}>
+          <NewsletterSignupForm />
+        </Suspense>
+      ) : (
+        loading
+      )}
+    </div>
   );
 }
