@@ -45,22 +45,31 @@ describe("web layering (eslint.config.js)", () => {
     [
       "a deep import into another feature",
       "web/src/features/search/components/probe.tsx",
-      "@/features/books/components/book-card",
+      "@/features/catalogue/components/catalogue-filters",
       FEATURES,
     ],
     [
       "a relative import into another feature",
       "web/src/features/search/components/probe.tsx",
-      "../../books/components/book-card",
+      "../../catalogue/components/catalogue-filters",
       FEATURES,
+    ],
+    ["the shared books into a feature", "web/src/books/probe.ts", "@/features/cart", SHARED],
+    [
+      "the session into a feature",
+      "web/src/session/probe.ts",
+      "@/features/auth/api/sign-out",
+      SHARED,
     ],
   ])("rejects %s", async (_case, file, specifier, message) => {
     expect(await layeringErrors(file, specifier)).toEqual([expect.stringContaining(message)]);
   });
 
   it.each([
-    ["a declared edge through index.ts", "@/features/books"],
+    ["a declared edge through index.ts", "@/features/catalogue"],
     ["a feature's own module", "@/features/search/utils/search-query"],
+    ["a file of the shared books", "@/books/components/book-card"],
+    ["a file of the session", "@/session/use-session"],
   ])("accepts %s", async (_case, specifier) => {
     const file = "web/src/features/search/components/probe.tsx";
     expect(await layeringErrors(file, specifier)).toEqual([]);

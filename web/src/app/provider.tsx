@@ -1,13 +1,13 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 
-import { SessionProvider } from "@/features/auth/components/session-provider";
-import { BookActionContext, type RenderBookAction } from "@/features/books/components/book-action";
+import { BookActionContext, type RenderBookAction } from "@/books/components/book-action";
 import { AddToCartButton } from "@/features/cart/components/add-to-cart-button";
 import { SaveBookButton } from "@/features/saved/components/save-book-button";
 import { SavedBooksProvider } from "@/features/saved/components/saved-books-provider";
 import { StockAlertButton } from "@/features/stock-alerts/components/stock-alert-button";
 import { queryClient } from "@/lib/query-client";
+import { SessionProvider } from "@/session/session-provider";
 
 const renderBookActions: RenderBookAction = ({ book, className = "", onPage = false }) => (
   <div className={`flex flex-wrap items-center gap-2 ${className}`}>

@@ -1,8 +1,8 @@
 import { matchRoutes, type RouteObject, useRoutes } from "react-router-dom";
 
+import { bookQueryOptions } from "@/books/api/get-book";
 import { paths } from "@/config/paths";
 import { RequireAuth } from "@/features/auth/components/require-auth";
-import { bookQueryOptions } from "@/features/books";
 
 import { AppRoot } from "./layouts/app-root";
 import { ShopLayout } from "./layouts/shop-layout";

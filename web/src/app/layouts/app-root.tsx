@@ -4,7 +4,7 @@ import { Outlet, useLocation } from "react-router-dom";
 
 import { RouteError } from "@/components/errors/route-error";
 import { ScrollRestoration } from "@/components/scroll-restoration";
-import { AdminSessionExpiry } from "@/features/auth/components/admin-session-expiry";
+import { AdminSessionExpiry } from "@/session/admin-session-expiry";
 
 /**
  * Every page: the route's screen, and the admin session's hour-long timer. A screen that fails

@@ -1,8 +1,8 @@
 import { AccountSettings } from "@/features/auth/components/account-settings";
-import { useSession } from "@/features/auth/hooks/use-session";
 import { ACCOUNT_SCREEN_MESSAGES } from "@/features/auth/utils/account-messages";
 import { AUTH_MESSAGES } from "@/features/auth/utils/auth-messages";
 import { StockAlertsList } from "@/features/stock-alerts/components/stock-alerts-list";
+import { useSession } from "@/session/use-session";
 import { STOCK_ALERT_MESSAGES } from "@shared/stock-alerts.ts";
 
 export function AccountRoute() {

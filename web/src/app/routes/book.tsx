@@ -1,6 +1,6 @@
 import { useParams } from "react-router-dom";
 
-import { BookPage } from "@/features/books/components/book-page";
+import { BookPage } from "@/books/components/book-page";
 import { BookReviews } from "@/features/reviews";
 
 export function BookRoute() {

@@ -1,5 +1,5 @@
-import { CategoryCarousel } from "@/features/books/components/category-carousel";
-import { CATEGORY_ORDER } from "@/features/books/utils/categories-page";
+import { CategoryCarousel } from "@/books/components/category-carousel";
+import { CATEGORY_ORDER } from "@/books/utils/categories-page";
 
 export function CategoriesRoute() {
   return (

@@ -2,10 +2,10 @@ import type { User } from "firebase/auth";
 import { useState } from "react";
 
 import { VerifyEmailNotice } from "@/features/auth/components/verify-email-notice";
-import { useSession } from "@/features/auth/hooks/use-session";
 import { AdminCheckoutNotice } from "@/features/checkout/components/admin-checkout-notice";
 import { CheckoutScreen } from "@/features/checkout/components/checkout-screen";
 import { ORDERS_MESSAGES } from "@/features/orders/utils/orders-messages";
+import { useSession } from "@/session/use-session";
 
 async function signOut(user: User): Promise<void> {
   const { signOutCustomer } = await import("@/features/auth/api/sign-out");

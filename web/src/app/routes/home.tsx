@@ -1,8 +1,8 @@
 import { Link } from "react-router-dom";
 
+import { RecommendedBooks } from "@/books/components/recommended-books";
+import { TopSellers } from "@/books/components/top-sellers";
 import { paths } from "@/config/paths";
-import { RecommendedBooks } from "@/features/books/components/recommended-books";
-import { TopSellers } from "@/features/books/components/top-sellers";
 import { NewsSection } from "@/features/news/components/news-section";
 
 export function HomeRoute() {

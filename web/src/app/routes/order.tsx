@@ -1,8 +1,8 @@
 import { useParams } from "react-router-dom";
 
-import { useSession } from "@/features/auth/hooks/use-session";
 import { OrderPage } from "@/features/orders/components/order-page";
 import { ORDERS_MESSAGES } from "@/features/orders/utils/orders-messages";
+import { useSession } from "@/session/use-session";
 
 import { NotFoundRoute } from "./not-found";
 

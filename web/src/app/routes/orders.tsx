@@ -1,6 +1,6 @@
-import { useSession } from "@/features/auth/hooks/use-session";
 import { OrdersList } from "@/features/orders/components/orders-list";
 import { ORDERS_MESSAGES } from "@/features/orders/utils/orders-messages";
+import { useSession } from "@/session/use-session";
 
 export function OrdersRoute() {
   const session = useSession();

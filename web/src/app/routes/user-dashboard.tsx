@@ -1,7 +1,7 @@
-import { useSession } from "@/features/auth/hooks/use-session";
 import { DashboardOrders } from "@/features/orders/components/dashboard-orders";
 import { WelcomeCard } from "@/features/orders/components/welcome-card";
 import { ORDERS_MESSAGES } from "@/features/orders/utils/orders-messages";
+import { useSession } from "@/session/use-session";
 
 export function UserDashboardRoute() {
   const session = useSession();

@@ -2,7 +2,7 @@ import { Link, Navigate } from "react-router-dom";
 
 import { paths } from "@/config/paths";
 import { AdminLoginForm } from "@/features/admin/components/admin-login-form";
-import { useSession } from "@/features/auth/hooks/use-session";
+import { useSession } from "@/session/use-session";
 
 /** /admin, outside the shop's shell: an admin session goes on to the dashboard. */
 export function AdminLoginRoute() {

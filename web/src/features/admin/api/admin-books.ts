@@ -7,7 +7,7 @@ import {
 } from "@tanstack/react-query";
 import type { User } from "firebase/auth";
 
-import { bookQueryOptions } from "@/features/books";
+import { bookQueryOptions } from "@/books/api/get-book";
 import { apiRequest } from "@/lib/api-client";
 import { apiPageQueryOptions } from "@/lib/api-query";
 import { apiKeyPrefix } from "@/lib/api-query-key";

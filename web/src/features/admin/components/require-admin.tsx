@@ -3,7 +3,7 @@ import { Navigate } from "react-router-dom";
 
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
-import { useSession } from "@/features/auth";
+import { useSession } from "@/session/use-session";
 
 import { AdminUserContext } from "../hooks/admin-user";
 import { ADMIN_TEXT } from "../utils/admin-messages";

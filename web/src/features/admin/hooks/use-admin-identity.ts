@@ -1,7 +1,7 @@
 import type { User } from "firebase/auth";
 import { useEffect, useState } from "react";
 
-import { adminSessionEndsAt } from "@/features/auth";
+import { adminSessionEndsAt } from "@/session/admin-session";
 
 export interface AdminIdentity {
   /** The admin's username (a `username` claim, else from the account). */

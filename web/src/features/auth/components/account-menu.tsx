@@ -4,9 +4,8 @@ import { Link } from "react-router-dom";
 import { Dropdown, DropdownLinks, dropdownItemClass } from "@/components/ui/dropdown";
 import { OutlineIcon } from "@/components/ui/outline-icon";
 import { paths } from "@/config/paths";
+import { useSession } from "@/session/use-session";
 import { customerName } from "@shared/customer-name.ts";
-
-import { useSession } from "../hooks/use-session";
 
 const DEFAULT_AVATAR = "/default-avatar.svg";
 

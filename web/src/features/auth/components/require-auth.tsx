@@ -1,8 +1,8 @@
 import { Navigate, Outlet, useLocation } from "react-router-dom";
 
 import { paths } from "@/config/paths";
+import { useSession } from "@/session/use-session";
 
-import { useSession } from "../hooks/use-session";
 import { AUTH_MESSAGES } from "../utils/auth-messages";
 
 /** Customer pages: 'Loading..' while the session resolves, /login for visitors. */

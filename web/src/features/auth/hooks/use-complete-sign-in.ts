@@ -3,10 +3,9 @@ import { useCallback, useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
 
 import { showTimedDialog } from "@/lib/dialogs";
+import { useSession } from "@/session/use-session";
 
 import { AUTH_DIALOG_MS, AUTH_MESSAGES } from "../utils/auth-messages";
-
-import { useSession } from "./use-session";
 
 /**
  * After a sign-in: 'Login successful!' and on to `to`. The move waits until the session shows

@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 
+import { BookCover } from "@/books/components/book-cover";
 import { paths } from "@/config/paths";
-import { BookCover } from "@/features/books";
 import type { Book } from "@shared/book.ts";
 import { formatDollars } from "@shared/format/money.ts";
 import { isOutOfStock } from "@shared/stock.ts";

@@ -1,6 +1,8 @@
 import { useEffect, useMemo } from "react";
 
-import { booksByIdQuery, useBooks, type BooksState } from "@/features/books";
+import { booksByIdQuery } from "@/books/api/books-collection";
+import { useBooks } from "@/books/hooks/use-books";
+import { type BooksState } from "@/books/utils/books-state";
 import type { Book } from "@shared/book.ts";
 
 import type { CartIds } from "../api/cart-items";

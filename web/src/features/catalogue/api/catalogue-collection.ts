@@ -11,7 +11,7 @@ import {
 import { fromRef } from "rxfire/firestore";
 import { first, switchMap, throwError, type Observable } from "rxjs";
 
-import { bookRef, booksCollection, confirmedBooks } from "@/features/books";
+import { bookRef, booksCollection, confirmedBooks } from "@/books/api/books-collection";
 import type { Book } from "@shared/book.ts";
 import { catalogueQueryPlan } from "@shared/catalogue-query.ts";
 

@@ -1,6 +1,6 @@
 import { useDeferredValue, type ReactNode } from "react";
 
-import { BookCard } from "@/features/books";
+import { BookCard } from "@/books/components/book-card";
 import type { Book } from "@shared/book.ts";
 
 import { CATALOGUE_MESSAGES as M } from "../utils/catalogue-messages";

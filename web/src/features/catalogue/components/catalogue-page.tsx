@@ -1,4 +1,5 @@
-import { booksStateOf, useLiveBookList } from "@/features/books";
+import { useLiveBookList } from "@/books/api/list-books";
+import { booksStateOf } from "@/books/utils/books-state";
 
 import { catalogueApiQuery } from "../api/catalogue-api-path";
 import { useCatalogueState } from "../hooks/use-catalogue-state";

@@ -1,7 +1,7 @@
 import { useDeferredValue } from "react";
 import { Link } from "react-router-dom";
 
-import type { BooksState } from "@/features/books";
+import type { BooksState } from "@/books/utils/books-state";
 import { FIRST_SCREEN_PENDING } from "@/lib/after-first-screen";
 import { isFiltered } from "@/lib/filter-params";
 

@@ -1,4 +1,4 @@
-import { BookCard } from "@/features/books";
+import { BookCard } from "@/books/components/book-card";
 
 import { useBooksInOrder } from "../hooks/use-books-in-order";
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 
 import { paths } from "@/config/paths";
-import { useSession } from "@/features/auth";
+import { useSession } from "@/session/use-session";
 
 import { LIBRARY_MESSAGES } from "./library-messages";
 import { OrderedBooks } from "./ordered-books";

@@ -1,6 +1,8 @@
 import { useMemo } from "react";
 
-import { booksByIdQuery, useBooks, type BooksState } from "@/features/books";
+import { booksByIdQuery } from "@/books/api/books-collection";
+import { useBooks } from "@/books/hooks/use-books";
+import { type BooksState } from "@/books/utils/books-state";
 
 import { inIdOrder } from "../utils/in-id-order";
 

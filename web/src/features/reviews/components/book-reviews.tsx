@@ -2,8 +2,8 @@ import { Suspense } from "react";
 
 import { AfterFirstScreen } from "@/components/ui/after-first-screen";
 import { Spinner } from "@/components/ui/spinner";
-import { useSession } from "@/features/auth";
 import { lazyNamed } from "@/lib/lazy-named";
+import { useSession } from "@/session/use-session";
 
 import { ReviewList } from "./review-list";
 

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
 
-import { useSession } from "@/features/auth";
 import { lazyNamed } from "@/lib/lazy-named";
+import { useSession } from "@/session/use-session";
 
 import { SavedBooksContext, type SavedBooks } from "../hooks/use-saved-books";
 import { takePendingSave } from "../utils/pending-save";

@@ -1,4 +1,4 @@
-import { useSession } from "@/features/auth";
+import { useSession } from "@/session/use-session";
 
 import { SAVED_MESSAGES } from "./saved-messages";
 import { SavedShelf } from "./saved-shelf";

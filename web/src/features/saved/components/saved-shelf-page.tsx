@@ -1,6 +1,8 @@
 import { useMemo } from "react";
 
-import { BookCard, booksByIdQuery, useBooks } from "@/features/books";
+import { booksByIdQuery } from "@/books/api/books-collection";
+import { BookCard } from "@/books/components/book-card";
+import { useBooks } from "@/books/hooks/use-books";
 import { onSaleSinceSaved, savedShelf } from "@shared/saved.ts";
 
 import type { SavedBook } from "../api/saved-collection";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 
+import { FALLBACK_COVER } from "@/books/utils/cover-url";
 import { site } from "@/config/site";
-import { FALLBACK_COVER } from "@/features/books";
 
 import { openLibraryCoverUrl, openLibraryWorkUrl } from "../api/open-library-urls";
 import type { SearchResultBook } from "../utils/search-result-books";

@@ -1,4 +1,4 @@
-import { BookCard } from "@/features/books";
+import { BookCard } from "@/books/components/book-card";
 import { CatalogueFilters } from "@/features/catalogue";
 import { isFiltered, NO_FILTERS } from "@/lib/filter-params";
 

@@ -2,8 +2,8 @@ import { Suspense } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 
 import { paths } from "@/config/paths";
-import { useSession } from "@/features/auth";
 import { lazyNamed } from "@/lib/lazy-named";
+import { useSession } from "@/session/use-session";
 import { STOCK_ALERT_MESSAGES as TEXT } from "@shared/stock-alerts.ts";
 
 import { storePendingAlert } from "../utils/pending-alert";

@@ -5,12 +5,12 @@ import { paths } from "@/config/paths";
 import { loadAuthSdk } from "@/lib/auth-loader";
 import { showTimedDialog } from "@/lib/dialogs";
 
-import { useSession } from "../hooks/use-session";
 import {
   ADMIN_EXPIRY_DIALOG_MS,
   ADMIN_SESSION_MESSAGES,
   msUntilAdminSessionEnds,
-} from "../utils/admin-session";
+} from "./admin-session";
+import { useSession } from "./use-session";
 
 /**
  * Ends an admin session 3600 s after its sign-in (the ID token's auth_time): the admin goes to

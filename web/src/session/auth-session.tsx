@@ -2,7 +2,7 @@ import type { Auth } from "firebase/auth";
 import { memo, useEffect } from "react";
 import { AuthProvider, FirebaseAppProvider, useSigninCheck } from "reactfire";
 
-import { LOADING, SIGNED_OUT, type Session } from "../hooks/use-session";
+import { LOADING, SIGNED_OUT, type Session } from "./use-session";
 
 type SessionUpdate = (update: (previous: Session) => Session) => void;
 

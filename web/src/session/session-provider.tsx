@@ -5,7 +5,7 @@ import { loadAuth } from "@/lib/auth-loader";
 import { lazyNamed } from "@/lib/lazy-named";
 import { hasSessionHint, SESSION_HINT_KEY } from "@/lib/session-hint";
 
-import { LOADING, SessionContext, SIGNED_OUT, type Session } from "../hooks/use-session";
+import { LOADING, SessionContext, SIGNED_OUT, type Session } from "./use-session";
 
 const loadAuthSession = () => import("./auth-session");
 /** reactfire's Auth providers: loaded with the Auth SDK, never before a page's first render. */
