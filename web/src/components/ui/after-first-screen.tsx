@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 
-import { useFirstScreenShown } from "@/hooks/use-first-screen-shown";
+import { useAfter } from "@/hooks/use-after";
+import { afterFirstScreen } from "@/lib/after-first-screen";
 
 interface AfterFirstScreenProps {
   /** Shown until then; as tall as what replaces it (no layout shift). */
@@ -10,5 +11,5 @@ interface AfterFirstScreenProps {
 
 /** Renders `children` once the screen around them is on show (see after-first-screen.ts). */
 export function AfterFirstScreen({ placeholder, children }: AfterFirstScreenProps) {
-  return useFirstScreenShown() ? children : placeholder;
+  return useAfter(afterFirstScreen) ? children : placeholder;
 }

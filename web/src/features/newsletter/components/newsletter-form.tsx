@@ -1,7 +1,8 @@
 import { Suspense } from "react";
 
-import { useEngaged } from "@/hooks/use-engaged";
+import { useAfter } from "@/hooks/use-after";
 import { useNearViewport } from "@/hooks/use-near-viewport";
+import { afterEngagement } from "@/lib/after-engagement";
 import { lazyNamed } from "@/lib/lazy-named";
 
 import { NewsletterFormLayout } from "./newsletter-form-layout";
@@ -23,7 +24,7 @@ const NewsletterSignupForm = lazyNamed(
  */
 export function NewsletterForm() {
   const [ref, near] = useNearViewport<HTMLDivElement>();
-  const engaged = useEngaged();
+  const engaged = useAfter(afterEngagement);
   const loading = <NewsletterFormLayout loading />;
   return (
     <div ref={ref}>
