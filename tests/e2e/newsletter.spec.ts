@@ -7,28 +7,13 @@ import { getFirestore } from "firebase-admin/firestore";
 import { subscribersCollection } from "../../functions/src/lib/collections/subscribers.ts";
 import { clearClientRateLimits } from "../support/rate-limits.ts";
 
+import { footerNewsletter, showFooterNewsletter } from "./support/footer-newsletter.ts";
 import { openStore } from "./support/store-page.ts";
 import { expect, test } from "./support/test.ts";
 
 process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
 
 const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: "demo-bookstore" }));
-
-function newsletterForm(page: Page) {
-  const form = page.getByRole("contentinfo").getByRole("form", { name: "Newsletter" });
-  return {
-    box: form.getByRole("textbox", { name: "Get new releases and offers by e-mail" }),
-    subscribe: form.getByRole("button", { name: "Subscribe" }),
-  };
-}
-
-/** The footer's form, scrolled to: its code loads once the shopper uses the page. */
-async function newsletter(page: Page) {
-  const form = newsletterForm(page);
-  await form.box.scrollIntoViewIfNeeded();
-  await expect(form.box).toBeEnabled();
-  return form;
-}
 
 function recordSignups(page: Page): string[] {
   const posts: string[] = [];
@@ -45,7 +30,7 @@ test("the form's code waits for the shopper's first input, and the box is usable
 }) => {
   await openStore(page);
   await expect(page.getByRole("heading", { name: "Top Sellers" })).toBeVisible();
-  const { box } = newsletterForm(page);
+  const { box } = footerNewsletter(page);
   // The footer is below the screen and nobody has touched the page: the box stays disabled.
   await page.waitForTimeout(1500);
   await expect(box).toBeDisabled();
@@ -59,7 +44,7 @@ test("the form's code waits for the shopper's first input, and the box is usable
 test("Subscribe does nothing while the box is blank", async ({ page }) => {
   const posts = recordSignups(page);
   await openStore(page);
-  const { box, subscribe } = await newsletter(page);
+  const { box, subscribe } = await showFooterNewsletter(page);
   await expect(box).toHaveAttribute("type", "email");
 
   await subscribe.click();
@@ -78,7 +63,7 @@ test("a valid address shows 'Subscribed!' with no button for 3 s, then clears th
   const address = `reader-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
   const posts = recordSignups(page);
   await openStore(page);
-  const { box, subscribe } = await newsletter(page);
+  const { box, subscribe } = await showFooterNewsletter(page);
   await box.fill(address);
   await subscribe.click();
 
@@ -113,7 +98,7 @@ test("an address already on the list gets the same answer and the same dialog as
     }
   });
   await openStore(page);
-  const { box, subscribe } = await newsletter(page);
+  const { box, subscribe } = await showFooterNewsletter(page);
   for (let attempt = 0; attempt < 2; attempt += 1) {
     await box.fill(address);
     await subscribe.click();

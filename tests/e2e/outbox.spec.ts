@@ -6,6 +6,7 @@ import { deleteMailTo } from "../support/mail.ts";
 import { clearClientRateLimits } from "../support/rate-limits.ts";
 
 import { dashboardNav, expectNoHorizontalScroll, signInAsDemoAdmin } from "./support/admin.ts";
+import { showFooterNewsletter } from "./support/footer-newsletter.ts";
 import { expectAccessible, openStore } from "./support/store-page.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -39,12 +40,9 @@ test("a footer sign-up's welcome mail shows in the Outbox, its text and its HTML
   });
 
   await openStore(page, SIGN_UP_PAGE);
-  const form = page.getByRole("contentinfo").getByRole("form", { name: "Newsletter" });
-  const box = form.getByRole("textbox", { name: "Get new releases and offers by e-mail" });
-  // Its code loads once the shopper uses the page: scrolling to it does.
-  await box.scrollIntoViewIfNeeded();
+  const { box, subscribe } = await showFooterNewsletter(page);
   await box.fill(email);
-  await form.getByRole("button", { name: "Subscribe" }).click();
+  await subscribe.click();
   await expect(page.getByRole("dialog", { name: "Subscribed!" })).toBeVisible({ timeout: 30_000 });
 
   await signInAsDemoAdmin(page);

@@ -8,6 +8,7 @@ import { deleteMailTo, mailTo } from "../support/mail.ts";
 import { clearClientRateLimits } from "../support/rate-limits.ts";
 
 import { dashboardNav, signInAsDemoAdmin } from "./support/admin.ts";
+import { showFooterNewsletter } from "./support/footer-newsletter.ts";
 import { openStore } from "./support/store-page.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -26,12 +27,9 @@ async function isSubscribed(email: string): Promise<boolean> {
 
 /** Signs up in the footer and waits for the 'Subscribed!' dialog to come and go. */
 async function subscribeInFooter(page: Page, email: string): Promise<void> {
-  const form = page.getByRole("contentinfo").getByRole("form", { name: "Newsletter" });
-  const box = form.getByRole("textbox", { name: "Get new releases and offers by e-mail" });
-  // Its code loads once the shopper uses the page: scrolling to it does.
-  await box.scrollIntoViewIfNeeded();
+  const { box, subscribe } = await showFooterNewsletter(page);
   await box.fill(email);
-  await form.getByRole("button", { name: "Subscribe" }).click();
+  await subscribe.click();
   const dialog = page.getByRole("dialog", { name: "Subscribed!" });
   await expect(dialog).toBeVisible({ timeout: 30_000 });
   await expect(dialog).toBeHidden({ timeout: 8000 });
