@@ -186,4 +186,26 @@ test.describe("on a phone", () => {
     await expect(business.first()).toBeAttached();
     expect(asked).toHaveLength(1);
   });
+
+  test("a carousel waiting below the screen says it is loading, and nothing moves off the screen", async ({
+    page,
+  }) => {
+    await openStore(page, "/categories");
+    await expect(
+      page.getByTestId("category-technology").getByTestId("book-card").first(),
+    ).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByTestId("category-fiction").getByRole("status")).toHaveText(
+      "Loading fiction books",
+    );
+    // An animation ticks every frame wherever its element is: only what is on the screen may run.
+    const running = await page.evaluate(() =>
+      document.getAnimations().flatMap((animation) => {
+        const target = (animation.effect as KeyframeEffect | null)?.target;
+        if (animation.playState !== "running" || !target) return [];
+        return [Math.round(target.getBoundingClientRect().top)];
+      }),
+    );
+    expect(running.filter((top) => top >= 823)).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { startTransition, useEffect, useRef, useState, type RefObject } from "react";
 
 import { afterEngagement } from "@/lib/after-engagement";
 
@@ -32,11 +32,14 @@ export function useNearViewport<T extends Element>(): [RefObject<T | null>, bool
         cancelWait?.();
         cancelWait = undefined;
         if (!entry) return;
-        if (onScreen(entry)) setNear(true);
-        else
-          cancelWait = afterEngagement(() => {
+        // The section renders as a transition, in slices between the browser's own tasks.
+        const come = () => {
+          startTransition(() => {
             setNear(true);
           });
+        };
+        if (onScreen(entry)) come();
+        else cancelWait = afterEngagement(come);
       },
       { rootMargin: LOAD_AHEAD },
     );

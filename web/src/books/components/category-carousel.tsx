@@ -19,7 +19,6 @@ interface CategoryCarouselProps {
 export function CategoryCarousel({ category, priority = false }: CategoryCarouselProps) {
   const headingId = `category-${category}`;
   const label = `${category} books`;
-  const placeholder = <CarouselPlaceholder label={label} />;
   return (
     <section
       aria-labelledby={headingId}
@@ -34,8 +33,8 @@ export function CategoryCarousel({ category, priority = false }: CategoryCarouse
         <CategoryBooks category={category} label={label} priority />
       ) : (
         // The others ask the API once near the screen, after the first carousel is on show.
-        <WhenNearViewport placeholder={placeholder}>
-          <AfterFirstScreen placeholder={placeholder}>
+        <WhenNearViewport placeholder={<CarouselPlaceholder label={label} belowScreen />}>
+          <AfterFirstScreen placeholder={<CarouselPlaceholder label={label} />}>
             <CategoryBooks category={category} label={label} priority={false} />
           </AfterFirstScreen>
         </WhenNearViewport>

@@ -19,7 +19,7 @@ export function RecommendedBooks() {
         Recommended for you
       </h2>
       <div data-testid="recommended">
-        <WhenNearViewport placeholder={<CarouselPlaceholder label={LABEL} />}>
+        <WhenNearViewport placeholder={<CarouselPlaceholder label={LABEL} belowScreen />}>
           <Suspense fallback={<CarouselPlaceholder label={LABEL} />}>
             <RecommendedBooksList label={LABEL} />
           </Suspense>

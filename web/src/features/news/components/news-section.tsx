@@ -62,7 +62,7 @@ export function NewsSection() {
       <h2 id="news-heading" className="text-2xl font-bold">
         News
       </h2>
-      <WhenNearViewport placeholder={<CarouselPlaceholder label="news" />}>
+      <WhenNearViewport placeholder={<CarouselPlaceholder label="news" belowScreen />}>
         <Carousel
           label="news"
           items={NEWS_ITEMS}
