@@ -5,8 +5,6 @@ import { Spinner } from "@/components/ui/spinner";
 import { lazyNamed } from "@/lib/lazy-named";
 import { useSession } from "@/session/use-session";
 
-import { ReviewList } from "./review-list";
-
 /**
  * The customer's own review and its form load only for a signed-in customer: the form checks with
  * the API's schema (classic zod), which no shopper's book page needs.
@@ -16,9 +14,19 @@ const MyReview = lazyNamed(
   (module) => module.MyReview,
 );
 
+/**
+ * The list (and the infinite query and votes it brings) loads once the book is on show: the
+ * book page's first render waits for nothing of it.
+ */
+const ReviewList = lazyNamed(
+  () => import("./review-list"),
+  (module) => module.ReviewList,
+);
+
 /** The book page's reviews: the list, and the signed-in customer's form. */
 export function BookReviews({ bookId }: { bookId: string }) {
   const session = useSession();
+  const reviewsLoading = <Spinner label="Loading the reviews" />;
   return (
     <section
       aria-labelledby="reviews-heading"
@@ -33,8 +41,10 @@ export function BookReviews({ bookId }: { bookId: string }) {
         </Suspense>
       )}
       {/* Asked for once the book is on show: the page's first paint needs nothing but the book. */}
-      <AfterFirstScreen placeholder={<Spinner label="Loading the reviews" />}>
-        <ReviewList bookId={bookId} voter={session.status === "customer" ? session.user : null} />
+      <AfterFirstScreen placeholder={reviewsLoading}>
+        <Suspense fallback={reviewsLoading}>
+          <ReviewList bookId={bookId} voter={session.status === "customer" ? session.user : null} />
+        </Suspense>
       </AfterFirstScreen>
     </section>
   );
