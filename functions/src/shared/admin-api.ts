@@ -1,3 +1,4 @@
+import { ACCESS_MESSAGES } from "./api/access.ts";
 import type { Category } from "./categories.ts";
 import type { OrderStatus } from "./order.ts";
 
@@ -36,8 +37,8 @@ export const ADMIN_MESSAGES = {
   wrongCredentials: "Wrong username or password.",
   tooManyAttempts: (minutes: number) =>
     `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-  adminOnly: "Only an administrator can do this.",
-  sessionExpired: "Your admin session has expired. Please login again.",
+  adminOnly: ACCESS_MESSAGES.adminOnly,
+  sessionExpired: ACCESS_MESSAGES.sessionExpired,
   invalidTransition: (from: OrderStatus, to: OrderStatus) =>
     `An order that is ${from} cannot become ${to}.`,
   orderNotFound: "Order not found",

@@ -1,4 +1,3 @@
-import { ADMIN_MESSAGES } from "../admin-api.ts";
 import { MESSAGES } from "../messages.ts";
 
 /**
@@ -111,8 +110,8 @@ export const ACCESS_MESSAGES = {
   verifyEmailFirst:
     "Please verify your e-mail address first: open the link we sent you, then try again.",
   customersOnly: "This is for customer accounts; an admin session has none.",
-  adminOnly: ADMIN_MESSAGES.adminOnly,
-  sessionExpired: ADMIN_MESSAGES.sessionExpired,
+  adminOnly: "Only an administrator can do this.",
+  sessionExpired: "Your admin session has expired. Please login again.",
 } as const;
 
 /** The 429 answer of an account's limit. */
