@@ -19,6 +19,7 @@ interface CategoryCarouselProps {
 export function CategoryCarousel({ category, priority = false }: CategoryCarouselProps) {
   const headingId = `category-${category}`;
   const label = `${category} books`;
+  const placeholder = <CarouselPlaceholder label={label} />;
   return (
     <section
       aria-labelledby={headingId}
@@ -33,8 +34,8 @@ export function CategoryCarousel({ category, priority = false }: CategoryCarouse
         <CategoryBooks category={category} label={label} priority />
       ) : (
         // The others ask the API once near the screen, after the first carousel is on show.
-        <WhenNearViewport placeholder={<CarouselPlaceholder label={label} belowScreen />}>
-          <AfterFirstScreen placeholder={<CarouselPlaceholder label={label} />}>
+        <WhenNearViewport placeholder={placeholder}>
+          <AfterFirstScreen placeholder={placeholder}>
             <CategoryBooks category={category} label={label} priority={false} />
           </AfterFirstScreen>
         </WhenNearViewport>

@@ -19,7 +19,7 @@ export function RecommendedBooks() {
         Recommended for you
       </h2>
       <div data-testid="recommended">
-        <WhenNearViewport placeholder={<CarouselPlaceholder label={LABEL} belowScreen />}>
+        <WhenNearViewport placeholder={<CarouselPlaceholder label={LABEL} />}>
           <Suspense fallback={<CarouselPlaceholder label={LABEL} />}>
             <RecommendedBooksList label={LABEL} />
           </Suspense>

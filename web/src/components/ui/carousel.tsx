@@ -16,20 +16,17 @@ import { Spinner } from "./spinner";
 export function CarouselPlaceholder({
   label,
   firstScreen = false,
-  belowScreen = false,
 }: {
   label: string;
   /** Holds the place of the screen's main content: deferred work waits until it is replaced. */
   firstScreen?: boolean;
-  /** Waits below the screen for the shopper to come near: its spinner stays still meanwhile. */
-  belowScreen?: boolean;
 }) {
   return (
     <div
       {...{ [FIRST_SCREEN_PENDING]: firstScreen ? "" : undefined }}
       className="flex h-[30.5rem] items-center justify-center sm:h-64 md:h-[29rem] lg:h-[16.5rem] xl:h-[19.5rem]"
     >
-      <Spinner label={`Loading ${label}`} turning={!belowScreen} />
+      <Spinner label={`Loading ${label}`} />
     </div>
   );
 }

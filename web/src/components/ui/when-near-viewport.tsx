@@ -12,5 +12,10 @@ interface WhenNearViewportProps {
 export function WhenNearViewport({ placeholder, children }: WhenNearViewportProps) {
   const [ref, near] = useNearViewport<HTMLDivElement>();
   if (near) return children;
-  return <div ref={ref}>{placeholder}</div>;
+  // Its spinner keeps still meanwhile: an animation ticks on every frame, wherever its element is.
+  return (
+    <div ref={ref} className="[&_.animate-spin]:animate-none">
+      {placeholder}
+    </div>
+  );
 }

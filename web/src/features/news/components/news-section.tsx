@@ -62,7 +62,7 @@ export function NewsSection() {
       <h2 id="news-heading" className="text-2xl font-bold">
         News
       </h2>
-      <WhenNearViewport placeholder={<CarouselPlaceholder label="news" belowScreen />}>
+      <WhenNearViewport placeholder={<CarouselPlaceholder label="news" />}>
         <Carousel
           label="news"
           items={NEWS_ITEMS}
