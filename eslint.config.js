@@ -34,6 +34,19 @@ const WEB_FEATURE_EDGES = {
     catalogue: "search narrows its matches with the catalogue's filters, kept in the address alike",
   },
 };
+/**
+ * The admin feature's parts, each a folder of web/src/features/admin/ that may import only the
+ * parts listed for it (and itself): what it manages builds on the admin's session and the parts
+ * they share, never on another thing managed.
+ * @type {Record<string, string[]>}
+ */
+const ADMIN_PARTS = {
+  shared: [],
+  session: ["shared"],
+  ...Object.fromEntries(
+    ["books", "orders", "overview", "mail", "reviews"].map((part) => [part, ["session", "shared"]]),
+  ),
+};
 const WEB_FEATURES = readdirSync(new URL("web/src/features", import.meta.url), {
   withFileTypes: true,
 })
@@ -137,6 +150,12 @@ export default tseslint.config(
               ],
               message:
                 "A feature imports another only through its index.ts, along an edge declared in WEB_FEATURE_EDGES (eslint.config.js).",
+            })),
+            ...Object.entries(ADMIN_PARTS).map(([part, below]) => ({
+              target: `./web/src/features/admin/${part}`,
+              from: "./web/src/features/admin",
+              except: [`./${part}`, ...below.map((other) => `./${other}`)],
+              message: `admin/${part} imports only ${["itself", ...below].join(", ")} of the admin feature (ADMIN_PARTS in eslint.config.js).`,
             })),
           ],
         },

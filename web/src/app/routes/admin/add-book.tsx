@@ -1,4 +1,4 @@
-import { AddBook } from "@/features/admin/components/add-book";
+import { AddBook } from "@/features/admin/books/components/add-book";
 
 export function AddBookRoute() {
   return <AddBook />;

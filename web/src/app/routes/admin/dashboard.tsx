@@ -1,5 +1,5 @@
-import { DashboardLayout } from "@/features/admin/components/dashboard-layout";
-import { RequireAdmin } from "@/features/admin/components/require-admin";
+import { DashboardLayout } from "@/features/admin/session/components/dashboard-layout";
+import { RequireAdmin } from "@/features/admin/session/components/require-admin";
 
 /** /dashboard/*: the admin guard around the dashboard's frame. */
 export function DashboardRoute() {

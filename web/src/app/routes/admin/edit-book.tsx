@@ -1,6 +1,6 @@
 import { useParams } from "react-router-dom";
 
-import { EditBook } from "@/features/admin/components/edit-book";
+import { EditBook } from "@/features/admin/books/components/edit-book";
 
 export function EditBookRoute() {
   const { id = "" } = useParams();

@@ -1,4 +1,4 @@
-import { ImportBooks } from "@/features/admin/components/import-books";
+import { ImportBooks } from "@/features/admin/books/components/import-books";
 
 export function ImportBooksRoute() {
   return <ImportBooks />;

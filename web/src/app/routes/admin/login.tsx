@@ -1,7 +1,7 @@
 import { Link, Navigate } from "react-router-dom";
 
 import { paths } from "@/config/paths";
-import { AdminLoginForm } from "@/features/admin/components/admin-login-form";
+import { AdminLoginForm } from "@/features/admin/session/components/admin-login-form";
 import { useSession } from "@/session/use-session";
 
 /** /admin, outside the shop's shell: an admin session goes on to the dashboard. */

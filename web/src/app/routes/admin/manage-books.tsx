@@ -1,4 +1,4 @@
-import { ManageBooks } from "@/features/admin/components/manage-books";
+import { ManageBooks } from "@/features/admin/books/components/manage-books";
 
 export function ManageBooksRoute() {
   return <ManageBooks />;

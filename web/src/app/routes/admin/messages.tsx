@@ -1,4 +1,4 @@
-import { Messages } from "@/features/admin/components/messages";
+import { Messages } from "@/features/admin/mail/components/messages";
 
 export function MessagesRoute() {
   return <Messages />;

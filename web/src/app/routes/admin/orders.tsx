@@ -1,4 +1,4 @@
-import { AdminOrders } from "@/features/admin/components/admin-orders";
+import { AdminOrders } from "@/features/admin/orders/components/admin-orders";
 
 export function AdminOrdersRoute() {
   return <AdminOrders />;

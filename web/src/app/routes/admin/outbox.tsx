@@ -1,4 +1,4 @@
-import { Outbox } from "@/features/admin/components/outbox";
+import { Outbox } from "@/features/admin/mail/components/outbox";
 
 export function OutboxRoute() {
   return <Outbox />;

@@ -1,4 +1,4 @@
-import { Overview } from "@/features/admin/components/overview";
+import { Overview } from "@/features/admin/overview/components/overview";
 
 export function OverviewRoute() {
   return <Overview />;

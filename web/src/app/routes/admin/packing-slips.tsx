@@ -1,4 +1,4 @@
-import { PackingSlips } from "@/features/admin/components/packing-slips";
+import { PackingSlips } from "@/features/admin/orders/components/packing-slips";
 
 export function PackingSlipsRoute() {
   return <PackingSlips />;

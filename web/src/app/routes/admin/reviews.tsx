@@ -1,4 +1,4 @@
-import { Reviews } from "@/features/admin/components/reviews";
+import { Reviews } from "@/features/admin/reviews/components/reviews";
 
 export function ReviewsRoute() {
   return <Reviews />;

@@ -1,4 +1,4 @@
-import { Subscribers } from "@/features/admin/components/subscribers";
+import { Subscribers } from "@/features/admin/mail/components/subscribers";
 
 export function SubscribersRoute() {
   return <Subscribers />;
