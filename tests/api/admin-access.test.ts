@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { ADMIN_MESSAGES } from "../../functions/src/shared/admin-api.ts";
+import { ACCESS_MESSAGES } from "../../functions/src/shared/api/access.ts";
 import { MESSAGES } from "../../functions/src/shared/messages.ts";
 import { adminIdToken, api, signedInSecondsAgo } from "../support/admin-session.ts";
 import { signUpCustomer } from "../support/auth-tokens.ts";
@@ -55,7 +55,7 @@ describe.each(ADMIN_ENDPOINTS)("$method $path", ({ method, path, json, body }) =
   it("answers 403 to a signed-in customer", async () => {
     const answer = await api(path, { method, token: customerToken, json, body });
     expect(answer.status).toBe(403);
-    expect(answer.body).toEqual({ message: ADMIN_MESSAGES.adminOnly });
+    expect(answer.body).toEqual({ message: ACCESS_MESSAGES.adminOnly });
   });
 
   it("answers 401 'session expired' to an admin who signed in an hour ago or earlier", async () => {
@@ -63,7 +63,7 @@ describe.each(ADMIN_ENDPOINTS)("$method $path", ({ method, path, json, body }) =
       const token = signedInSecondsAgo(adminToken, age);
       const answer = await api(path, { method, token, json, body });
       expect(answer.status).toBe(401);
-      expect(answer.body).toEqual({ message: ADMIN_MESSAGES.sessionExpired });
+      expect(answer.body).toEqual({ message: ACCESS_MESSAGES.sessionExpired });
     }
   });
 });

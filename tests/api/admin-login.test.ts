@@ -11,6 +11,7 @@ import {
   ADMIN_MESSAGES,
   type AdminLoginResponse,
 } from "../../functions/src/shared/admin-api.ts";
+import { ACCESS_MESSAGES } from "../../functions/src/shared/api/access.ts";
 import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
 import accounts from "../../scripts/seed/demo-accounts.json" with { type: "json" };
 import {
@@ -351,7 +352,7 @@ describe("POST /api/auth/admin/logout", () => {
       token: customer.idToken,
     });
     expect(status).toBe(403);
-    expect(body).toEqual({ message: ADMIN_MESSAGES.adminOnly });
+    expect(body).toEqual({ message: ACCESS_MESSAGES.adminOnly });
   });
 
   it("answers 204 and the session's tokens stop working", async () => {

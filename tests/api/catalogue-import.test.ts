@@ -4,7 +4,7 @@ import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import { coversCollection } from "../../functions/src/lib/collections/covers.ts";
 import { stockShardsCollection } from "../../functions/src/lib/collections/stock-shards.ts";
 import { generatedCoverFile } from "../../functions/src/lib/generated-cover.ts";
-import { ADMIN_MESSAGES } from "../../functions/src/shared/admin-api.ts";
+import { ACCESS_MESSAGES } from "../../functions/src/shared/api/access.ts";
 import { BOOK_MESSAGES } from "../../functions/src/shared/book-input.ts";
 import { NO_RATINGS } from "../../functions/src/shared/book.ts";
 import { emptyReport } from "../../functions/src/shared/catalogue-import-report.ts";
@@ -65,7 +65,7 @@ describe("POST /api/admin/books/import", () => {
     const customer = await signUpCustomer();
     const refused = await postImport(customer.idToken, sample.slice(0, 10));
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ message: ADMIN_MESSAGES.adminOnly });
+    expect(refused.body).toEqual({ message: ACCESS_MESSAGES.adminOnly });
     expect(await countBooks()).toBe(before);
   });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import { ADMIN_MESSAGES } from "../../functions/src/shared/admin-api.ts";
+import { ACCESS_MESSAGES } from "../../functions/src/shared/api/access.ts";
 import { MESSAGES } from "../../functions/src/shared/messages.ts";
 import type { ShipOrdersResult } from "../../functions/src/shared/order-shipping.ts";
 import type { Order, OrderStatus } from "../../functions/src/shared/order.ts";
@@ -146,7 +147,7 @@ describe("GET /api/admin/packing-slips", () => {
     });
     expect(await packingSlips(order._id, customer.idToken)).toMatchObject({
       status: 403,
-      body: { message: ADMIN_MESSAGES.adminOnly },
+      body: { message: ACCESS_MESSAGES.adminOnly },
     });
   });
 

@@ -1,4 +1,3 @@
-import { ACCESS_MESSAGES } from "./api/access.ts";
 import type { Category } from "./categories.ts";
 import type { OrderStatus } from "./order.ts";
 
@@ -37,8 +36,6 @@ export const ADMIN_MESSAGES = {
   wrongCredentials: "Wrong username or password.",
   tooManyAttempts: (minutes: number) =>
     `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-  adminOnly: ACCESS_MESSAGES.adminOnly,
-  sessionExpired: ACCESS_MESSAGES.sessionExpired,
   invalidTransition: (from: OrderStatus, to: OrderStatus) =>
     `An order that is ${from} cannot become ${to}.`,
   orderNotFound: "Order not found",

@@ -1,6 +1,6 @@
 import { crc32 } from "node:zlib";
 
-import { ADMIN_MESSAGES } from "../../../functions/src/shared/admin-api.ts";
+import { ACCESS_MESSAGES } from "../../../functions/src/shared/api/access.ts";
 import { MESSAGES } from "../../../functions/src/shared/messages.ts";
 
 /** What every hostile case shares: its shape, the fixtures it may name, and bodies to send. */
@@ -183,13 +183,13 @@ export function adminOnly(
       name: "a customer's token",
       caller: "customer",
       status: 403,
-      message: ADMIN_MESSAGES.adminOnly,
+      message: ACCESS_MESSAGES.adminOnly,
     },
     {
       name: "an admin token signed in two hours ago",
       caller: "expiredAdmin",
       status: 401,
-      message: ADMIN_MESSAGES.sessionExpired,
+      message: ACCESS_MESSAGES.sessionExpired,
     },
   ].map((entry): HostileCase => ({
     endpoint,
