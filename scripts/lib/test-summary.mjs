@@ -16,61 +16,72 @@ export function clearTestResults() {
   fs.rmSync(RESULTS, { recursive: true, force: true });
 }
 
+/** The reports each layer writes: Vitest's (Jest-shaped) and Playwright's JSON. */
+const VITEST_REPORTS = ["unit.json", "deploy.json", "emulated.json", "crash.json"];
+const PLAYWRIGHT_REPORTS = ["e2e.json", "scale.json"];
+
 /**
  * A describe block of Playwright's JSON report, with its tests and the blocks inside it.
  * @typedef {{ title: string, specs?: { title: string, file: string, tests: { status: string }[] }[], suites?: PlaywrightSuite[] }} PlaywrightSuite
  */
 
 /**
- * Each failed test as `file › title`, so the closing lines of a long log name what failed.
- * @returns {string[]}
+ * A Vitest report's failed tests as `file › title`; a file that fails before its tests run (an
+ * import error) has no failed test of its own and is named alone.
+ * @param {{ testResults: { name: string, status: string, assertionResults: { fullName: string, status: string }[] }[] }} report
  */
-function failedTests() {
-  /** @type {string[]} */
-  const failed = [];
-  for (const file of ["unit.json", "deploy.json", "emulated.json", "crash.json"]) {
-    for (const result of readJson(file)?.testResults ?? []) {
-      const where = path.relative(ROOT, result.name);
-      const titles = result.assertionResults
-        .filter((/** @type {{ status: string }} */ test) => test.status === "failed")
-        .map((/** @type {{ fullName: string }} */ test) => `${where} › ${test.fullName}`);
-      // A file that fails before its tests run (an import error) has no failed test of its own.
-      failed.push(...(titles.length === 0 && result.status === "failed" ? [where] : titles));
-    }
-  }
-  /** @param {PlaywrightSuite} suite @param {string[]} titles */
-  const walk = (suite, titles) => {
-    for (const spec of suite.specs ?? []) {
-      if (spec.tests.some((test) => test.status === "unexpected")) {
-        failed.push(`tests/e2e/${spec.file} › ${[...titles, spec.title].join(" › ")}`);
-      }
-    }
-    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
-  };
-  for (const file of ["e2e.json", "scale.json"]) {
-    for (const suite of readJson(file)?.suites ?? []) walk(suite, []);
-  }
-  return failed;
+function vitestFailures(report) {
+  return report.testResults.flatMap((result) => {
+    const where = path.relative(ROOT, result.name);
+    const titles = result.assertionResults
+      .filter((test) => test.status === "failed")
+      .map((test) => `${where} › ${test.fullName}`);
+    return titles.length === 0 && result.status === "failed" ? [where] : titles;
+  });
 }
 
-/** The closing lines over every layer: "Tests: N passed, N failed", then each failed test. */
+/**
+ * A Playwright suite's failed tests as `file › describe › title`.
+ * @param {PlaywrightSuite} suite
+ * @param {string[]} [titles] the describe blocks around it
+ * @returns {string[]}
+ */
+function playwrightFailures(suite, titles = []) {
+  const own = (suite.specs ?? [])
+    .filter((spec) => spec.tests.some((test) => test.status === "unexpected"))
+    .map((spec) => `tests/e2e/${spec.file} › ${[...titles, spec.title].join(" › ")}`);
+  const inner = (suite.suites ?? []).flatMap((child) =>
+    playwrightFailures(child, [...titles, child.title]),
+  );
+  return [...own, ...inner];
+}
+
+/**
+ * The closing lines over every layer: "Tests: N passed, N failed", then each failed test, so the
+ * end of a long log names what failed.
+ */
 export function testSummary() {
   let passed = 0;
   let failed = 0;
-  for (const file of ["unit.json", "deploy.json", "emulated.json", "crash.json"]) {
+  /** @type {string[]} */
+  const failures = [];
+  for (const file of VITEST_REPORTS) {
     const report = readJson(file);
     if (!report) continue;
     passed += report.numPassedTests;
     failed += report.numFailedTests;
+    failures.push(...vitestFailures(report));
   }
-  for (const file of ["e2e.json", "scale.json"]) {
-    const e2e = readJson(file);
-    if (!e2e) continue;
-    passed += e2e.stats.expected + e2e.stats.flaky;
-    failed += e2e.stats.unexpected;
+  for (const file of PLAYWRIGHT_REPORTS) {
+    const report = readJson(file);
+    if (!report) continue;
+    passed += report.stats.expected + report.stats.flaky;
+    failed += report.stats.unexpected;
+    // The file's own suite is the top level: its title is the file, which the specs name.
+    for (const suite of report.suites) failures.push(...playwrightFailures(suite));
   }
   return [
     `Tests: ${passed} passed, ${failed} failed`,
-    ...failedTests().map((test) => `  ✘ ${test}`),
+    ...failures.map((test) => `  ✘ ${test}`),
   ].join("\n");
 }
