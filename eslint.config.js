@@ -35,18 +35,19 @@ const WEB_FEATURE_EDGES = {
   },
 };
 /**
- * The admin feature's parts, each a folder of web/src/features/admin/ that may import only the
- * parts listed for it (and itself): what it manages builds on the admin's session and the parts
- * they share, never on another thing managed.
+ * What each folder of web/src/features/admin/ may import of the admin feature besides itself:
+ * the admin's `session/` builds on the parts they all `shared/`, and every other folder (a thing
+ * the admin manages: books, orders, mail, …) on those two only, never on another thing managed.
  * @type {Record<string, string[]>}
  */
-const ADMIN_PARTS = {
-  shared: [],
-  session: ["shared"],
-  ...Object.fromEntries(
-    ["books", "orders", "overview", "mail", "reviews"].map((part) => [part, ["session", "shared"]]),
-  ),
-};
+const ADMIN_PARTS = Object.fromEntries(
+  readdirSync(new URL("web/src/features/admin", import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => [
+      name,
+      name === "shared" ? [] : name === "session" ? ["shared"] : ["session", "shared"],
+    ]),
+);
 const WEB_FEATURES = readdirSync(new URL("web/src/features", import.meta.url), {
   withFileTypes: true,
 })
