@@ -73,9 +73,11 @@ const featureEntry = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
  */
 const sharedModule = /[\\/]functions[\\/]src[\\/]shared[\\/]/;
 
-/** Whether a module may be left out when nothing it exports is used (see both patterns). */
+/** Whether a module may be left out when nothing it exports is used (see the three patterns). */
 function sideEffectFree(id: string): false | undefined {
-  return featureEntry.test(id) || sharedModule.test(id) ? false : undefined;
+  return unusedFirebaseSdk.test(id) || featureEntry.test(id) || sharedModule.test(id)
+    ? false
+    : undefined;
 }
 
 /** Where the build points reactfire's static SDK imports (see the seams' comments). */
@@ -87,16 +89,6 @@ const reactfireSeams: Record<string, string> = {
 
 function lighterFirebase(): Plugin[] {
   return [
-    {
-      name: "bookstore:firebase-side-effect-free",
-      enforce: "pre",
-      transform: {
-        filter: { id: unusedFirebaseSdk },
-        handler() {
-          return { moduleSideEffects: false };
-        },
-      },
-    },
     {
       // rxfire's `var table = Object.freeze((t = {}, t[child_added] = onChildAdded, ..., t))`
       // runs at load time, so the bundler keeps it, and with it all of Realtime Database, even
@@ -141,29 +133,16 @@ const reactRouterDist = path.join(
   "..",
   "production",
 );
-const reactRouterProduction: Record<string, string> = {
-  "react-router": path.join(reactRouterDist, "index.mjs"),
-  "react-router/dom": path.join(reactRouterDist, "dom-export.mjs"),
-};
 
 /**
  * react-router 7's package.json points every import at its development build, whose warnings
- * stay on in production (react-router issue 14102): the app would ship and run that code on
- * every page. The build takes the production files the package ships beside them.
+ * stay on in production (react-router issue 14102): the build takes the production files the
+ * package ships beside them.
  */
-function reactRouterProductionBuild(): Plugin {
-  return {
-    name: "bookstore:react-router-production",
-    enforce: "pre",
-    apply: "build",
-    resolveId: {
-      filter: { id: /^react-router(?:\/dom)?$/ },
-      handler(source) {
-        return reactRouterProduction[source];
-      },
-    },
-  };
-}
+const reactRouterProductionAliases = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDist, "index.mjs") },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, "dom-export.mjs") },
+];
 
 const srcDir = fileURLToPath(new URL("./src", import.meta.url));
 const sharedDir = fileURLToPath(new URL("../functions/src/shared", import.meta.url));
@@ -264,12 +243,11 @@ function robotsFile(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     shellFileName(),
     robotsFile(),
     ...lighterFirebase(),
-    reactRouterProductionBuild(),
     routeFilesBlock(),
     react(),
     tailwindcss(),
@@ -281,6 +259,7 @@ export default defineConfig({
       { find: /^zod$/, replacement: zodFile },
       { find: /^zod\/mini$/, replacement: zodMiniFile },
       { find: /^csv-parse\/sync$/, replacement: csvParseBrowserFile },
+      ...(command === "build" ? reactRouterProductionAliases : []),
     ],
   },
   server: {
@@ -324,4 +303,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
