@@ -5,7 +5,7 @@ import { paths } from "@/config/paths";
 export function NotFoundRoute() {
   return (
     <section className="py-16 text-center">
-      <h2 className="text-2xl font-bold">Page not found</h2>
+      <h1 className="text-2xl font-bold">Page not found</h1>
       <Link to={paths.home} className="mt-4 inline-block text-blue-700 underline">
         Back to the store
       </Link>
