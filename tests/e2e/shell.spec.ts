@@ -82,6 +82,7 @@ test.describe("shell", () => {
       ["Contact", "/contact"],
       ["Privacy Policy", "/policy"],
       ["Terms of Service", "/terms-conditions"],
+      ["Accessibility", "/accessibility"],
     ] as const) {
       await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }

@@ -76,6 +76,28 @@ test("/policy has a 7-section privacy policy and a 5-section shopping policy", a
   await expectNoHorizontalScroll(page);
 });
 
+test("/accessibility states the standard, the checks, the limits and how to report a barrier", async ({
+  page,
+}) => {
+  await openStore(page, "/accessibility");
+  await expect(page).toHaveTitle("Accessibility | Book Store");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accessibility");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 2 })).toHaveText(numberedHeadings(5));
+  await expect(main).toContainText("WCAG) 2.2 at level AA");
+  await expect(main).toContainText("EN 301 549");
+  await expect(main).toContainText("European Accessibility Act");
+  await expect(main.getByRole("link", { name: "write to us" })).toHaveAttribute("href", "/contact");
+  await expect(main.getByRole("link", { name: SUPPORT_EMAIL })).toHaveAttribute(
+    "href",
+    `mailto:${SUPPORT_EMAIL}`,
+  );
+  await page.getByRole("contentinfo").getByRole("link", { name: "Accessibility" }).click();
+  await expect(page).toHaveURL(/\/accessibility$/);
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+});
+
 test("/thanks confirms the message and links home", async ({ page }) => {
   await openStore(page, "/thanks");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you! Form submitted!");

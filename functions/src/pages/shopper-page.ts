@@ -66,6 +66,10 @@ const TEXT: Readonly<Record<ShopperPage, ShopperPageText>> = {
     title: pageTitle("Privacy policy"),
     description: `How ${STORE_NAME} handles your personal data.`,
   },
+  accessibility: {
+    title: pageTitle("Accessibility"),
+    description: `How ${STORE_NAME} works for everyone: the standard it meets, how it is tested and how to report a barrier.`,
+  },
 };
 
 /**

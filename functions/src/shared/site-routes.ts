@@ -14,6 +14,8 @@ export const SHOPPER_PATHS = {
   contact: "/contact",
   terms: "/terms-conditions",
   policy: "/policy",
+  /** The store's accessibility statement. */
+  accessibility: "/accessibility",
 } as const;
 
 /** Pages that belong to one visitor or to the admins: served with the shell, never listed. */

@@ -48,6 +48,7 @@ const shopRoutes: RouteObject[] = [
       { path: paths.thanks, ...lazyScreen("routes/thanks") },
       { path: paths.terms, ...lazyScreen("routes/terms") },
       { path: paths.policy, ...lazyScreen("routes/policy") },
+      { path: paths.accessibility, ...lazyScreen("routes/accessibility") },
       { path: paths.contact, ...lazyScreen("routes/contact") },
       { path: paths.search, ...lazyScreen("routes/search") },
       { path: paths.categories, ...lazyScreen("routes/categories") },

@@ -40,6 +40,11 @@ export function Footer() {
               Terms of Service
             </Link>
           </li>
+          <li>
+            <Link to={paths.accessibility} className={linkClass}>
+              Accessibility
+            </Link>
+          </li>
         </ul>
         <ul className="flex flex-wrap gap-4" aria-label="The author elsewhere">
           <li>
