@@ -191,6 +191,36 @@ test.describe("home page", () => {
     await expect(slides.nth(2)).not.toBeInViewport({ ratio: 0.1 });
   });
 
+  for (const reducedMotion of ["no-preference", "reduce"] as const) {
+    test(`an arrow's move ${reducedMotion === "reduce" ? "is one jump with reduced motion" : "slides"}`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion });
+      const { carousel, slides } = await topSellersOnPhone(page);
+      await carousel.hover();
+      await expect(carousel).toHaveClass(/swiper-initialized/);
+      // The track's position in each of the frames after the click: a slide passes through
+      // positions between the two slides, a jump goes straight to the next one.
+      const positions = carousel.locator(".swiper-wrapper").evaluate(
+        (track) =>
+          new Promise<number[]>((resolve) => {
+            const seen: number[] = [];
+            const sample = () => {
+              seen.push(track.scrollLeft);
+              if (seen.length < 40) requestAnimationFrame(sample);
+              else resolve(seen);
+            };
+            requestAnimationFrame(sample);
+          }),
+      );
+      await carousel.getByRole("button", { name: "Next slide" }).click();
+      const moved = [...new Set(await positions)].filter((left) => left > 0);
+      await expect(slides.nth(1)).toBeInViewport({ ratio: 0.9 });
+      if (reducedMotion === "reduce") expect(moved).toHaveLength(1);
+      else expect(moved.length).toBeGreaterThan(2);
+    });
+  }
+
   test("carousels scroll natively until the shopper reaches for one, then Swiper takes over in place", async ({
     page,
   }) => {

@@ -3,6 +3,14 @@ import { A11y, Navigation } from "swiper/modules";
 
 import { CAROUSEL_BREAKPOINTS, CAROUSEL_GAP_PX } from "./carousel-layout";
 
+/** How long an arrow's move slides, in ms (Swiper's default). */
+const SLIDE_MS = 300;
+
+/** The shopper's "reduce motion" setting: the arrows then move the track at once. */
+function slideMs(): number {
+  return window.matchMedia("(prefers-reduced-motion: reduce)").matches ? 0 : SLIDE_MS;
+}
+
 /**
  * Swiper on a carousel the page already shows. In CSS mode Swiper scrolls the same native,
  * scroll-snapping track the shopper may already have swiped, so taking over changes nothing on
@@ -19,6 +27,7 @@ export function attachSwiper(container: HTMLElement, label: string): Swiper {
     modules: [Navigation, A11y],
     cssMode: true,
     initialSlide,
+    speed: slideMs(),
     slidesPerView: 1,
     spaceBetween: CAROUSEL_GAP_PX,
     breakpoints: CAROUSEL_BREAKPOINTS,
