@@ -75,13 +75,22 @@ async function openScreen(page: Page, address: string): Promise<void> {
   await page.waitForLoadState("load");
 }
 
+/** The violations found on the page, by the state it was in: `look` checks it as it is now. */
+function violationsByState(page: Page) {
+  const found: Record<string, string[]> = {};
+  const look = async (state: string) => {
+    const violations = await wcagViolations(page);
+    if (violations.length > 0) found[state] = violations;
+  };
+  return { found, look };
+}
+
 /** Opens each address in turn; the violations found, by address (every page is looked at). */
 async function crawl(page: Page, addresses: readonly string[]): Promise<Record<string, string[]>> {
-  const found: Record<string, string[]> = {};
+  const { found, look } = violationsByState(page);
   for (const address of addresses) {
     await openScreen(page, address);
-    const violations = await wcagViolations(page);
-    if (violations.length > 0) found[address] = violations;
+    await look(address);
   }
   return found;
 }
@@ -147,11 +156,7 @@ test.describe("WCAG 2.2 AA on every page", () => {
 test.describe("WCAG 2.2 AA in the states a page opens", () => {
   test("signed out: the menu, suggestions and every form's errors", async ({ page }) => {
     test.setTimeout(90_000);
-    const found: Record<string, string[]> = {};
-    const look = async (state: string) => {
-      const violations = await wcagViolations(page);
-      if (violations.length > 0) found[state] = violations;
-    };
+    const { found, look } = violationsByState(page);
 
     await openScreen(page, "/");
     await page.getByRole("banner").getByRole("button", { name: "Menu" }).click();
@@ -181,11 +186,7 @@ test.describe("WCAG 2.2 AA in the states a page opens", () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    const found: Record<string, string[]> = {};
-    const look = async (state: string) => {
-      const violations = await wcagViolations(page);
-      if (violations.length > 0) found[state] = violations;
-    };
+    const { found, look } = violationsByState(page);
     await signedInShopper(page);
     const [book] = await twoBooks(request);
 
@@ -214,11 +215,7 @@ test.describe("WCAG 2.2 AA in the states a page opens", () => {
 
   test("the admin: a delete asked first and the book form's errors", async ({ page }) => {
     test.setTimeout(90_000);
-    const found: Record<string, string[]> = {};
-    const look = async (state: string) => {
-      const violations = await wcagViolations(page);
-      if (violations.length > 0) found[state] = violations;
-    };
+    const { found, look } = violationsByState(page);
     await signInAsDemoAdmin(page);
 
     await openScreen(page, "/dashboard/manage-books");

@@ -1,9 +1,9 @@
 import { Link } from "react-router-dom";
 
-import { NumberedSections, type NumberedSection } from "@/components/ui/numbered-sections";
+import type { NumberedSection } from "@/components/ui/numbered-sections";
+import { StatementPage } from "@/components/ui/statement-page";
 import { paths } from "@/config/paths";
 import { site } from "@/config/site";
-import { formatDay } from "@shared/format/date.ts";
 
 /** The calendar day this statement last changed. */
 const LAST_UPDATED = "2026-12-02";
@@ -85,17 +85,13 @@ const STATEMENT: readonly NumberedSection[] = [
 
 export function AccessibilityRoute() {
   return (
-    <article className="mx-auto max-w-3xl space-y-8">
-      <header className="space-y-3">
-        <h1 className="text-3xl font-bold text-slate-900">Accessibility</h1>
-        <p className="text-slate-700">
-          {site.name} is for everyone who wants to buy a book, whichever way they use the web.
-        </p>
-      </header>
-      <NumberedSections sections={STATEMENT} headingLevel="h2" />
-      <p className="text-sm text-slate-600">
-        Last updated: <time dateTime={LAST_UPDATED}>{formatDay(LAST_UPDATED)}</time>
-      </p>
-    </article>
+    <StatementPage
+      title="Accessibility"
+      intro={
+        <>{site.name} is for everyone who wants to buy a book, whichever way they use the web.</>
+      }
+      sections={STATEMENT}
+      lastUpdated={LAST_UPDATED}
+    />
   );
 }

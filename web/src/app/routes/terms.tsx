@@ -1,9 +1,9 @@
 import { Link } from "react-router-dom";
 
-import { NumberedSections, type NumberedSection } from "@/components/ui/numbered-sections";
+import type { NumberedSection } from "@/components/ui/numbered-sections";
+import { StatementPage } from "@/components/ui/statement-page";
 import { paths } from "@/config/paths";
 import { site } from "@/config/site";
-import { formatDay } from "@shared/format/date.ts";
 
 /** The calendar day these terms last changed. */
 const LAST_UPDATED = "2026-01-01";
@@ -95,17 +95,13 @@ const TERMS: readonly NumberedSection[] = [
 
 export function TermsRoute() {
   return (
-    <article className="mx-auto max-w-3xl space-y-8">
-      <header className="space-y-3">
-        <h1 className="text-3xl font-bold text-slate-900">Terms of Service</h1>
-        <p className="text-slate-700">
-          These terms apply to everyone who uses {site.name}. Please read them before you shop.
-        </p>
-      </header>
-      <NumberedSections sections={TERMS} headingLevel="h2" />
-      <p className="text-sm text-slate-600">
-        Last updated: <time dateTime={LAST_UPDATED}>{formatDay(LAST_UPDATED)}</time>
-      </p>
-    </article>
+    <StatementPage
+      title="Terms of Service"
+      intro={
+        <>These terms apply to everyone who uses {site.name}. Please read them before you shop.</>
+      }
+      sections={TERMS}
+      lastUpdated={LAST_UPDATED}
+    />
   );
 }
