@@ -187,14 +187,16 @@ test.describe("signed-in screens", () => {
     await openStore(page, `/dashboard/orders/packing-slips?ids=${orderId}`);
     await expect(page.getByRole("heading", { level: 1, name: DASHBOARD_HEADING })).toBeVisible();
     await expect(page.getByTestId("packing-slip")).toHaveCount(1);
-    // The print margins come from a stylesheet file, as @page rules.
-    const pageMargins = await page.evaluate(() =>
-      Array.from(document.styleSheets)
-        .flatMap((sheet) => Array.from(sheet.cssRules))
-        .filter((rule) => rule instanceof CSSPageRule)
-        .map((rule) => rule.style.margin),
-    );
-    expect(pageMargins).toEqual(["12mm"]);
+    // The print margins come from a stylesheet file, as @page rules. The screen links it as it
+    // renders the slips, so the file may still be on its way when they show.
+    const pageMargins = () =>
+      page.evaluate(() =>
+        Array.from(document.styleSheets)
+          .flatMap((sheet) => Array.from(sheet.cssRules))
+          .filter((rule) => rule instanceof CSSPageRule)
+          .map((rule) => rule.style.margin),
+      );
+    await expect.poll(pageMargins).toEqual(["12mm"]);
     expect(await refused(), "packing slips").toEqual([]);
   });
 });
