@@ -11,11 +11,12 @@ export function footerNewsletter(page: Page) {
 
 /**
  * The footer's form, scrolled to and usable: its code loads once the shopper uses the page, and
- * scrolling to it does.
+ * scrolling to it does. The footer is what is scrolled to: the disabled box that stands in for
+ * the form is replaced by the form's own as the scroll starts, under a scroll aimed at it.
  */
 export async function showFooterNewsletter(page: Page) {
   const form = footerNewsletter(page);
-  await form.box.scrollIntoViewIfNeeded();
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
   await expect(form.box).toBeEnabled();
   return form;
 }
