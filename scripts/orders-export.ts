@@ -11,7 +11,7 @@ import { createWriteStream } from "node:fs";
 import { parseArgs } from "node:util";
 
 import { storeTimeZone } from "../functions/src/lib/zoned-day.ts";
-import { orderExportQuerySchema } from "../functions/src/shared/order-export-query.ts";
+import { orderExportQuerySchema } from "../functions/src/shared/orders/order-export-query.ts";
 
 import { targetProject } from "./lib/target-project.ts";
 

@@ -8,8 +8,8 @@ import react from "@vitejs/plugin-react";
 import type { OutputBundle } from "rolldown";
 import { defineConfig, type Plugin } from "vite";
 
-import { robotsTxt } from "../functions/src/shared/robots-txt.ts";
-import { ROUTE_FILES_ELEMENT_ID } from "../functions/src/shared/route-files.ts";
+import { robotsTxt } from "../functions/src/shared/site/robots-txt.ts";
+import { ROUTE_FILES_ELEMENT_ID } from "../functions/src/shared/site/route-files.ts";
 
 import {
   FIRST_SCREEN_MODULES,
@@ -164,7 +164,7 @@ const PURE_FUNCTIONS = ["z", "requiredText", "strictBody"];
 /**
  * Lists in the shell, for each page in FIRST_SCREEN_MODULES, the built files of its screen module
  * and of what that imports, except what the shell loads anyway (the entry's chunks). The page
- * function turns the page's list into module preloads (shared/route-files.ts).
+ * function turns the page's list into module preloads (shared/site/route-files.ts).
  */
 function routeFilesBlock(): Plugin {
   return {

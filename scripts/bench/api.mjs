@@ -14,8 +14,8 @@
  */
 import autocannon from "autocannon";
 
-import { IDEMPOTENCY_KEY_HEADER, ORDER_LIMITS } from "../../functions/src/shared/order.ts";
-import { MAX_STOCK } from "../../functions/src/shared/stock.ts";
+import { MAX_STOCK } from "../../functions/src/shared/books/stock.ts";
+import { IDEMPOTENCY_KEY_HEADER, ORDER_LIMITS } from "../../functions/src/shared/orders/order.ts";
 import { signUpCustomer, uniqueEmail } from "../../tests/support/auth-tokens.ts";
 import { inBurst } from "../../tests/support/burst.ts";
 import { createTestBooks, deleteTestBooks } from "../../tests/support/order-fixtures.ts";

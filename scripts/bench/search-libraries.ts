@@ -28,7 +28,7 @@ import {
   serializeBookIndex,
 } from "../../functions/src/lib/search/book-index.ts";
 import { foldText, isbnQuery, queryWords } from "../../functions/src/lib/search/search-text.ts";
-import { isbn10Of } from "../../functions/src/shared/isbn.ts";
+import { isbn10Of } from "../../functions/src/shared/books/isbn.ts";
 import {
   type CatalogueVocabulary,
   generatedCatalogue,

@@ -1,6 +1,6 @@
 import { coverSvg } from "../../functions/src/lib/cover-art.ts";
 import type { CoverStore } from "../../functions/src/lib/cover-store.ts";
-import { NEWS_ITEMS } from "../../functions/src/shared/news.ts";
+import { NEWS_ITEMS } from "../../functions/src/shared/site/news.ts";
 
 /**
  * Draws each News item's picture into the cover store, where the home page's News cards load it

@@ -6,8 +6,8 @@ import { hashPassword } from "../../functions/src/lib/password-hash.ts";
 import {
   ADMIN_PASSWORD_MIN_LENGTH,
   ADMIN_USERNAME_PATTERN,
-} from "../../functions/src/shared/admin.ts";
-import { emailAddressSchema } from "../../functions/src/shared/email.ts";
+} from "../../functions/src/shared/accounts/admin.ts";
+import { emailAddressSchema } from "../../functions/src/shared/accounts/email.ts";
 
 export async function createAdmin(
   username: string,

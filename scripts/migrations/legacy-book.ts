@@ -1,8 +1,8 @@
 import type { CollectionReference, Firestore } from "firebase-admin/firestore";
 
 import type { StoredBook } from "../../functions/src/lib/collections/books.ts";
-import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
-import { typedConverter } from "../../functions/src/shared/typed-converter.ts";
+import { COLLECTIONS } from "../../functions/src/shared/core/collections.ts";
+import { typedConverter } from "../../functions/src/shared/core/typed-converter.ts";
 
 /** The fields a book stored by an older version of the store may lack. */
 type AddedLater =

@@ -4,7 +4,7 @@ import { mailCollection } from "../../functions/src/lib/collections/mail.ts";
 import { ordersCollection } from "../../functions/src/lib/collections/orders.ts";
 import { redactedOwnerMailFields } from "../../functions/src/mail/owner-new-order-mail.ts";
 import { configuredStoreOrigin } from "../../functions/src/mail/store-origin.ts";
-import type { MailKind } from "../../functions/src/shared/mail.ts";
+import type { MailKind } from "../../functions/src/shared/mail/mail.ts";
 
 import { documentMigration } from "./document-migration.ts";
 

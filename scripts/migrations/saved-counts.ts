@@ -1,7 +1,7 @@
 import { FieldPath, type Firestore } from "firebase-admin/firestore";
 
 import { savedCollection, savedCountRef } from "../../functions/src/lib/collections/saved.ts";
-import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
+import { COLLECTIONS } from "../../functions/src/shared/core/collections.ts";
 
 import { singleStepMigration } from "./single-step-migration.ts";
 

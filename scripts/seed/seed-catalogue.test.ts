@@ -2,7 +2,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 
 import { staleDerivedFields } from "../../functions/src/books/book-write-plan.ts";
-import { NO_RATINGS } from "../../functions/src/shared/book.ts";
+import { NO_RATINGS } from "../../functions/src/shared/books/book.ts";
 
 import { SEED_BOOKS } from "./data/books.ts";
 import { seedBookDocument } from "./seed-catalogue.ts";

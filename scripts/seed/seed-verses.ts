@@ -1,7 +1,7 @@
 import type { Firestore } from "firebase-admin/firestore";
 
 import { versesCollection } from "../../functions/src/lib/collections/verses.ts";
-import { verseId } from "../../functions/src/shared/verse.ts";
+import { verseId } from "../../functions/src/shared/library/verse.ts";
 
 import { createMissing } from "./create-missing.ts";
 import { SEED_VERSES } from "./data/verses.ts";

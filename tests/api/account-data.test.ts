@@ -11,12 +11,12 @@ import {
   ACCOUNT_DATA_FILE_NAME,
   type AccountDataExport,
   type PersonalDataSection,
-} from "../../functions/src/shared/account-data.ts";
+} from "../../functions/src/shared/accounts/account-data.ts";
+import { PERSONAL_DATA_COLLECTIONS } from "../../functions/src/shared/accounts/personal-data-collections.ts";
 import { ACCESS_MESSAGES } from "../../functions/src/shared/api/access.ts";
-import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
-import { MESSAGES } from "../../functions/src/shared/messages.ts";
-import type { Order } from "../../functions/src/shared/order.ts";
-import { PERSONAL_DATA_COLLECTIONS } from "../../functions/src/shared/personal-data-collections.ts";
+import { COLLECTIONS } from "../../functions/src/shared/core/collections.ts";
+import { MESSAGES } from "../../functions/src/shared/core/messages.ts";
+import type { Order } from "../../functions/src/shared/orders/order.ts";
 import { adminAuth, adminDb, adminIdToken, api, type ErrorBody } from "../support/admin-session.ts";
 import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
 import { deleteMailTo } from "../support/mail.ts";

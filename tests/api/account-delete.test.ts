@@ -15,14 +15,17 @@ import {
 import { stockAlertsCollection } from "../../functions/src/lib/collections/stock-alerts.ts";
 import { subscribersCollection } from "../../functions/src/lib/collections/subscribers.ts";
 import { subscriberId } from "../../functions/src/lib/subscriber-id.ts";
-import { ACCOUNT_DATA_MESSAGES } from "../../functions/src/shared/account-data.ts";
-import { ACCOUNT_LIMITS } from "../../functions/src/shared/account.ts";
-import type { AdminStats } from "../../functions/src/shared/admin-api.ts";
+import { ACCOUNT_DATA_MESSAGES } from "../../functions/src/shared/accounts/account-data.ts";
+import { ACCOUNT_LIMITS } from "../../functions/src/shared/accounts/account.ts";
 import { ACCESS_MESSAGES } from "../../functions/src/shared/api/access.ts";
-import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
-import { MESSAGES } from "../../functions/src/shared/messages.ts";
-import { anonymisedOrderFields, type Order } from "../../functions/src/shared/order.ts";
-import { reviewDocumentId, type HelpfulVoteResult } from "../../functions/src/shared/review.ts";
+import { COLLECTIONS } from "../../functions/src/shared/core/collections.ts";
+import { MESSAGES } from "../../functions/src/shared/core/messages.ts";
+import type { AdminStats } from "../../functions/src/shared/dashboard/admin-api.ts";
+import { anonymisedOrderFields, type Order } from "../../functions/src/shared/orders/order.ts";
+import {
+  reviewDocumentId,
+  type HelpfulVoteResult,
+} from "../../functions/src/shared/reviews/review.ts";
 import {
   adminAuth,
   adminDb,

@@ -9,7 +9,7 @@ import {
   ACCOUNT_DATA_MESSAGES,
   type AccountDataExport,
   type AccountDeleted,
-} from "../../functions/src/shared/account-data.ts";
+} from "../../functions/src/shared/accounts/account-data.ts";
 import { adminAuth, adminDb, api } from "../support/admin-session.ts";
 import {
   signUpCustomer,

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { GateLimits } from "../../functions/src/lib/concurrency-gate.ts";
 import { scryptGauge } from "../../functions/src/lib/password-hash.ts";
-import type { AdminLoginResponse } from "../../functions/src/shared/admin-api.ts";
-import { MESSAGES } from "../../functions/src/shared/messages.ts";
+import { MESSAGES } from "../../functions/src/shared/core/messages.ts";
+import type { AdminLoginResponse } from "../../functions/src/shared/dashboard/admin-api.ts";
 import {
   adminDb,
   createThrowawayAdmin,

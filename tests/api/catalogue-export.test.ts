@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import * as API from "../../functions/src/shared/api/contract.ts";
-import { parseCatalogueFile } from "../../functions/src/shared/catalogue-file.ts";
-import { emptyReport } from "../../functions/src/shared/catalogue-import-report.ts";
+import { parseCatalogueFile } from "../../functions/src/shared/catalogue/catalogue-file.ts";
+import { emptyReport } from "../../functions/src/shared/catalogue/catalogue-import-report.ts";
 import {
   CATALOGUE_EXPORT_FILE_NAME,
   IMPORT_COLUMNS,
@@ -16,8 +16,8 @@ import {
   type CatalogueImportReport,
   type ImportRecord,
   type ImportRow,
-} from "../../functions/src/shared/catalogue-import.ts";
-import { formatPrice } from "../../functions/src/shared/money.ts";
+} from "../../functions/src/shared/catalogue/catalogue-import.ts";
+import { formatPrice } from "../../functions/src/shared/core/money.ts";
 import { SEED_BOOKS } from "../../scripts/seed/data/books.ts";
 import { adminDb, adminIdToken } from "../support/admin-session.ts";
 import { bearer } from "../support/auth-tokens.ts";

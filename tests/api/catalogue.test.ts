@@ -2,12 +2,12 @@ import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { Book } from "../../functions/src/shared/book.ts";
+import type { Book } from "../../functions/src/shared/books/book.ts";
 import {
   CATALOGUE_SORTS,
   type CatalogueFilters,
   type CatalogueSort,
-} from "../../functions/src/shared/catalogue-query.ts";
+} from "../../functions/src/shared/catalogue/catalogue-query.ts";
 import { expectedListing, matchesFilters } from "../support/catalogue-order.ts";
 import { ROUTES, testClient } from "../support/client-addresses.ts";
 import { addFullPriceBooks, removeFullPriceBooks } from "../support/full-price-books.ts";

@@ -18,9 +18,9 @@ import { reviewsCollection } from "../../functions/src/lib/collections/reviews.t
 import { subscribersCollection } from "../../functions/src/lib/collections/subscribers.ts";
 import { versesCollection } from "../../functions/src/lib/collections/verses.ts";
 import { requestStockRollUp } from "../../functions/src/lib/stock-rollups.ts";
-import type { Book } from "../../functions/src/shared/book.ts";
-import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
-import type { Order } from "../../functions/src/shared/order.ts";
+import type { Book } from "../../functions/src/shared/books/book.ts";
+import { COLLECTIONS } from "../../functions/src/shared/core/collections.ts";
+import type { Order } from "../../functions/src/shared/orders/order.ts";
 import { FUNCTIONS_URL } from "../../scripts/lib/paths.mjs";
 import { adminDb, adminIdToken, signedInSecondsAgo } from "../support/admin-session.ts";
 import {

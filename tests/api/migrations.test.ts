@@ -14,9 +14,12 @@ import { ordersCollection, type StoredOrder } from "../../functions/src/lib/coll
 import { savedCollection, savedCountRef } from "../../functions/src/lib/collections/saved.ts";
 import { stockRollupRef } from "../../functions/src/lib/collections/stock-shards.ts";
 import { ownerNewOrderMail } from "../../functions/src/mail/owner-new-order-mail.ts";
-import { NO_RATINGS, type Book } from "../../functions/src/shared/book.ts";
-import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
-import { anonymisedOrderFields, orderFromDocument } from "../../functions/src/shared/order.ts";
+import { NO_RATINGS, type Book } from "../../functions/src/shared/books/book.ts";
+import { COLLECTIONS } from "../../functions/src/shared/core/collections.ts";
+import {
+  anonymisedOrderFields,
+  orderFromDocument,
+} from "../../functions/src/shared/orders/order.ts";
 import { HUB_URL } from "../../scripts/lib/paths.mjs";
 import { MIGRATED_BOOK_STOCK } from "../../scripts/migrations/book-stock-shards.ts";
 import { MIGRATIONS } from "../../scripts/migrations/index.ts";

@@ -3,7 +3,11 @@ import { getAuth } from "firebase-admin/auth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { ACCESS_MESSAGES } from "../../functions/src/shared/api/access.ts";
-import { ORDER_LIMITS, ORDER_MESSAGES, type Order } from "../../functions/src/shared/order.ts";
+import {
+  ORDER_LIMITS,
+  ORDER_MESSAGES,
+  type Order,
+} from "../../functions/src/shared/orders/order.ts";
 import {
   bearer,
   signUpCustomer,

@@ -5,8 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customersCollection } from "../../functions/src/lib/collections/customers.ts";
 import { mailCollection } from "../../functions/src/lib/collections/mail.ts";
 import { ACCESS_MESSAGES } from "../../functions/src/shared/api/access.ts";
-import { MESSAGES } from "../../functions/src/shared/messages.ts";
-import { ORDER_MESSAGES, type Order, type OrderStatus } from "../../functions/src/shared/order.ts";
+import { MESSAGES } from "../../functions/src/shared/core/messages.ts";
+import {
+  ORDER_MESSAGES,
+  type Order,
+  type OrderStatus,
+} from "../../functions/src/shared/orders/order.ts";
 import {
   adminDb,
   adminIdToken,

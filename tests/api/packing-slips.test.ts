@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
-import { ADMIN_MESSAGES } from "../../functions/src/shared/admin-api.ts";
 import { ACCESS_MESSAGES } from "../../functions/src/shared/api/access.ts";
-import { MESSAGES } from "../../functions/src/shared/messages.ts";
-import type { ShipOrdersResult } from "../../functions/src/shared/order-shipping.ts";
-import type { Order, OrderStatus } from "../../functions/src/shared/order.ts";
-import type { PackingSlips } from "../../functions/src/shared/packing-slip.ts";
+import { MESSAGES } from "../../functions/src/shared/core/messages.ts";
+import { ADMIN_MESSAGES } from "../../functions/src/shared/dashboard/admin-api.ts";
+import type { ShipOrdersResult } from "../../functions/src/shared/orders/order-shipping.ts";
+import type { Order, OrderStatus } from "../../functions/src/shared/orders/order.ts";
+import type { PackingSlips } from "../../functions/src/shared/orders/packing-slip.ts";
 import { adminDb, adminIdToken, api, type ErrorBody } from "../support/admin-session.ts";
 import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
 import { deleteCustomerTraces } from "../support/customer-traces.ts";

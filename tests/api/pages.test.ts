@@ -2,11 +2,11 @@ import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
-import type { Book } from "../../functions/src/shared/book.ts";
-import { CATALOGUE_SORTS } from "../../functions/src/shared/catalogue-query.ts";
-import { coverUrl } from "../../functions/src/shared/cover-url.ts";
-import { formatPrice } from "../../functions/src/shared/money.ts";
-import { PRIVATE_PATHS, SHOPPER_PATHS } from "../../functions/src/shared/site-routes.ts";
+import type { Book } from "../../functions/src/shared/books/book.ts";
+import { coverUrl } from "../../functions/src/shared/books/cover-url.ts";
+import { CATALOGUE_SORTS } from "../../functions/src/shared/catalogue/catalogue-query.ts";
+import { formatPrice } from "../../functions/src/shared/core/money.ts";
+import { PRIVATE_PATHS, SHOPPER_PATHS } from "../../functions/src/shared/site/site-routes.ts";
 import { SEED_BOOKS } from "../../scripts/seed/data/books.ts";
 import { adminDb } from "../support/admin-session.ts";
 import { plainBook } from "../support/filler-book.ts";

@@ -9,7 +9,7 @@ import {
   type AdminReview,
   type MyReview,
   type Review,
-} from "../../functions/src/shared/review.ts";
+} from "../../functions/src/shared/reviews/review.ts";
 import { adminDb, adminIdToken, api, type ErrorBody } from "../support/admin-session.ts";
 import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
 import { createTestBooks, deleteTestBooks, type TestBook } from "../support/order-fixtures.ts";

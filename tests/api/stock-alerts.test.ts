@@ -8,8 +8,8 @@ import {
   stockAlertsCollection,
 } from "../../functions/src/lib/collections/stock-alerts.ts";
 import { ACCESS_MESSAGES } from "../../functions/src/shared/api/access.ts";
-import { MESSAGES } from "../../functions/src/shared/messages.ts";
-import { STOCK_ALERT_MESSAGES } from "../../functions/src/shared/stock-alerts.ts";
+import { MESSAGES } from "../../functions/src/shared/core/messages.ts";
+import { STOCK_ALERT_MESSAGES } from "../../functions/src/shared/library/stock-alerts.ts";
 import { adminAuth, adminDb, adminIdToken, api, type ErrorBody } from "../support/admin-session.ts";
 import {
   signUpCustomer,

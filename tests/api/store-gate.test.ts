@@ -7,11 +7,11 @@ import {
   writeTicketsCollection,
 } from "../../functions/src/lib/collections/system.ts";
 import { subscriberId } from "../../functions/src/lib/subscriber-id.ts";
-import { MESSAGES } from "../../functions/src/shared/messages.ts";
+import { MESSAGES } from "../../functions/src/shared/core/messages.ts";
 import {
   STORE_CLOSING_RETRY_AFTER_SECONDS,
   STORE_GATE,
-} from "../../functions/src/shared/store-gate.ts";
+} from "../../functions/src/shared/site/store-gate.ts";
 import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
 import {
   countOrdersOf,

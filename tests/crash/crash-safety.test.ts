@@ -4,8 +4,8 @@ import path from "node:path";
 
 import { afterAll, expect, it } from "vitest";
 
-import { MESSAGES } from "../../functions/src/shared/messages.ts";
-import { MAX_STOCK } from "../../functions/src/shared/stock.ts";
+import { MAX_STOCK } from "../../functions/src/shared/books/stock.ts";
+import { MESSAGES } from "../../functions/src/shared/core/messages.ts";
 import { ROOT } from "../../scripts/lib/paths.mjs";
 import {
   EXPORT_INFO_FILE,

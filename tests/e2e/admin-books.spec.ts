@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
-import type { Book } from "../../functions/src/shared/book.ts";
+import type { Book } from "../../functions/src/shared/books/book.ts";
 
 import {
   db,

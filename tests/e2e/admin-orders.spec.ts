@@ -5,7 +5,7 @@ import { Timestamp } from "firebase-admin/firestore";
 
 import { messagesCollection } from "../../functions/src/lib/collections/messages.ts";
 import { subscribersCollection } from "../../functions/src/lib/collections/subscribers.ts";
-import type { Order } from "../../functions/src/shared/order.ts";
+import type { Order } from "../../functions/src/shared/orders/order.ts";
 
 import { db } from "./support/admin-data.ts";
 import {

@@ -4,7 +4,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
-import { parseCatalogueFile } from "../../functions/src/shared/catalogue-file.ts";
+import { parseCatalogueFile } from "../../functions/src/shared/catalogue/catalogue-file.ts";
 import { adminDb } from "../support/admin-session.ts";
 import {
   BROKEN_BOOKS_FILE,

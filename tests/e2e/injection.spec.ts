@@ -8,8 +8,8 @@ import {
   type StoredMessage,
 } from "../../functions/src/lib/collections/messages.ts";
 import { ordersCollection, type StoredOrder } from "../../functions/src/lib/collections/orders.ts";
-import { bookSearchTerms } from "../../functions/src/shared/book-search.ts";
-import { NO_RATINGS } from "../../functions/src/shared/book.ts";
+import { bookSearchTerms } from "../../functions/src/shared/books/book-search.ts";
+import { NO_RATINGS } from "../../functions/src/shared/books/book.ts";
 
 import { signInAsDemoAdmin } from "./support/admin.ts";
 import { openStore } from "./support/store-page.ts";

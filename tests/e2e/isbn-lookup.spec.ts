@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
-import type { Book } from "../../functions/src/shared/book.ts";
+import type { Book } from "../../functions/src/shared/books/book.ts";
 
 import { db, randomPng, removeBook, removeCover } from "./support/admin-data.ts";
 import { signInAsDemoAdmin } from "./support/admin.ts";

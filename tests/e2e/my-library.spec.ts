@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 
-import type { Order } from "../../functions/src/shared/order.ts";
-import type { Verse, VerseIndex } from "../../functions/src/shared/verse.ts";
+import type { Verse, VerseIndex } from "../../functions/src/shared/library/verse.ts";
+import type { Order } from "../../functions/src/shared/orders/order.ts";
 import { EMULATOR_HOSTS } from "../../scripts/lib/paths.mjs";
 import accounts from "../../scripts/seed/demo-accounts.json" with { type: "json" };
 import { versesOf } from "../support/verse-index.ts";

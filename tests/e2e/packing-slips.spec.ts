@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
-import type { Order } from "../../functions/src/shared/order.ts";
+import type { Order } from "../../functions/src/shared/orders/order.ts";
 import { deleteCustomerTraces } from "../support/customer-traces.ts";
 import { DEMO_STORE_ADDRESS } from "../support/demo-store-address.ts";
 import {

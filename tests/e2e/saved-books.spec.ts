@@ -7,7 +7,7 @@ import {
   SAVED_BOOKS_MAX,
   SAVED_LIMIT_MESSAGE,
   SAVED_PAGE_SIZE,
-} from "../../functions/src/shared/saved.ts";
+} from "../../functions/src/shared/library/saved.ts";
 import { adminDb } from "../support/admin-session.ts";
 
 import { logInThroughForm } from "./support/account.ts";

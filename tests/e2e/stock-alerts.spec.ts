@@ -1,7 +1,10 @@
 import type { Page } from "@playwright/test";
 
 import { stockAlertsCollection } from "../../functions/src/lib/collections/stock-alerts.ts";
-import { endAlertLabel, STOCK_ALERT_MESSAGES } from "../../functions/src/shared/stock-alerts.ts";
+import {
+  endAlertLabel,
+  STOCK_ALERT_MESSAGES,
+} from "../../functions/src/shared/library/stock-alerts.ts";
 import { adminDb } from "../support/admin-session.ts";
 import { deleteMailTo, mailTo } from "../support/mail.ts";
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { setBookStock } from "../../functions/src/lib/book-stock.ts";
-import { soldOutMessage } from "../../functions/src/shared/stock.ts";
+import { soldOutMessage } from "../../functions/src/shared/books/stock.ts";
 import { LAST_COPIES, SOLD_OUT_BOOK_IDS } from "../../scripts/seed/data/stock.ts";
 import { createTestBooks, db, deleteTestBooks, type TestBook } from "../support/order-fixtures.ts";
 import { shardTotals } from "../support/stock-rollups.ts";

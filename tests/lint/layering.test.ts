@@ -89,7 +89,7 @@ describe("functions layering (eslint.config.js)", () => {
   it.each([
     ["a feature into lib/", "functions/src/books/probe.ts", "../lib/domain-errors.ts"],
     ["a feature into http/", "functions/src/books/probe.ts", "../http/http-error.ts"],
-    ["a feature into shared/", "functions/src/books/probe.ts", "../shared/book.ts"],
+    ["a feature into shared/", "functions/src/books/probe.ts", "../shared/books/book.ts"],
   ])("accepts %s", async (_case, file, specifier) => {
     expect(await layeringErrors(file, specifier)).toEqual([]);
   });

@@ -6,14 +6,20 @@ import { importedBookId } from "../../functions/src/catalogue/import-book-id.ts"
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import { coversCollection } from "../../functions/src/lib/collections/covers.ts";
 import { stockShardRefs } from "../../functions/src/lib/collections/stock-shards.ts";
-import { importFormatOf, parseCatalogueFile } from "../../functions/src/shared/catalogue-file.ts";
-import { addReports, emptyReport } from "../../functions/src/shared/catalogue-import-report.ts";
+import {
+  importFormatOf,
+  parseCatalogueFile,
+} from "../../functions/src/shared/catalogue/catalogue-file.ts";
+import {
+  addReports,
+  emptyReport,
+} from "../../functions/src/shared/catalogue/catalogue-import-report.ts";
 import {
   IMPORT_LIMITS,
   checkImportRecords,
   type CatalogueImportReport,
   type ImportRecord,
-} from "../../functions/src/shared/catalogue-import.ts";
+} from "../../functions/src/shared/catalogue/catalogue-import.ts";
 
 import { adminDb, api, type ErrorBody } from "./admin-session.ts";
 

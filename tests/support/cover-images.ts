@@ -1,7 +1,7 @@
 import sharp from "sharp";
 
 import { coversCollection } from "../../functions/src/lib/collections/covers.ts";
-import type { CoverUploadResponse } from "../../functions/src/shared/admin-api.ts";
+import type { CoverUploadResponse } from "../../functions/src/shared/dashboard/admin-api.ts";
 
 import { adminDb, api, type ErrorBody } from "./admin-session.ts";
 import { STORE_URL } from "./store.ts";

@@ -1,7 +1,7 @@
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
-import type { Category } from "../../functions/src/shared/categories.ts";
+import type { Category } from "../../functions/src/shared/books/categories.ts";
 
 import { plainBook } from "./filler-book.ts";
 

@@ -1,5 +1,5 @@
 import { mailCollection, type StoredMail } from "../../functions/src/lib/collections/mail.ts";
-import type { MailKind } from "../../functions/src/shared/mail.ts";
+import type { MailKind } from "../../functions/src/shared/mail/mail.ts";
 
 import { adminDb } from "./admin-session.ts";
 

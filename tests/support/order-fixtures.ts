@@ -6,7 +6,7 @@ import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import { customersCollection } from "../../functions/src/lib/collections/customers.ts";
 import { ordersCollection } from "../../functions/src/lib/collections/orders.ts";
 import { stockRollupRef } from "../../functions/src/lib/collections/stock-shards.ts";
-import type { CreateOrderInput, Order } from "../../functions/src/shared/order.ts";
+import type { CreateOrderInput, Order } from "../../functions/src/shared/orders/order.ts";
 
 import { bearer } from "./auth-tokens.ts";
 import { plainBook } from "./filler-book.ts";

@@ -2,7 +2,7 @@ import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 
 import { countersCollection } from "../../functions/src/lib/collections/rate-limits.ts";
-import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
+import { COLLECTIONS } from "../../functions/src/shared/core/collections.ts";
 
 process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
 

@@ -9,9 +9,9 @@ import {
   reviewsCollection,
   type StoredReview,
 } from "../../functions/src/lib/collections/reviews.ts";
-import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
-import type { OrderStatus } from "../../functions/src/shared/order-status.ts";
-import { reviewDocumentId } from "../../functions/src/shared/review.ts";
+import { COLLECTIONS } from "../../functions/src/shared/core/collections.ts";
+import type { OrderStatus } from "../../functions/src/shared/orders/order-status.ts";
+import { reviewDocumentId } from "../../functions/src/shared/reviews/review.ts";
 
 const POLL_MS = 200;
 

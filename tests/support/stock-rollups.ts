@@ -5,8 +5,8 @@ import {
   stockShardsCollection,
   type StockShardDocument,
 } from "../../functions/src/lib/collections/stock-shards.ts";
-import { COLLECTIONS } from "../../functions/src/shared/collections.ts";
-import { sumShards } from "../../functions/src/shared/stock.ts";
+import { sumShards } from "../../functions/src/shared/books/stock.ts";
+import { COLLECTIONS } from "../../functions/src/shared/core/collections.ts";
 
 const POLL_MS = 200;
 

@@ -5,8 +5,8 @@ import { auth, db } from "../lib/firebase.ts";
 import { addMail } from "../mail/add-mail.ts";
 import { passwordChangedMail } from "../mail/password-changed-mail.ts";
 import { storeOrigin } from "../mail/store-origin.ts";
-import { ACCOUNT_MESSAGES } from "../shared/account.ts";
-import * as API from "../shared/api/accounts.ts";
+import { ACCOUNT_MESSAGES } from "../shared/accounts/account.ts";
+import * as API from "../shared/accounts/accounts-api.ts";
 
 import { requireRecentSignIn } from "./recent-sign-in.ts";
 

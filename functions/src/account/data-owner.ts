@@ -1,7 +1,7 @@
 import type { UserRecord } from "firebase-admin/auth";
 
 import type { SignedInCaller } from "../http/caller.ts";
-import { normalizeEmail } from "../shared/email.ts";
+import { normalizeEmail } from "../shared/accounts/email.ts";
 
 /** Whose data a request reads or erases: the account's uid and the addresses it has proven. */
 export interface DataOwner {

@@ -1,7 +1,7 @@
 import { signedInCaller } from "../http/caller.ts";
 import { route } from "../http/route.ts";
-import { ACCOUNT_DATA_MESSAGES } from "../shared/account-data.ts";
-import * as API from "../shared/api/accounts.ts";
+import { ACCOUNT_DATA_MESSAGES } from "../shared/accounts/account-data.ts";
+import * as API from "../shared/accounts/accounts-api.ts";
 
 import { deleteAuthAccount, findAuthAccount } from "./auth-account.ts";
 import { dataOwner } from "./data-owner.ts";

@@ -7,9 +7,9 @@ import {
   ACCOUNT_DATA_FILE_NAME,
   ACCOUNT_DATA_MESSAGES,
   type ExportedAccount,
-} from "../shared/account-data.ts";
-import * as API from "../shared/api/accounts.ts";
-import { MESSAGES } from "../shared/messages.ts";
+} from "../shared/accounts/account-data.ts";
+import * as API from "../shared/accounts/accounts-api.ts";
+import { MESSAGES } from "../shared/core/messages.ts";
 
 import { findAuthAccount } from "./auth-account.ts";
 import { dataOwner } from "./data-owner.ts";

@@ -20,13 +20,13 @@ import { db } from "../lib/firebase.ts";
 import { subscriberId } from "../lib/subscriber-id.ts";
 import { redactedOwnerMailFields } from "../mail/owner-new-order-mail.ts";
 import { configuredStoreOrigin } from "../mail/store-origin.ts";
-import { ACCOUNT_DATA_MESSAGES } from "../shared/account-data.ts";
-import { normalizeEmail } from "../shared/email.ts";
-import { anonymisedOrderFields } from "../shared/order.ts";
+import { ACCOUNT_DATA_MESSAGES } from "../shared/accounts/account-data.ts";
+import { normalizeEmail } from "../shared/accounts/email.ts";
 import {
   PERSONAL_DATA_COLLECTIONS,
   type PersonalDataCollection,
-} from "../shared/personal-data-collections.ts";
+} from "../shared/accounts/personal-data-collections.ts";
+import { anonymisedOrderFields } from "../shared/orders/order.ts";
 
 import type { DataOwner } from "./data-owner.ts";
 import { withdrawHelpfulVote } from "./withdraw-helpful-vote.ts";

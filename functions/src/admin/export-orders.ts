@@ -4,8 +4,8 @@ import { route } from "../http/route.ts";
 import { db } from "../lib/firebase.ts";
 import { writeOrdersCsv } from "../lib/orders-csv.ts";
 import { storeTimeZone } from "../lib/zoned-day.ts";
-import * as API from "../shared/api/orders.ts";
-import { orderExportFileName } from "../shared/order-export.ts";
+import { orderExportFileName } from "../shared/orders/order-export.ts";
+import * as API from "../shared/orders/orders-api.ts";
 
 /**
  * GET /api/admin/orders/export?from=&to=&status=&per=: the orders as a CSV attachment, streamed

@@ -1,5 +1,5 @@
 import { answer, route } from "../http/route.ts";
-import * as API from "../shared/api/dashboard.ts";
+import * as API from "../shared/dashboard/dashboard-api.ts";
 
 import { readAdminStats } from "./read-admin-stats.ts";
 

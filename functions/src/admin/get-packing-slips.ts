@@ -5,11 +5,11 @@ import { ordersCollection, type StoredOrder } from "../lib/collections/orders.ts
 import { db } from "../lib/firebase.ts";
 import { storePostalAddress } from "../lib/store-postal-address.ts";
 import { configuredStoreOrigin } from "../mail/store-origin.ts";
-import * as API from "../shared/api/orders.ts";
-import { ORDER_IDS_MESSAGES } from "../shared/order-ids.ts";
-import { orderFromDocument } from "../shared/order.ts";
-import { packingSlipOf, type SlipBookDetails } from "../shared/packing-slip.ts";
-import { STORE_NAME } from "../shared/store-name.ts";
+import { ORDER_IDS_MESSAGES } from "../shared/orders/order-ids.ts";
+import { orderFromDocument } from "../shared/orders/order.ts";
+import * as API from "../shared/orders/orders-api.ts";
+import { packingSlipOf, type SlipBookDetails } from "../shared/orders/packing-slip.ts";
+import { STORE_NAME } from "../shared/site/store-name.ts";
 
 /** Author and ISBN of each book still in the catalogue, read once however many orders name it. */
 async function bookDetails(bookIds: ReadonlySet<string>): Promise<Map<string, SlipBookDetails>> {

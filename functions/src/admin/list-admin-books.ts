@@ -3,10 +3,10 @@ import { readPage } from "../http/cursor-page.ts";
 import { route } from "../http/route.ts";
 import { booksCollection } from "../lib/collections/books.ts";
 import { db } from "../lib/firebase.ts";
-import * as API from "../shared/api/catalogue.ts";
 import { ADMIN_CURSOR_ERROR } from "../shared/api/page-query.ts";
-import { bookFromDocument } from "../shared/book.ts";
-import { LOW_STOCK_MAX } from "../shared/stock.ts";
+import { bookFromDocument } from "../shared/books/book.ts";
+import { LOW_STOCK_MAX } from "../shared/books/stock.ts";
+import * as API from "../shared/catalogue/catalogue-api.ts";
 
 /**
  * GET /api/admin/books?stock=low&limit=&after=: the books with at most LOW_STOCK_MAX copies,

@@ -2,8 +2,8 @@ import { readAdminListPage, sendAdminPage } from "../http/admin-list.ts";
 import { route } from "../http/route.ts";
 import { mailCollection } from "../lib/collections/mail.ts";
 import { db } from "../lib/firebase.ts";
-import * as API from "../shared/api/dashboard.ts";
-import { outboxMailFromDocument } from "../shared/mail.ts";
+import * as API from "../shared/dashboard/dashboard-api.ts";
+import { outboxMailFromDocument } from "../shared/mail/mail.ts";
 
 /** GET /api/admin/mail?limit=&after=: the Outbox, every mail the store wrote, newest first. */
 export const listMail = route(API.listMail, async ({ query, res }) => {

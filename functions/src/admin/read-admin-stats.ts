@@ -5,9 +5,9 @@ import { customersCollection } from "../lib/collections/customers.ts";
 import { ordersCollection } from "../lib/collections/orders.ts";
 import { db } from "../lib/firebase.ts";
 import { liveOrderTotals } from "../lib/order-totals.ts";
-import type { AdminStats, BestCustomer, MonthlyFigures } from "../shared/admin-api.ts";
-import { CATEGORIES } from "../shared/categories.ts";
-import { LOW_STOCK_MAX } from "../shared/stock.ts";
+import { CATEGORIES } from "../shared/books/categories.ts";
+import { LOW_STOCK_MAX } from "../shared/books/stock.ts";
+import type { AdminStats, BestCustomer, MonthlyFigures } from "../shared/dashboard/admin-api.ts";
 
 import { lastMonths } from "./month-ranges.ts";
 

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { HttpError } from "../http/http-error.ts";
 import { StoreBusy } from "../lib/domain-errors.ts";
-import { ADMIN_MESSAGES } from "../shared/admin-api.ts";
-import { MESSAGES } from "../shared/messages.ts";
+import { MESSAGES } from "../shared/core/messages.ts";
+import { ADMIN_MESSAGES } from "../shared/dashboard/admin-api.ts";
 
 import { adminLoginHandler, type AdminLoginSteps } from "./admin-login-handler.ts";
 

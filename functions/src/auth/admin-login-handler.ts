@@ -6,9 +6,9 @@ import { minutesLeft, retryAfterSeconds } from "../http/fixed-window.ts";
 import { HttpError } from "../http/http-error.ts";
 import { route } from "../http/route.ts";
 import type { GateReservation } from "../lib/concurrency-gate.ts";
-import { ADMIN_MESSAGES } from "../shared/admin-api.ts";
-import * as API from "../shared/api/accounts.ts";
-import { MESSAGES } from "../shared/messages.ts";
+import * as API from "../shared/accounts/accounts-api.ts";
+import { MESSAGES } from "../shared/core/messages.ts";
+import { ADMIN_MESSAGES } from "../shared/dashboard/admin-api.ts";
 
 import type { LoginLockout } from "./login-attempts-store.ts";
 

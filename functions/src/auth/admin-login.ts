@@ -5,9 +5,9 @@ import { adminsCollection } from "../lib/collections/admins.ts";
 import { concurrencyGate, type GateLimits } from "../lib/concurrency-gate.ts";
 import { auth, db } from "../lib/firebase.ts";
 import { hashPassword, verifyPassword } from "../lib/password-hash.ts";
-import { ADMIN_LOGIN_LIMITS } from "../shared/admin-api.ts";
-import { ADMIN_USERNAME_PATTERN } from "../shared/admin.ts";
-import { COLLECTIONS } from "../shared/collections.ts";
+import { ADMIN_USERNAME_PATTERN } from "../shared/accounts/admin.ts";
+import { COLLECTIONS } from "../shared/core/collections.ts";
+import { ADMIN_LOGIN_LIMITS } from "../shared/dashboard/admin-api.ts";
 
 import { adminLoginHandler } from "./admin-login-handler.ts";
 import { firestoreLoginLockout } from "./login-attempts-store.ts";

@@ -1,7 +1,7 @@
 import { signedInCaller } from "../http/caller.ts";
 import { answer, route } from "../http/route.ts";
 import { auth } from "../lib/firebase.ts";
-import * as API from "../shared/api/accounts.ts";
+import * as API from "../shared/accounts/accounts-api.ts";
 
 /**
  * POST /api/auth/admin/logout: revokes the admin's refresh tokens, so the ID tokens issued so far

@@ -2,7 +2,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 
 import { newBookDocument } from "../lib/new-book-document.ts";
-import { NO_RATINGS } from "../shared/book.ts";
+import { NO_RATINGS } from "../shared/books/book.ts";
 
 import { planBookWrite, staleDerivedFields, type WrittenBook } from "./book-write-plan.ts";
 

@@ -1,6 +1,6 @@
 import { generatedCoverFile } from "../lib/generated-cover.ts";
-import { bookSearchTerms } from "../shared/book-search.ts";
-import { isOnSale, missingRatingFields, type BookDocument } from "../shared/book.ts";
+import { bookSearchTerms } from "../shared/books/book-search.ts";
+import { isOnSale, missingRatingFields, type BookDocument } from "../shared/books/book.ts";
 
 /** A books document as a write left it: a direct client write may lack the derived fields. */
 export type WrittenBook = Partial<BookDocument<unknown>> &

@@ -5,7 +5,7 @@ import { readPage, setNextCursor } from "../http/cursor-page.ts";
 import { booksCollection, type StoredBook } from "../lib/collections/books.ts";
 import { InvalidReference } from "../lib/domain-errors.ts";
 import { db } from "../lib/firebase.ts";
-import type { CatalogueQueryPlan } from "../shared/catalogue-query.ts";
+import type { CatalogueQueryPlan } from "../shared/catalogue/catalogue-query.ts";
 
 /** The plan's query with firebase-admin (the page builds the same one with the Web SDK). */
 function planQuery(plan: CatalogueQueryPlan): Query<StoredBook> {

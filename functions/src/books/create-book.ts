@@ -8,8 +8,8 @@ import { writeGeneratedCover } from "../lib/generated-cover.ts";
 import { newBookDocument } from "../lib/new-book-document.ts";
 import { refreshRecommendedStart } from "../lib/recommended-start.ts";
 import { requestSearchRebuildAfterWrite } from "../lib/search/search-rebuild.ts";
-import * as API from "../shared/api/catalogue.ts";
-import { bookFromDocument } from "../shared/book.ts";
+import { bookFromDocument } from "../shared/books/book.ts";
+import * as API from "../shared/catalogue/catalogue-api.ts";
 
 import { assertStoredCover } from "./stored-cover.ts";
 

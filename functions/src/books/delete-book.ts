@@ -9,9 +9,9 @@ import { FIRESTORE_CODES, firestoreErrorCode } from "../lib/firestore-error.ts";
 import { generatedCoverFile } from "../lib/generated-cover.ts";
 import { refreshRecommendedStart } from "../lib/recommended-start.ts";
 import { requestSearchRebuildAfterWrite } from "../lib/search/search-rebuild.ts";
-import * as API from "../shared/api/catalogue.ts";
-import { BOOK_MESSAGES } from "../shared/book-input.ts";
-import { MESSAGES } from "../shared/messages.ts";
+import { BOOK_MESSAGES } from "../shared/books/book-input.ts";
+import * as API from "../shared/catalogue/catalogue-api.ts";
+import { MESSAGES } from "../shared/core/messages.ts";
 
 /**
  * DELETE /api/books/:id: 200 `{message}`; the book's stock shards and generated cover go with

@@ -8,10 +8,10 @@ import { db } from "../lib/firebase.ts";
 import { FIRESTORE_CODES, firestoreErrorCode } from "../lib/firestore-error.ts";
 import { generatedCoverFile, writeGeneratedCover } from "../lib/generated-cover.ts";
 import { requestSearchRebuildAfterWrite } from "../lib/search/search-rebuild.ts";
-import * as API from "../shared/api/catalogue.ts";
-import { bookSearchTerms } from "../shared/book-search.ts";
-import { bookFromDocument, isOnSale } from "../shared/book.ts";
-import { MESSAGES } from "../shared/messages.ts";
+import { bookSearchTerms } from "../shared/books/book-search.ts";
+import { bookFromDocument, isOnSale } from "../shared/books/book.ts";
+import * as API from "../shared/catalogue/catalogue-api.ts";
+import { MESSAGES } from "../shared/core/messages.ts";
 
 import { assertStoredCover } from "./stored-cover.ts";
 

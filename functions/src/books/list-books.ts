@@ -4,10 +4,10 @@ import { route } from "../http/route.ts";
 import { topSellersQuery } from "../lib/book-reads.ts";
 import { booksCollection } from "../lib/collections/books.ts";
 import { db } from "../lib/firebase.ts";
-import * as API from "../shared/api/books.ts";
-import type { ListBooksQuery } from "../shared/book-queries.ts";
-import { bookFromDocument } from "../shared/book.ts";
-import { catalogueQueryPlan } from "../shared/catalogue-query.ts";
+import type { ListBooksQuery } from "../shared/books/book-queries.ts";
+import { bookFromDocument } from "../shared/books/book.ts";
+import * as API from "../shared/books/books-api.ts";
+import { catalogueQueryPlan } from "../shared/catalogue/catalogue-query.ts";
 
 import { cataloguePage } from "./catalogue-page.ts";
 

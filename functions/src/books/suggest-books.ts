@@ -1,8 +1,8 @@
 import { route } from "../http/route.ts";
 import { closestTitles, searchBookIndex } from "../lib/search/book-index.ts";
 import { suggestionOf } from "../lib/search/search-answer.ts";
-import * as API from "../shared/api/books.ts";
-import { SEARCH_LIMITS } from "../shared/search-api.ts";
+import * as API from "../shared/books/books-api.ts";
+import { SEARCH_LIMITS } from "../shared/search/search-api.ts";
 
 import { searchIndexOrBusy } from "./search-index.ts";
 

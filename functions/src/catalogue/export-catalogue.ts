@@ -4,8 +4,8 @@ import { route } from "../http/route.ts";
 import { writeCatalogueCsv } from "../lib/catalogue-csv.ts";
 import { db } from "../lib/firebase.ts";
 import { configuredStoreOrigin } from "../mail/store-origin.ts";
-import * as API from "../shared/api/catalogue.ts";
-import { CATALOGUE_EXPORT_FILE_NAME } from "../shared/catalogue-import.ts";
+import * as API from "../shared/catalogue/catalogue-api.ts";
+import { CATALOGUE_EXPORT_FILE_NAME } from "../shared/catalogue/catalogue-import.ts";
 
 /**
  * GET /api/admin/books/export: every book as a CSV attachment in the import's own columns, by

@@ -1,8 +1,8 @@
 import { guardedFetch } from "../lib/guarded-fetch.ts";
 import { sniffImageType } from "../lib/sniff-image-type.ts";
 import { toWebCover } from "../lib/web-cover.ts";
-import { ADMIN_MESSAGES, COVER_UPLOAD_LIMITS } from "../shared/admin-api.ts";
-import { IMPORT_MESSAGES } from "../shared/catalogue-import.ts";
+import { IMPORT_MESSAGES } from "../shared/catalogue/catalogue-import.ts";
+import { ADMIN_MESSAGES, COVER_UPLOAD_LIMITS } from "../shared/dashboard/admin-api.ts";
 
 /** The whole download, redirects included; a slower one is reported as unavailable. */
 export const COVER_FETCH_TIMEOUT_MS = 10_000;

@@ -9,9 +9,9 @@ import { newBookDocument } from "../lib/new-book-document.ts";
 import { refreshRecommendedStart } from "../lib/recommended-start.ts";
 import { requestSearchRebuildAfterWrite } from "../lib/search/search-rebuild.ts";
 import { uploadedCoverFile } from "../lib/uploaded-cover-file.ts";
-import type { ImportProblem, ImportRow } from "../shared/catalogue-import.ts";
-import type { BookChanges } from "../shared/catalogue-update.ts";
-import { addressNamesCover } from "../shared/cover-url.ts";
+import { addressNamesCover } from "../shared/books/cover-url.ts";
+import type { ImportProblem, ImportRow } from "../shared/catalogue/catalogue-import.ts";
+import type { BookChanges } from "../shared/catalogue/catalogue-update.ts";
 
 import { chunked, limitConcurrency, mapWithConcurrency } from "./concurrency.ts";
 import { fetchCover, type FetchedCover } from "./fetch-cover.ts";

@@ -1,7 +1,7 @@
 import { route } from "../http/route.ts";
 import { db } from "../lib/firebase.ts";
-import * as API from "../shared/api/catalogue.ts";
-import { checkImportRecords, sortProblems } from "../shared/catalogue-import.ts";
+import * as API from "../shared/catalogue/catalogue-api.ts";
+import { checkImportRecords, sortProblems } from "../shared/catalogue/catalogue-import.ts";
 
 import { importBooks } from "./import-books.ts";
 

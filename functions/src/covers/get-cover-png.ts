@@ -6,8 +6,8 @@ import { HttpError } from "../http/http-error.ts";
 import { instanceClientLimit } from "../http/instance-client-limit.ts";
 import { coverStore } from "../lib/cover-store.ts";
 import { NotFound } from "../lib/domain-errors.ts";
-import { MESSAGES, tooManyRequestsMessage } from "../shared/messages.ts";
-import { COVER_PNG_LIMIT } from "../shared/site-route-limits.ts";
+import { MESSAGES, tooManyRequestsMessage } from "../shared/core/messages.ts";
+import { COVER_PNG_LIMIT } from "../shared/site/site-route-limits.ts";
 
 import { renderedPng, renderedPngKey } from "./rendered-png-cache.ts";
 

@@ -5,8 +5,8 @@ import { coverStore } from "../lib/cover-store.ts";
 import { sniffImageType } from "../lib/sniff-image-type.ts";
 import { uploadedCoverFile } from "../lib/uploaded-cover-file.ts";
 import { toWebCover } from "../lib/web-cover.ts";
-import { ADMIN_MESSAGES, COVER_UPLOAD_LIMITS } from "../shared/admin-api.ts";
-import * as API from "../shared/api/catalogue.ts";
+import * as API from "../shared/catalogue/catalogue-api.ts";
+import { ADMIN_MESSAGES, COVER_UPLOAD_LIMITS } from "../shared/dashboard/admin-api.ts";
 
 /**
  * POST /api/covers: the body is the image's bytes, whatever its Content-Type claims. The bytes

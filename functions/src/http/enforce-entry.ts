@@ -9,7 +9,7 @@ import {
   type RateLimitDeclaration,
 } from "../shared/api/access.ts";
 import type { Endpoint } from "../shared/api/endpoint-types.ts";
-import { tooManyRequestsMessage } from "../shared/messages.ts";
+import { tooManyRequestsMessage } from "../shared/core/messages.ts";
 
 import { setCaller, type Caller } from "./caller.ts";
 import { clientAddress } from "./client-address.ts";

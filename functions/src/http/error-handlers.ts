@@ -3,7 +3,7 @@ import { logger } from "firebase-functions/v2";
 
 import { DomainError, LimitReached, type DomainErrorKind } from "../lib/domain-errors.ts";
 import { isStoreContention } from "../lib/store-writes.ts";
-import { MESSAGES } from "../shared/messages.ts";
+import { MESSAGES } from "../shared/core/messages.ts";
 
 import { HttpError } from "./http-error.ts";
 

@@ -1,7 +1,7 @@
 import type { Request } from "express";
 
 import * as API from "../shared/api/contract.ts";
-import { ONE_CLICK_UNSUBSCRIBE_BODY } from "../shared/newsletter.ts";
+import { ONE_CLICK_UNSUBSCRIBE_BODY } from "../shared/newsletter/newsletter.ts";
 
 import { requestBytes } from "./request-bytes.ts";
 

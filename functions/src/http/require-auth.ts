@@ -3,7 +3,7 @@ import type { DecodedIdToken } from "firebase-admin/auth";
 import { logger } from "firebase-functions/v2";
 
 import { auth } from "../lib/firebase.ts";
-import { MESSAGES } from "../shared/messages.ts";
+import { MESSAGES } from "../shared/core/messages.ts";
 
 import { bearerToken } from "./bearer-token.ts";
 import { HttpError } from "./http-error.ts";

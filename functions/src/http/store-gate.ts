@@ -3,8 +3,8 @@ import { FieldValue } from "firebase-admin/firestore";
 
 import { storeGateRef, writeTicketsCollection } from "../lib/collections/system.ts";
 import { db } from "../lib/firebase.ts";
-import { MESSAGES } from "../shared/messages.ts";
-import { STORE_CLOSING_RETRY_AFTER_SECONDS, STORE_GATE } from "../shared/store-gate.ts";
+import { MESSAGES } from "../shared/core/messages.ts";
+import { STORE_CLOSING_RETRY_AFTER_SECONDS, STORE_GATE } from "../shared/site/store-gate.ts";
 
 import { HttpError } from "./http-error.ts";
 

@@ -2,11 +2,11 @@ import type { Writable } from "node:stream";
 
 import type { Firestore } from "firebase-admin/firestore";
 
-import type { BookDocument, TimestampLike } from "../shared/book.ts";
-import { IMPORT_COLUMNS, type ImportColumn } from "../shared/catalogue-import.ts";
-import { coverUrl } from "../shared/cover-url.ts";
-import { formatPrice } from "../shared/money.ts";
-import { neutraliseCell } from "../shared/spreadsheet-cell.ts";
+import type { BookDocument, TimestampLike } from "../shared/books/book.ts";
+import { coverUrl } from "../shared/books/cover-url.ts";
+import { IMPORT_COLUMNS, type ImportColumn } from "../shared/catalogue/catalogue-import.ts";
+import { neutraliseCell } from "../shared/catalogue/spreadsheet-cell.ts";
+import { formatPrice } from "../shared/core/money.ts";
 
 import { booksCollection } from "./collections/books.ts";
 import { writeCsv } from "./csv-file.ts";

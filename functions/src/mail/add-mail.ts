@@ -2,7 +2,7 @@ import { Timestamp, type DocumentReference, type WriteBatch } from "firebase-adm
 
 import { mailCollection, type StoredMail } from "../lib/collections/mail.ts";
 import { db } from "../lib/firebase.ts";
-import type { MailKind, MailMessage } from "../shared/mail.ts";
+import type { MailKind, MailMessage } from "../shared/mail/mail.ts";
 
 export interface OutgoingMail {
   to: string;

@@ -1,8 +1,8 @@
-import * as API from "../shared/api/stock-alerts.ts";
-import type { MailMessage } from "../shared/mail.ts";
-import { ONE_CLICK_UNSUBSCRIBE_BODY } from "../shared/newsletter.ts";
-import { PRIVATE_PATHS, BOOK_PATH_PREFIX } from "../shared/site-routes.ts";
-import { STOCK_ALERT_MESSAGES } from "../shared/stock-alerts.ts";
+import * as API from "../shared/library/stock-alerts-api.ts";
+import { STOCK_ALERT_MESSAGES } from "../shared/library/stock-alerts.ts";
+import type { MailMessage } from "../shared/mail/mail.ts";
+import { ONE_CLICK_UNSUBSCRIBE_BODY } from "../shared/newsletter/newsletter.ts";
+import { PRIVATE_PATHS, BOOK_PATH_PREFIX } from "../shared/site/site-routes.ts";
 
 import { composeMail, link, paragraph } from "./mail-layout.ts";
 

@@ -1,6 +1,6 @@
-import { escapeHtml } from "../shared/escape-html.ts";
-import type { MailMessage } from "../shared/mail.ts";
-import { STORE_NAME } from "../shared/store-name.ts";
+import { escapeHtml } from "../shared/core/escape-html.ts";
+import type { MailMessage } from "../shared/mail/mail.ts";
+import { STORE_NAME } from "../shared/site/store-name.ts";
 
 import { singleLine } from "./single-line.ts";
 

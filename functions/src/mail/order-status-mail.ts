@@ -1,6 +1,6 @@
-import { customerName } from "../shared/customer-name.ts";
-import type { MailMessage } from "../shared/mail.ts";
-import type { Order, OrderStatus } from "../shared/order.ts";
+import { customerName } from "../shared/accounts/customer-name.ts";
+import type { MailMessage } from "../shared/mail/mail.ts";
+import type { Order, OrderStatus } from "../shared/orders/order.ts";
 
 import { composeMail, paragraph } from "./mail-layout.ts";
 import { orderSummary } from "./order-summary.ts";

@@ -1,5 +1,5 @@
 import { formatDollars, formatMoney } from "../shared/format/money.ts";
-import type { Order } from "../shared/order.ts";
+import type { Order } from "../shared/orders/order.ts";
 
 import { lines, link, paragraph, table, type MailBlock } from "./mail-layout.ts";
 

@@ -1,5 +1,5 @@
-import type { MailMessage } from "../shared/mail.ts";
-import { LOW_STOCK_MAX } from "../shared/stock.ts";
+import { LOW_STOCK_MAX } from "../shared/books/stock.ts";
+import type { MailMessage } from "../shared/mail/mail.ts";
 
 import { composeMail, link, paragraph } from "./mail-layout.ts";
 

@@ -10,8 +10,8 @@ import { mailDocument } from "../mail/add-mail.ts";
 import { newsletterAlreadySubscribedMail } from "../mail/newsletter-already-subscribed-mail.ts";
 import { newsletterWelcomeMail } from "../mail/newsletter-welcome-mail.ts";
 import { storeOrigin } from "../mail/store-origin.ts";
-import * as API from "../shared/api/newsletter.ts";
-import { NEWSLETTER_MESSAGES } from "../shared/newsletter.ts";
+import * as API from "../shared/newsletter/newsletter-api.ts";
+import { NEWSLETTER_MESSAGES } from "../shared/newsletter/newsletter.ts";
 
 import { newsletterMailId } from "./newsletter-mail-id.ts";
 import { signUnsubscribeToken } from "./unsubscribe-token.ts";

@@ -1,5 +1,5 @@
 import { signValue, verifiedValue } from "../lib/signed-token.ts";
-import { normalizeEmail } from "../shared/email.ts";
+import { normalizeEmail } from "../shared/accounts/email.ts";
 
 /**
  * An unsubscribe token: the normalized address, signed with the store's secret key

@@ -9,12 +9,12 @@ import { subscribersCollection } from "../lib/collections/subscribers.ts";
 import { db } from "../lib/firebase.ts";
 import { subscriberId } from "../lib/subscriber-id.ts";
 import { unsubscribeKey } from "../lib/unsubscribe-key.ts";
-import * as API from "../shared/api/newsletter.ts";
+import * as API from "../shared/newsletter/newsletter-api.ts";
 import {
   NEWSLETTER_MESSAGES,
   newsletterUnsubscribeSchema,
   unsubscribedMessage,
-} from "../shared/newsletter.ts";
+} from "../shared/newsletter/newsletter.ts";
 
 import { verifyUnsubscribeToken } from "./unsubscribe-token.ts";
 

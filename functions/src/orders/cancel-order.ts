@@ -2,8 +2,8 @@ import { signedInCaller } from "../http/caller.ts";
 import { HttpError } from "../http/http-error.ts";
 import { route } from "../http/route.ts";
 import { storeOrigin } from "../mail/store-origin.ts";
-import * as API from "../shared/api/orders.ts";
-import { CUSTOMER_CANCELLABLE, isOrderId, ORDER_MESSAGES } from "../shared/order.ts";
+import { CUSTOMER_CANCELLABLE, isOrderId, ORDER_MESSAGES } from "../shared/orders/order.ts";
+import * as API from "../shared/orders/orders-api.ts";
 
 import { updateOrderStatus } from "./update-order-status.ts";
 

@@ -3,8 +3,8 @@ import { HttpError } from "../http/http-error.ts";
 import { route } from "../http/route.ts";
 import { ordersCollection } from "../lib/collections/orders.ts";
 import { db } from "../lib/firebase.ts";
-import * as API from "../shared/api/orders.ts";
-import { isOrderId, ORDER_MESSAGES, orderFromDocument } from "../shared/order.ts";
+import { isOrderId, ORDER_MESSAGES, orderFromDocument } from "../shared/orders/order.ts";
+import * as API from "../shared/orders/orders-api.ts";
 
 /**
  * GET /api/orders/:id: the signed-in customer's own order. Another customer's order gets the

@@ -4,9 +4,9 @@ import { HttpError } from "../http/http-error.ts";
 import { route } from "../http/route.ts";
 import { ordersCollection } from "../lib/collections/orders.ts";
 import { db } from "../lib/firebase.ts";
-import * as API from "../shared/api/orders.ts";
-import { normalizeEmail } from "../shared/email.ts";
-import { ORDER_MESSAGES, orderFromDocument } from "../shared/order.ts";
+import { normalizeEmail } from "../shared/accounts/email.ts";
+import { ORDER_MESSAGES, orderFromDocument } from "../shared/orders/order.ts";
+import * as API from "../shared/orders/orders-api.ts";
 
 /**
  * GET /api/orders/email/:email: the signed-in customer's own orders, newest first, found by the

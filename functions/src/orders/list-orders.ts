@@ -3,9 +3,9 @@ import { readPage } from "../http/cursor-page.ts";
 import { route } from "../http/route.ts";
 import { ordersCollection } from "../lib/collections/orders.ts";
 import { db } from "../lib/firebase.ts";
-import * as API from "../shared/api/orders.ts";
 import { ADMIN_CURSOR_ERROR } from "../shared/api/page-query.ts";
-import { orderFromDocument } from "../shared/order.ts";
+import { orderFromDocument } from "../shared/orders/order.ts";
+import * as API from "../shared/orders/orders-api.ts";
 
 /** GET /api/orders?status=&limit=&after=: every order (or those of one status), newest first. */
 export const listOrders = route(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { LimitReached } from "../lib/domain-errors.ts";
-import { ORDER_LIMITS, ORDER_MESSAGES } from "../shared/order.ts";
+import { ORDER_LIMITS, ORDER_MESSAGES } from "../shared/orders/order.ts";
 
 import { checkOrderLimits } from "./order-limits.ts";
 

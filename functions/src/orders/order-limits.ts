@@ -3,7 +3,7 @@ import {
   ORDER_LIMITS,
   ORDER_MESSAGES,
   PENDING_LIMIT_RETRY_AFTER_SECONDS,
-} from "../shared/order.ts";
+} from "../shared/orders/order.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 

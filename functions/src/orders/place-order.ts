@@ -12,13 +12,13 @@ import { addMail } from "../mail/add-mail.ts";
 import { orderConfirmationMail } from "../mail/order-confirmation-mail.ts";
 import { ownerNewOrderMail } from "../mail/owner-new-order-mail.ts";
 import { configuredStoreOrigin } from "../mail/store-origin.ts";
-import { formatCents } from "../shared/money.ts";
+import { formatCents } from "../shared/core/money.ts";
 import {
   orderFromDocument,
   pricesChangedMessage,
   type CreateOrderRequest,
   type Order,
-} from "../shared/order.ts";
+} from "../shared/orders/order.ts";
 
 import { checkOrderLimits } from "./order-limits.ts";
 import { centsOfTotalPrice, priceOrder } from "./price-order.ts";

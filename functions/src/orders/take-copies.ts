@@ -5,8 +5,8 @@ import { Conflict, StoreBusy } from "../lib/domain-errors.ts";
 import { db } from "../lib/firebase.ts";
 import { FIRESTORE_CODES, firestoreErrorCode } from "../lib/firestore-error.ts";
 import { commitStoreBatch } from "../lib/store-writes.ts";
-import { MESSAGES } from "../shared/messages.ts";
-import { soldOutMessage } from "../shared/stock.ts";
+import { soldOutMessage } from "../shared/books/stock.ts";
+import { MESSAGES } from "../shared/core/messages.ts";
 
 export interface OrderedBook {
   id: string;

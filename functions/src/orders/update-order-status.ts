@@ -16,8 +16,8 @@ import { FIRESTORE_CODES, firestoreErrorCode } from "../lib/firestore-error.ts";
 import { requestStockRollUpsAfter } from "../lib/stock-rollups.ts";
 import { addMail } from "../mail/add-mail.ts";
 import { orderStatusMail } from "../mail/order-status-mail.ts";
-import { ADMIN_MESSAGES } from "../shared/admin-api.ts";
-import { MESSAGES } from "../shared/messages.ts";
+import { MESSAGES } from "../shared/core/messages.ts";
+import { ADMIN_MESSAGES } from "../shared/dashboard/admin-api.ts";
 import {
   canChangeStatus,
   knownStatusHistory,
@@ -25,7 +25,7 @@ import {
   orderFromDocument,
   type Order,
   type OrderStatus,
-} from "../shared/order.ts";
+} from "../shared/orders/order.ts";
 
 import { copyReturnable } from "./copy-returnable.ts";
 

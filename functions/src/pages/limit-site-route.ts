@@ -5,7 +5,7 @@ import { instanceClientLimit } from "../http/instance-client-limit.ts";
 
 import { sendTooManyRequests, type RefusalFormat } from "./too-many-requests.ts";
 
-/** A route's per-client limit (shared/site-route-limits.ts): past it, a 429 in `format`. */
+/** A route's per-client limit (shared/site/site-route-limits.ts): past it, a 429 in `format`. */
 export function limitSiteRoute(rule: FixedWindowRule, format: RefusalFormat): RequestHandler {
   const limited = instanceClientLimit(rule);
   return (req, res, next) => {

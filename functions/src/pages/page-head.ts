@@ -1,10 +1,10 @@
-import { escapeHtml } from "../shared/escape-html.ts";
+import { escapeHtml } from "../shared/core/escape-html.ts";
 import {
   dehydratedAnswers,
   FIRST_SCREEN_DATA_ELEMENT_ID,
   type FirstScreenData,
-} from "../shared/first-screen-data.ts";
-import { STORE_NAME } from "../shared/store-name.ts";
+} from "../shared/site/first-screen-data.ts";
+import { STORE_NAME } from "../shared/site/store-name.ts";
 
 import { jsonForScript } from "./json-for-script.ts";
 
@@ -24,7 +24,7 @@ export interface PageHead {
   };
   /** schema.org objects, one `application/ld+json` block each. */
   structuredData?: readonly object[];
-  /** The first screen's API answers (see shared/first-screen-data.ts). */
+  /** The first screen's API answers (see shared/site/first-screen-data.ts). */
   firstScreenData?: FirstScreenData;
   /** Images of the first screen's largest paint, fetched before the app asks for them. */
   imagePreloads?: readonly string[];

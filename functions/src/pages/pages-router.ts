@@ -1,8 +1,8 @@
 import compression from "compression";
 import { Router } from "express";
 
-import { SEARCH_PAGE_LIMIT, SITEMAP_LIMIT } from "../shared/site-route-limits.ts";
-import { SHOPPER_PATHS } from "../shared/site-routes.ts";
+import { SEARCH_PAGE_LIMIT, SITEMAP_LIMIT } from "../shared/site/site-route-limits.ts";
+import { SHOPPER_PATHS } from "../shared/site/site-routes.ts";
 
 import { getPage } from "./get-page.ts";
 import { getSitemapChild } from "./get-sitemap-child.ts";
@@ -24,7 +24,7 @@ pagesRouter.use(["/api", "/covers"], (_req, _res, next) => {
 // Pages and sitemaps leave the function compressed, whatever serves them on: a book list's page
 // then fits in the first round trip of a phone's connection.
 pagesRouter.use(compression());
-// Per-client limits where a request does work for anyone (shared/site-route-limits.ts): the
+// Per-client limits where a request does work for anyone (shared/site/site-route-limits.ts): the
 // search page runs a search, the sitemaps read the catalogue when this instance has no copy.
 pagesRouter.get(SHOPPER_PATHS.search, limitSiteRoute(SEARCH_PAGE_LIMIT, "html"));
 pagesRouter.get([SITEMAP_INDEX_PATH, SITEMAP_CHILD_PATH], limitSiteRoute(SITEMAP_LIMIT, "text"));

@@ -12,7 +12,7 @@ export function isShell(html: string): boolean {
 /**
  * The app's shell with the page's own head: its title and description replace the shell's
  * generic ones, the other tags follow them, with module preloads of the files the build lists
- * for `routeKey` (shared/route-files.ts). The rest (scripts, styles, the root element) stays
+ * for `routeKey` (shared/site/route-files.ts). The rest (scripts, styles, the root element) stays
  * byte for byte what Hosting serves, so the hashed asset names match the release.
  */
 export function renderShell(shell: string, head: PageHead, routeKey?: string): string {

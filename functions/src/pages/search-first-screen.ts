@@ -1,9 +1,9 @@
 import { catalogueSearchIndex } from "../lib/search/catalogue-search.ts";
 import { searchAnswer } from "../lib/search/search-answer.ts";
-import { searchAnswerPath } from "../shared/first-screen-data.ts";
-import { CATALOGUE_FIRST_SCREEN_CARDS } from "../shared/first-screens.ts";
-import { searchQueryFrom } from "../shared/search-page-query.ts";
-import { searchQuerySchema } from "../shared/search-query.ts";
+import { CATALOGUE_FIRST_SCREEN_CARDS } from "../shared/books/first-screens.ts";
+import { searchQueryFrom } from "../shared/search/search-page-query.ts";
+import { searchQuerySchema } from "../shared/search/search-query.ts";
+import { searchAnswerPath } from "../shared/site/first-screen-data.ts";
 
 import { coverPreloads } from "./cover-preloads.ts";
 import type { PageHead } from "./page-head.ts";

@@ -1,15 +1,15 @@
 import {
+  CAROUSEL_FIRST_SCREEN_COVERS,
+  CATALOGUE_FIRST_SCREEN_CARDS,
+} from "../shared/books/first-screens.ts";
+import { shuffledByRank } from "../shared/books/shuffle.ts";
+import {
   cataloguePageAnswerPath,
   firstCarouselAnswerPath,
   topSellersAnswerPath,
-} from "../shared/first-screen-data.ts";
-import {
-  CAROUSEL_FIRST_SCREEN_COVERS,
-  CATALOGUE_FIRST_SCREEN_CARDS,
-} from "../shared/first-screens.ts";
-import { shuffledByRank } from "../shared/shuffle.ts";
-import { SHOPPER_PATHS, type ShopperPage } from "../shared/site-routes.ts";
-import { STORE_NAME } from "../shared/store-name.ts";
+} from "../shared/site/first-screen-data.ts";
+import { SHOPPER_PATHS, type ShopperPage } from "../shared/site/site-routes.ts";
+import { STORE_NAME } from "../shared/site/store-name.ts";
 
 import { coverPreloads } from "./cover-preloads.ts";
 import { readCataloguePage, readFirstCarousel, readTopSellers } from "./first-screen-reads.ts";

@@ -13,14 +13,14 @@ import {
 import { hasDeliveredOrder } from "../lib/delivered-orders.ts";
 import { db } from "../lib/firebase.ts";
 import { FIRESTORE_CODES, firestoreErrorCode } from "../lib/firestore-error.ts";
-import * as API from "../shared/api/reviews.ts";
-import { MESSAGES } from "../shared/messages.ts";
+import { MESSAGES } from "../shared/core/messages.ts";
 import {
   ownReviewFromDocument,
   REVIEW_MESSAGES,
   reviewAuthorName,
   reviewDocumentId,
-} from "../shared/review.ts";
+} from "../shared/reviews/review.ts";
+import * as API from "../shared/reviews/reviews-api.ts";
 
 /**
  * POST /api/books/:id/reviews {rating, title, text}: the signed-in customer's review of a book

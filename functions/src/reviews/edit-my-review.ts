@@ -5,8 +5,12 @@ import { HttpError } from "../http/http-error.ts";
 import { route } from "../http/route.ts";
 import { reviewsCollection } from "../lib/collections/reviews.ts";
 import { db } from "../lib/firebase.ts";
-import * as API from "../shared/api/reviews.ts";
-import { ownReviewFromDocument, REVIEW_MESSAGES, reviewDocumentId } from "../shared/review.ts";
+import {
+  ownReviewFromDocument,
+  REVIEW_MESSAGES,
+  reviewDocumentId,
+} from "../shared/reviews/review.ts";
+import * as API from "../shared/reviews/reviews-api.ts";
 
 import { updateUnchangedReview } from "./update-unchanged-review.ts";
 

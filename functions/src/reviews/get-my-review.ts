@@ -3,8 +3,8 @@ import { answer, route } from "../http/route.ts";
 import { reviewsCollection } from "../lib/collections/reviews.ts";
 import { hasDeliveredOrder } from "../lib/delivered-orders.ts";
 import { db } from "../lib/firebase.ts";
-import * as API from "../shared/api/reviews.ts";
-import { ownReviewFromDocument, reviewDocumentId } from "../shared/review.ts";
+import { ownReviewFromDocument, reviewDocumentId } from "../shared/reviews/review.ts";
+import * as API from "../shared/reviews/reviews-api.ts";
 
 /**
  * GET /api/books/:id/reviews/mine: the caller's own review of the book (hidden or not) and

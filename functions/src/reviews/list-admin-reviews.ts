@@ -4,8 +4,8 @@ import { route } from "../http/route.ts";
 import { reviewsCollection } from "../lib/collections/reviews.ts";
 import { db } from "../lib/firebase.ts";
 import { ADMIN_CURSOR_ERROR } from "../shared/api/page-query.ts";
-import * as API from "../shared/api/reviews.ts";
-import { adminReviewFromDocument } from "../shared/review.ts";
+import { adminReviewFromDocument } from "../shared/reviews/review.ts";
+import * as API from "../shared/reviews/reviews-api.ts";
 
 import { PUBLIC_REVIEW_CURSOR } from "./public-review-cursor.ts";
 

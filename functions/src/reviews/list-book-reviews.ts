@@ -5,10 +5,10 @@ import { sendList } from "../http/send-json.ts";
 import { booksCollection } from "../lib/collections/books.ts";
 import { reviewsCollection } from "../lib/collections/reviews.ts";
 import { db } from "../lib/firebase.ts";
-import * as API from "../shared/api/reviews.ts";
-import { MESSAGES } from "../shared/messages.ts";
-import { BOOK_REVIEWS_CURSOR_ERROR } from "../shared/review-queries.ts";
-import { reviewFromDocument } from "../shared/review.ts";
+import { MESSAGES } from "../shared/core/messages.ts";
+import { BOOK_REVIEWS_CURSOR_ERROR } from "../shared/reviews/review-queries.ts";
+import { reviewFromDocument } from "../shared/reviews/review.ts";
+import * as API from "../shared/reviews/reviews-api.ts";
 
 import { PUBLIC_REVIEW_CURSOR } from "./public-review-cursor.ts";
 

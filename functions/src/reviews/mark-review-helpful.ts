@@ -2,8 +2,8 @@ import { signedInCaller } from "../http/caller.ts";
 import { HttpError } from "../http/http-error.ts";
 import { answer, route } from "../http/route.ts";
 import { db } from "../lib/firebase.ts";
-import * as API from "../shared/api/reviews.ts";
-import { REVIEW_MESSAGES } from "../shared/review.ts";
+import { REVIEW_MESSAGES } from "../shared/reviews/review.ts";
+import * as API from "../shared/reviews/reviews-api.ts";
 
 import { recordHelpfulVote } from "./record-helpful-vote.ts";
 

@@ -3,7 +3,7 @@ import { onDocumentWritten } from "firebase-functions/v2/firestore";
 import { db } from "../lib/firebase.ts";
 import { FUNCTION_SETTINGS } from "../lib/function-settings.ts";
 import { requestRatingRollUp } from "../lib/rating-rollups.ts";
-import { COLLECTIONS } from "../shared/collections.ts";
+import { COLLECTIONS } from "../shared/core/collections.ts";
 
 import { deleteHelpfulVotes } from "./delete-helpful-votes.ts";
 import { ratingFieldsChanged } from "./rating-fields-changed.ts";

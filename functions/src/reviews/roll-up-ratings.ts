@@ -2,7 +2,7 @@ import { onDocumentWritten } from "firebase-functions/v2/firestore";
 
 import { db } from "../lib/firebase.ts";
 import { FUNCTION_SETTINGS } from "../lib/function-settings.ts";
-import { COLLECTIONS } from "../shared/collections.ts";
+import { COLLECTIONS } from "../shared/core/collections.ts";
 
 import { rollUpBookRatings } from "./roll-up-book-ratings.ts";
 

@@ -5,8 +5,8 @@ import { route } from "../http/route.ts";
 import { reviewModerationCollection } from "../lib/collections/review-moderation.ts";
 import { reviewByPublicId } from "../lib/collections/reviews.ts";
 import { db } from "../lib/firebase.ts";
-import * as API from "../shared/api/reviews.ts";
-import { adminReviewFromDocument, isReviewId, REVIEW_MESSAGES } from "../shared/review.ts";
+import { adminReviewFromDocument, isReviewId, REVIEW_MESSAGES } from "../shared/reviews/review.ts";
+import * as API from "../shared/reviews/reviews-api.ts";
 
 import { commitUnchangedReview } from "./update-unchanged-review.ts";
 

@@ -9,7 +9,7 @@ import type { StoredReview } from "../lib/collections/reviews.ts";
 import { Conflict } from "../lib/domain-errors.ts";
 import { db } from "../lib/firebase.ts";
 import { FIRESTORE_CODES, firestoreErrorCode } from "../lib/firestore-error.ts";
-import { REVIEW_MESSAGES } from "../shared/review.ts";
+import { REVIEW_MESSAGES } from "../shared/reviews/review.ts";
 
 /** What an update fails with when the review was written (or deleted) after it was read. */
 const CHANGED_CODES: ReadonlySet<number | undefined> = new Set([

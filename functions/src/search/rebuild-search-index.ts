@@ -4,8 +4,8 @@ import { db } from "../lib/firebase.ts";
 import { FUNCTION_SETTINGS } from "../lib/function-settings.ts";
 import { rebuildSearchIndex as rebuild } from "../lib/search/search-rebuild.ts";
 import { snapshotStoreFor } from "../lib/search/snapshot-store.ts";
-import { COLLECTIONS } from "../shared/collections.ts";
-import { SEARCH_INDEX_DOCS } from "../shared/search-index.ts";
+import { COLLECTIONS } from "../shared/core/collections.ts";
+import { SEARCH_INDEX_DOCS } from "../shared/search/search-index.ts";
 
 const store = snapshotStoreFor(process.env, db);
 

@@ -3,8 +3,8 @@ import { onDocumentWritten } from "firebase-functions/v2/firestore";
 import { db } from "../lib/firebase.ts";
 import { FUNCTION_SETTINGS } from "../lib/function-settings.ts";
 import { configuredStoreOrigin } from "../mail/store-origin.ts";
-import { COLLECTIONS } from "../shared/collections.ts";
-import { restocked } from "../shared/stock-alerts.ts";
+import { COLLECTIONS } from "../shared/core/collections.ts";
+import { restocked } from "../shared/library/stock-alerts.ts";
 
 import { sendBookAlerts } from "./send-book-alerts.ts";
 

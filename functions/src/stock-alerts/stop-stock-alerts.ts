@@ -7,10 +7,10 @@ import { parseOrThrow } from "../http/validate.ts";
 import { stockAlertsCollection } from "../lib/collections/stock-alerts.ts";
 import { db } from "../lib/firebase.ts";
 import { unsubscribeKey } from "../lib/unsubscribe-key.ts";
-import * as API from "../shared/api/stock-alerts.ts";
-import { NEWSLETTER_MESSAGES } from "../shared/newsletter.ts";
-import { stopStockAlertsSchema } from "../shared/stock-alert-input.ts";
-import { STOCK_ALERT_MESSAGES } from "../shared/stock-alerts.ts";
+import { stopStockAlertsSchema } from "../shared/library/stock-alert-input.ts";
+import * as API from "../shared/library/stock-alerts-api.ts";
+import { STOCK_ALERT_MESSAGES } from "../shared/library/stock-alerts.ts";
+import { NEWSLETTER_MESSAGES } from "../shared/newsletter/newsletter.ts";
 
 import { verifyStopToken } from "./stop-token.ts";
 

@@ -6,9 +6,9 @@ import { answer, route } from "../http/route.ts";
 import { booksCollection } from "../lib/collections/books.ts";
 import { stockAlertsCollection } from "../lib/collections/stock-alerts.ts";
 import { db } from "../lib/firebase.ts";
-import * as API from "../shared/api/stock-alerts.ts";
-import { MESSAGES } from "../shared/messages.ts";
-import { STOCK_ALERT_MESSAGES } from "../shared/stock-alerts.ts";
+import { MESSAGES } from "../shared/core/messages.ts";
+import * as API from "../shared/library/stock-alerts-api.ts";
+import { STOCK_ALERT_MESSAGES } from "../shared/library/stock-alerts.ts";
 
 /**
  * Stores the alert if the book is out of stock, in a transaction that reads the book: a restock

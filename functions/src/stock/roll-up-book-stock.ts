@@ -6,7 +6,7 @@ import { ownerAddress } from "../lib/owner-address.ts";
 import { mailDocument } from "../mail/add-mail.ts";
 import { ownerLowStockMail } from "../mail/owner-low-stock-mail.ts";
 import { configuredStoreOrigin } from "../mail/store-origin.ts";
-import { fallsToLowStock, sumShards } from "../shared/stock.ts";
+import { fallsToLowStock, sumShards } from "../shared/books/stock.ts";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 

@@ -2,8 +2,8 @@ import { answer, route } from "../http/route.ts";
 import { versesCollection } from "../lib/collections/verses.ts";
 import { NotFound } from "../lib/domain-errors.ts";
 import { db } from "../lib/firebase.ts";
-import * as API from "../shared/api/verses.ts";
-import { VERSE_MESSAGES, verseId } from "../shared/verse.ts";
+import { VERSE_MESSAGES, verseId } from "../shared/library/verse.ts";
+import * as API from "../shared/library/verses-api.ts";
 
 import { VERSE_CACHE_CONTROL } from "./verse-cache.ts";
 

@@ -1,9 +1,9 @@
 import { answer, route } from "../http/route.ts";
 import { versesCollection } from "../lib/collections/verses.ts";
 import { db } from "../lib/firebase.ts";
-import * as API from "../shared/api/verses.ts";
-import { verseIndexOf } from "../shared/verse-index.ts";
-import { isVerseRef, type VerseRef } from "../shared/verse.ts";
+import { verseIndexOf } from "../shared/library/verse-index.ts";
+import { isVerseRef, type VerseRef } from "../shared/library/verse.ts";
+import * as API from "../shared/library/verses-api.ts";
 
 import { VERSE_CACHE_CONTROL } from "./verse-cache.ts";
 

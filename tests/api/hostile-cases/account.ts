@@ -1,5 +1,5 @@
 import { ACCESS_MESSAGES } from "../../../functions/src/shared/api/access.ts";
-import { MESSAGES } from "../../../functions/src/shared/messages.ts";
+import { MESSAGES } from "../../../functions/src/shared/core/messages.ts";
 
 import type { HostileCase } from "./fixtures.ts";
 

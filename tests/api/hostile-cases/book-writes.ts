@@ -1,6 +1,9 @@
-import { BOOK_MESSAGES, bookTooLongMessage } from "../../../functions/src/shared/book-input.ts";
-import { CONTACT_MESSAGES } from "../../../functions/src/shared/contact.ts";
-import { MESSAGES } from "../../../functions/src/shared/messages.ts";
+import {
+  BOOK_MESSAGES,
+  bookTooLongMessage,
+} from "../../../functions/src/shared/books/book-input.ts";
+import { CONTACT_MESSAGES } from "../../../functions/src/shared/contact/contact.ts";
+import { MESSAGES } from "../../../functions/src/shared/core/messages.ts";
 
 import {
   FIXTURE,

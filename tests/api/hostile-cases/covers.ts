@@ -1,5 +1,5 @@
-import { ADMIN_MESSAGES } from "../../../functions/src/shared/admin-api.ts";
-import { MESSAGES } from "../../../functions/src/shared/messages.ts";
+import { MESSAGES } from "../../../functions/src/shared/core/messages.ts";
+import { ADMIN_MESSAGES } from "../../../functions/src/shared/dashboard/admin-api.ts";
 
 import {
   PNG_SIGNATURE,

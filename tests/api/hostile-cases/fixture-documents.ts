@@ -6,8 +6,8 @@ import {
   ordersCollection,
   type StoredOrder,
 } from "../../../functions/src/lib/collections/orders.ts";
-import { bookSearchTerms } from "../../../functions/src/shared/book-search.ts";
-import { NO_RATINGS } from "../../../functions/src/shared/book.ts";
+import { bookSearchTerms } from "../../../functions/src/shared/books/book-search.ts";
+import { NO_RATINGS } from "../../../functions/src/shared/books/book.ts";
 import { adminDb } from "../../support/admin-session.ts";
 
 import { FIXTURE, RUN } from "./fixtures.ts";

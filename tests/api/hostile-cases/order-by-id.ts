@@ -1,7 +1,7 @@
 import { ACCESS_MESSAGES } from "../../../functions/src/shared/api/access.ts";
-import { MESSAGES } from "../../../functions/src/shared/messages.ts";
-import { ORDER_MESSAGES } from "../../../functions/src/shared/order.ts";
-import { BODY_NOT_OBJECT_MESSAGE } from "../../../functions/src/shared/strict-body.ts";
+import { MESSAGES } from "../../../functions/src/shared/core/messages.ts";
+import { BODY_NOT_OBJECT_MESSAGE } from "../../../functions/src/shared/core/strict-body.ts";
+import { ORDER_MESSAGES } from "../../../functions/src/shared/orders/order.ts";
 
 import {
   FIXTURE,

@@ -1,10 +1,10 @@
 import { ACCESS_MESSAGES } from "../../../functions/src/shared/api/access.ts";
-import { MESSAGES } from "../../../functions/src/shared/messages.ts";
+import { MESSAGES } from "../../../functions/src/shared/core/messages.ts";
 import {
   ORDER_MESSAGES,
   tooLongMessage,
   unavailableBooksMessage,
-} from "../../../functions/src/shared/order.ts";
+} from "../../../functions/src/shared/orders/order.ts";
 
 import {
   FIXTURE,

@@ -1,7 +1,7 @@
-import { ADMIN_MESSAGES } from "../../../functions/src/shared/admin-api.ts";
-import { CONTACT_MESSAGES } from "../../../functions/src/shared/contact.ts";
-import { MESSAGES } from "../../../functions/src/shared/messages.ts";
-import { ORDER_MESSAGES } from "../../../functions/src/shared/order.ts";
+import { CONTACT_MESSAGES } from "../../../functions/src/shared/contact/contact.ts";
+import { MESSAGES } from "../../../functions/src/shared/core/messages.ts";
+import { ADMIN_MESSAGES } from "../../../functions/src/shared/dashboard/admin-api.ts";
+import { ORDER_MESSAGES } from "../../../functions/src/shared/orders/order.ts";
 
 import { FIXTURE, RUN, SCRIPT, adminOnly, type Caller, type HostileCase } from "./fixtures.ts";
 

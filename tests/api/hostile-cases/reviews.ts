@@ -1,6 +1,6 @@
 import { ACCESS_MESSAGES } from "../../../functions/src/shared/api/access.ts";
-import { MESSAGES } from "../../../functions/src/shared/messages.ts";
-import { REVIEW_LIMITS, REVIEW_MESSAGES } from "../../../functions/src/shared/review.ts";
+import { MESSAGES } from "../../../functions/src/shared/core/messages.ts";
+import { REVIEW_LIMITS, REVIEW_MESSAGES } from "../../../functions/src/shared/reviews/review.ts";
 
 import {
   FIXTURE,

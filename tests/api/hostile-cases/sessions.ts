@@ -1,6 +1,9 @@
-import { ADMIN_LOGIN_LIMITS, ADMIN_MESSAGES } from "../../../functions/src/shared/admin-api.ts";
-import { CONTACT_MESSAGES } from "../../../functions/src/shared/contact.ts";
-import { MESSAGES } from "../../../functions/src/shared/messages.ts";
+import { CONTACT_MESSAGES } from "../../../functions/src/shared/contact/contact.ts";
+import { MESSAGES } from "../../../functions/src/shared/core/messages.ts";
+import {
+  ADMIN_LOGIN_LIMITS,
+  ADMIN_MESSAGES,
+} from "../../../functions/src/shared/dashboard/admin-api.ts";
 
 import {
   LOGIN_USERNAMES,

@@ -1,8 +1,8 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
-import type { Book } from "../../../functions/src/shared/book.ts";
-import type { Order } from "../../../functions/src/shared/order.ts";
-import { LOW_STOCK_MAX } from "../../../functions/src/shared/stock.ts";
+import type { Book } from "../../../functions/src/shared/books/book.ts";
+import { LOW_STOCK_MAX } from "../../../functions/src/shared/books/stock.ts";
+import type { Order } from "../../../functions/src/shared/orders/order.ts";
 import { EMULATOR_HOSTS } from "../../../scripts/lib/paths.mjs";
 import { SEED_BOOKS } from "../../../scripts/seed/data/books.ts";
 import { seededStock } from "../../../scripts/seed/data/stock.ts";

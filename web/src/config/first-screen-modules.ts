@@ -1,5 +1,5 @@
 // A relative import, not @shared: vite.config.ts loads this file.
-import { BOOK_ROUTE_KEY } from "../../../functions/src/shared/route-files.ts";
+import { BOOK_ROUTE_KEY } from "../../../functions/src/shared/site/route-files.ts";
 
 import { paths } from "./paths";
 
@@ -16,7 +16,7 @@ export function screenModuleFile(module: ScreenModule): string {
 
 /**
  * The lazy screen each server-sent page opens with, by the page's key in the shell's route-files
- * block (shared/route-files.ts): the build lists each one's files there, and the page function
+ * block (shared/site/route-files.ts): the build lists each one's files there, and the page function
  * links them as module preloads. The home page ships with the entry.
  */
 export const FIRST_SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = {

@@ -1,9 +1,9 @@
 // A relative import, not @shared: vite.config.ts loads this file (through first-screen-modules.ts)
 // before the build's aliases exist.
-import { PRIVATE_PATHS, SHOPPER_PATHS } from "../../../functions/src/shared/site-routes.ts";
+import { PRIVATE_PATHS, SHOPPER_PATHS } from "../../../functions/src/shared/site/site-routes.ts";
 
 /**
- * Every route path of the app, in one place: the page addresses come from shared/site-routes.ts,
+ * Every route path of the app, in one place: the page addresses come from shared/site/site-routes.ts,
  * which the server reads too, so a page it does not know answers 404.
  */
 export const paths = {

@@ -2,8 +2,8 @@ import { hashKey, QueryClient, skipToken, type QueryKey } from "@tanstack/react-
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import * as API from "@shared/api/contract.ts";
-import { bookAnswerPath, topSellersAnswerPath } from "@shared/first-screen-data.ts";
-import { TOP_SELLERS_SHOWN } from "@shared/first-screens.ts";
+import { TOP_SELLERS_SHOWN } from "@shared/books/first-screens.ts";
+import { bookAnswerPath, topSellersAnswerPath } from "@shared/site/first-screen-data.ts";
 
 import {
   apiPageQueryOptions,

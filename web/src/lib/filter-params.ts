@@ -1,5 +1,5 @@
-import { CATALOGUE_MAX_PRICE, type CatalogueFilters } from "@shared/catalogue-query.ts";
-import { isCategory } from "@shared/categories.ts";
+import { isCategory } from "@shared/books/categories.ts";
+import { CATALOGUE_MAX_PRICE, type CatalogueFilters } from "@shared/catalogue/catalogue-query.ts";
 
 /**
  * The filters of a listing's address, `?category=&min=&max=&sale=1`: short, as a shopper shares

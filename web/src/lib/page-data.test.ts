@@ -6,7 +6,7 @@ import {
   bookAnswerPath,
   dehydratedAnswers,
   topSellersAnswerPath,
-} from "@shared/first-screen-data.ts";
+} from "@shared/site/first-screen-data.ts";
 
 import { checkedPageState } from "./page-data";
 import { sampleBook } from "./sample-book.test-support";
@@ -14,7 +14,7 @@ import { sampleBook } from "./sample-book.test-support";
 const quiet = () => vi.spyOn(console, "error").mockImplementation(() => undefined);
 const READ_AT = Date.UTC(2026, 10, 28, 12);
 
-/** The block as the server writes it (shared/first-screen-data.ts). */
+/** The block as the server writes it (shared/site/first-screen-data.ts). */
 function block(answers: Record<string, unknown>): string {
   return JSON.stringify(dehydratedAnswers(answers, READ_AT));
 }

@@ -1,13 +1,13 @@
 import { hashKey, hydrate, type DehydratedState } from "@tanstack/react-query";
 
 import { endpointForPath } from "@shared/api/api-path.ts";
-import * as API from "@shared/api/books.ts";
 import { addressOfPublicKey, apiQueryKey } from "@shared/api/query-key.ts";
-import { answerState, FIRST_SCREEN_DATA_ELEMENT_ID } from "@shared/first-screen-data.ts";
+import * as API from "@shared/books/books-api.ts";
+import { answerState, FIRST_SCREEN_DATA_ELEMENT_ID } from "@shared/site/first-screen-data.ts";
 
 import { queryClient } from "./query-client";
 
-/** The endpoints whose answers a page may carry (shared/first-screen-data.ts). */
+/** The endpoints whose answers a page may carry (shared/site/first-screen-data.ts). */
 const PAGE_DATA_ENDPOINTS = [API.getBook, API.listBooks, API.searchBooks];
 
 type DehydratedQuery = DehydratedState["queries"][number];

@@ -1,8 +1,8 @@
 import type { DocumentReference, Firestore, Timestamp } from "firebase-admin/firestore";
 
-import { COLLECTIONS } from "../../shared/collections.ts";
-import { RECOMMENDED_START_ID, type RecommendedStart } from "../../shared/recommended.ts";
-import { typedConverter } from "../../shared/typed-converter.ts";
+import { RECOMMENDED_START_ID, type RecommendedStart } from "../../shared/books/recommended.ts";
+import { COLLECTIONS } from "../../shared/core/collections.ts";
+import { typedConverter } from "../../shared/core/typed-converter.ts";
 
 export type StoredRecommendedStart = RecommendedStart<Timestamp>;
 

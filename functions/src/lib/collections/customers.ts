@@ -1,8 +1,8 @@
 import type { CollectionReference, Firestore, Timestamp } from "firebase-admin/firestore";
 
-import { COLLECTIONS } from "../../shared/collections.ts";
-import type { CustomerDocument } from "../../shared/customer.ts";
-import { typedConverter } from "../../shared/typed-converter.ts";
+import { COLLECTIONS } from "../../shared/core/collections.ts";
+import { typedConverter } from "../../shared/core/typed-converter.ts";
+import type { CustomerDocument } from "../../shared/orders/customer.ts";
 
 export type StoredCustomer = CustomerDocument<Timestamp>;
 

@@ -1,8 +1,8 @@
 import type { CollectionReference, Firestore, Timestamp } from "firebase-admin/firestore";
 
-import { COLLECTIONS } from "../../shared/collections.ts";
-import type { ContactMessageDocument } from "../../shared/contact.ts";
-import { typedConverter } from "../../shared/typed-converter.ts";
+import type { ContactMessageDocument } from "../../shared/contact/contact.ts";
+import { COLLECTIONS } from "../../shared/core/collections.ts";
+import { typedConverter } from "../../shared/core/typed-converter.ts";
 
 export type StoredMessage = ContactMessageDocument<Timestamp>;
 

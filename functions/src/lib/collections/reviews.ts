@@ -5,9 +5,9 @@ import type {
   Timestamp,
 } from "firebase-admin/firestore";
 
-import { COLLECTIONS } from "../../shared/collections.ts";
-import type { ReviewDocument } from "../../shared/review.ts";
-import { typedConverter } from "../../shared/typed-converter.ts";
+import { COLLECTIONS } from "../../shared/core/collections.ts";
+import { typedConverter } from "../../shared/core/typed-converter.ts";
+import type { ReviewDocument } from "../../shared/reviews/review.ts";
 
 export type StoredReview = ReviewDocument<Timestamp>;
 

@@ -5,14 +5,14 @@ import type {
   Timestamp,
 } from "firebase-admin/firestore";
 
-import { COLLECTIONS } from "../../shared/collections.ts";
+import { COLLECTIONS } from "../../shared/core/collections.ts";
+import { typedConverter } from "../../shared/core/typed-converter.ts";
 import {
   SEARCH_INDEX_DOCS,
   type SearchIndexChunkDocument,
   type SearchIndexManifestDocument,
   type SearchIndexStateDocument,
-} from "../../shared/search-index.ts";
-import { typedConverter } from "../../shared/typed-converter.ts";
+} from "../../shared/search/search-index.ts";
 
 export type StoredSearchIndexState = SearchIndexStateDocument<Timestamp>;
 export type StoredSearchIndexManifest = SearchIndexManifestDocument<Timestamp>;

@@ -5,9 +5,9 @@ import type {
   Timestamp,
 } from "firebase-admin/firestore";
 
-import { COLLECTIONS } from "../../shared/collections.ts";
-import { STOCK_SHARD_COUNT } from "../../shared/stock.ts";
-import { typedConverter } from "../../shared/typed-converter.ts";
+import { STOCK_SHARD_COUNT } from "../../shared/books/stock.ts";
+import { COLLECTIONS } from "../../shared/core/collections.ts";
+import { typedConverter } from "../../shared/core/typed-converter.ts";
 
 /** One slice of a book's copies; orders move a copy from `stock` to `sold` in one shard. */
 export interface StockShardDocument {

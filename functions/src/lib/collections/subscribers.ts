@@ -1,8 +1,8 @@
 import type { CollectionReference, Firestore, Timestamp } from "firebase-admin/firestore";
 
-import { COLLECTIONS } from "../../shared/collections.ts";
-import type { SubscriberDocument } from "../../shared/newsletter.ts";
-import { typedConverter } from "../../shared/typed-converter.ts";
+import { COLLECTIONS } from "../../shared/core/collections.ts";
+import { typedConverter } from "../../shared/core/typed-converter.ts";
+import type { SubscriberDocument } from "../../shared/newsletter/newsletter.ts";
 
 export type StoredSubscriber = SubscriberDocument<Timestamp>;
 

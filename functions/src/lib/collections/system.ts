@@ -5,13 +5,13 @@ import type {
   Timestamp,
 } from "firebase-admin/firestore";
 
-import type { NewsletterSecretDocument } from "../../shared/newsletter.ts";
+import { typedConverter } from "../../shared/core/typed-converter.ts";
+import type { NewsletterSecretDocument } from "../../shared/newsletter/newsletter.ts";
 import {
   STORE_GATE,
   type StoreGateDocument,
   type WriteTicketDocument,
-} from "../../shared/store-gate.ts";
-import { typedConverter } from "../../shared/typed-converter.ts";
+} from "../../shared/site/store-gate.ts";
 
 export type StoredWriteTicket = WriteTicketDocument<Timestamp>;
 export type StoredNewsletterSecret = NewsletterSecretDocument<Timestamp>;

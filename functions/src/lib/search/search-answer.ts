@@ -1,6 +1,10 @@
-import { bookFromDocument, type Book } from "../../shared/book.ts";
-import { SEARCH_LIMITS, type BookSuggestion, type SearchAnswer } from "../../shared/search-api.ts";
-import type { SearchQuery } from "../../shared/search-query.ts";
+import { bookFromDocument, type Book } from "../../shared/books/book.ts";
+import {
+  SEARCH_LIMITS,
+  type BookSuggestion,
+  type SearchAnswer,
+} from "../../shared/search/search-api.ts";
+import type { SearchQuery } from "../../shared/search/search-query.ts";
 import { booksCollection, type StoredBook } from "../collections/books.ts";
 import { db } from "../firebase.ts";
 

@@ -1,7 +1,10 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { getStorage } from "firebase-admin/storage";
 
-import type { SearchIndexChunkDocument, SearchSnapshotPlace } from "../../shared/search-index.ts";
+import type {
+  SearchIndexChunkDocument,
+  SearchSnapshotPlace,
+} from "../../shared/search/search-index.ts";
 import { searchIndexChunksCollection } from "../collections/search-index.ts";
 
 /** Where search snapshots (gzipped index JSON) are kept, by version. */

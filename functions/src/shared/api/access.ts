@@ -1,4 +1,4 @@
-import { MESSAGES } from "../messages.ts";
+import { MESSAGES } from "../core/messages.ts";
 
 /**
  * Who may call an endpoint and how often: every entry of the contract (contract.ts) declares

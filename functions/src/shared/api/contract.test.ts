@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { bookInputSchema } from "../book-input.ts";
-import { newsletterUnsubscribeSchema } from "../newsletter.ts";
-import { createOrderSchema } from "../order.ts";
+import { bookInputSchema } from "../books/book-input.ts";
+import { newsletterUnsubscribeSchema } from "../newsletter/newsletter.ts";
+import { createOrderSchema } from "../orders/order.ts";
 
 import { ACCESS_LEVELS } from "./access.ts";
 import * as API from "./contract.ts";

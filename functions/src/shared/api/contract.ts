@@ -21,7 +21,7 @@
  * every bundle that names any endpoint, the home page's first chunk among them, since one
  * module's code ships in one chunk. None of them is a GET's.
  */
-export { listBooks, searchBooks, suggestBooks, getBook } from "./books.ts";
+export { listBooks, searchBooks, suggestBooks, getBook } from "../books/books-api.ts";
 export {
   createBook,
   editBook,
@@ -30,7 +30,7 @@ export {
   importCatalogue,
   exportCatalogue,
   uploadCover,
-} from "./catalogue.ts";
+} from "../catalogue/catalogue-api.ts";
 export {
   listBookReviews,
   createReview,
@@ -40,7 +40,7 @@ export {
   markReviewHelpful,
   listAdminReviews,
   setReviewHidden,
-} from "./reviews.ts";
+} from "../reviews/reviews-api.ts";
 export {
   listOrders,
   createOrder,
@@ -51,7 +51,7 @@ export {
   shipOrders,
   getPackingSlips,
   exportOrders,
-} from "./orders.ts";
+} from "../orders/orders-api.ts";
 export {
   adminLogin,
   adminLogout,
@@ -59,9 +59,9 @@ export {
   changePassword,
   getAccountData,
   deleteAccount,
-} from "./accounts.ts";
-export { getAdminStats, listMail } from "./dashboard.ts";
-export { listContactMessages, postContactMessage } from "./contact.ts";
-export { listSubscribers, subscribe, unsubscribe } from "./newsletter.ts";
-export { subscribeStockAlert, stopStockAlerts } from "./stock-alerts.ts";
-export { listVerses, getVerse } from "./verses.ts";
+} from "../accounts/accounts-api.ts";
+export { getAdminStats, listMail } from "../dashboard/dashboard-api.ts";
+export { listContactMessages, postContactMessage } from "../contact/contact-api.ts";
+export { listSubscribers, subscribe, unsubscribe } from "../newsletter/newsletter-api.ts";
+export { subscribeStockAlert, stopStockAlerts } from "../library/stock-alerts-api.ts";
+export { listVerses, getVerse } from "../library/verses-api.ts";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-import { ADMIN_LIST_LIMITS } from "../admin-api.ts";
-import { isDocumentId } from "../document-id.ts";
+import { isDocumentId } from "../core/document-id.ts";
+import { ADMIN_LIST_LIMITS } from "../dashboard/admin-api.ts";
 
 import { limitTooLargeMessage } from "./public-lists.ts";
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { ACCOUNT_DATA_MESSAGES, type AccountDataExport } from "../account-data.ts";
-import { ACCOUNT_MESSAGES } from "../account.ts";
-import { bookFromDocument, type BookDocument, type TimestampLike } from "../book.ts";
-import { CONTACT_MESSAGES } from "../contact.ts";
-import { NEWSLETTER_MESSAGES } from "../newsletter.ts";
-import { orderFromDocument, type OrderDocument } from "../order.ts";
+import { ACCOUNT_DATA_MESSAGES, type AccountDataExport } from "../accounts/account-data.ts";
+import { ACCOUNT_MESSAGES } from "../accounts/account.ts";
+import { bookFromDocument, type BookDocument, type TimestampLike } from "../books/book.ts";
+import { CONTACT_MESSAGES } from "../contact/contact.ts";
+import { NEWSLETTER_MESSAGES } from "../newsletter/newsletter.ts";
+import { orderFromDocument, type OrderDocument } from "../orders/order.ts";
 
 import * as API from "./contract.ts";
 

@@ -1,4 +1,4 @@
-import { formatCents, toCents, type Cents } from "../money.ts";
+import { formatCents, toCents, type Cents } from "../core/money.ts";
 
 /**
  * Money as the store shows it: US dollars with two decimals and no grouping, 1250 -> "$12.50",

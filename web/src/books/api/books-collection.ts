@@ -14,10 +14,10 @@ import { fromRef } from "rxfire/firestore";
 import { filter, map, type Observable } from "rxjs";
 
 import { firestore } from "@/lib/firebase";
-import { bookFromDocument, type Book, type BookDocument } from "@shared/book.ts";
-import { COLLECTIONS } from "@shared/collections.ts";
-import type { ListPosition } from "@shared/recommended.ts";
-import { typedConverter } from "@shared/typed-converter.ts";
+import { bookFromDocument, type Book, type BookDocument } from "@shared/books/book.ts";
+import type { ListPosition } from "@shared/books/recommended.ts";
+import { COLLECTIONS } from "@shared/core/collections.ts";
+import { typedConverter } from "@shared/core/typed-converter.ts";
 
 export const booksCollection = collection(firestore, COLLECTIONS.books).withConverter(
   typedConverter<BookDocument<Timestamp>>(),

@@ -3,7 +3,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { ApiError, apiRequest } from "@/lib/api-client";
 import { apiReadKey } from "@/lib/api-query";
 import * as API from "@shared/api/contract.ts";
-import { isBookId, type Book } from "@shared/book.ts";
+import { isBookId, type Book } from "@shared/books/book.ts";
 
 import { useLiveQuery } from "../hooks/use-live-query";
 

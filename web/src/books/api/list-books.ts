@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { apiQueryOptions } from "@/lib/api-query";
 import * as API from "@shared/api/contract.ts";
 import type { QueryValues } from "@shared/api/endpoint-types.ts";
-import type { Book } from "@shared/book.ts";
+import type { Book } from "@shared/books/book.ts";
 
 import { useLiveQuery, type Follow } from "../hooks/use-live-query";
 

@@ -1,9 +1,9 @@
 import { doc, type Timestamp } from "firebase/firestore";
 
 import { firestore } from "@/lib/firebase";
-import { COLLECTIONS } from "@shared/collections.ts";
-import { RECOMMENDED_START_ID, type RecommendedStart } from "@shared/recommended.ts";
-import { typedConverter } from "@shared/typed-converter.ts";
+import { RECOMMENDED_START_ID, type RecommendedStart } from "@shared/books/recommended.ts";
+import { COLLECTIONS } from "@shared/core/collections.ts";
+import { typedConverter } from "@shared/core/typed-converter.ts";
 
 export const recommendedStartRef = doc(
   firestore,

@@ -1,4 +1,4 @@
-import { displayAuthor, type Book } from "@shared/book.ts";
+import { displayAuthor, type Book } from "@shared/books/book.ts";
 import { formatDate } from "@shared/format/date.ts";
 
 import { BookActionSlot } from "./book-action";

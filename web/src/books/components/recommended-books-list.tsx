@@ -2,7 +2,11 @@ import type { Timestamp } from "firebase/firestore";
 import { useMemo } from "react";
 import { useFirestoreDoc } from "reactfire";
 
-import { RECOMMENDED_FIRST, RECOMMENDED_LAST, type ListPosition } from "@shared/recommended.ts";
+import {
+  RECOMMENDED_FIRST,
+  RECOMMENDED_LAST,
+  type ListPosition,
+} from "@shared/books/recommended.ts";
 
 import { newestBooksAfterQuery } from "../api/books-collection";
 import { recommendedStartRef } from "../api/recommended-start";

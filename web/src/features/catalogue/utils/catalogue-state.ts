@@ -1,6 +1,6 @@
 import { parseFilterParams, writeFilterParams, type FilterChoice } from "@/lib/filter-params";
-import { CATALOGUE_SORTS, type CatalogueSort } from "@shared/catalogue-query.ts";
-import { isDocumentId } from "@shared/document-id.ts";
+import { CATALOGUE_SORTS, type CatalogueSort } from "@shared/catalogue/catalogue-query.ts";
+import { isDocumentId } from "@shared/core/document-id.ts";
 
 /** What the catalogue page shows: its filters, its sort and where its page starts. */
 export interface CatalogueState extends FilterChoice {

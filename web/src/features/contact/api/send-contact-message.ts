@@ -1,6 +1,6 @@
 import { apiRequest } from "@/lib/api-client";
 import * as API from "@shared/api/contract.ts";
-import type { ContactMessageInput, ContactReceived } from "@shared/contact.ts";
+import type { ContactMessageInput, ContactReceived } from "@shared/contact/contact.ts";
 
 export function sendContactMessage(input: ContactMessageInput): Promise<ContactReceived> {
   return apiRequest(API.postContactMessage, { body: input });

@@ -3,7 +3,11 @@ import { useNavigate } from "react-router-dom";
 import { FieldError } from "@/components/ui/field-error";
 import { paths } from "@/config/paths";
 import { useSubmitForm } from "@/hooks/use-submit-form";
-import { CONTACT_LIMITS, contactMessageSchema, type ContactField } from "@shared/contact.ts";
+import {
+  CONTACT_LIMITS,
+  contactMessageSchema,
+  type ContactField,
+} from "@shared/contact/contact.ts";
 
 import { sendContactMessage } from "../api/send-contact-message";
 

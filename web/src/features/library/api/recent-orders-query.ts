@@ -11,9 +11,9 @@ import { fromRef } from "rxfire/firestore";
 import { map, type Observable } from "rxjs";
 
 import { firestore } from "@/lib/firebase";
-import { COLLECTIONS } from "@shared/collections.ts";
-import type { OrderDocument } from "@shared/order.ts";
-import { typedConverter } from "@shared/typed-converter.ts";
+import { COLLECTIONS } from "@shared/core/collections.ts";
+import { typedConverter } from "@shared/core/typed-converter.ts";
+import type { OrderDocument } from "@shared/orders/order.ts";
 
 import { orderedBookIds } from "../utils/ordered-book-ids";
 

@@ -1,6 +1,9 @@
 import { apiRequest } from "@/lib/api-client";
 import * as API from "@shared/api/contract.ts";
-import type { NewsletterSignupInput, NewsletterSignupResult } from "@shared/newsletter.ts";
+import type {
+  NewsletterSignupInput,
+  NewsletterSignupResult,
+} from "@shared/newsletter/newsletter.ts";
 
 export function subscribeToNewsletter(
   input: NewsletterSignupInput,

@@ -3,7 +3,7 @@ import * as API from "@shared/api/contract.ts";
 import type {
   NewsletterUnsubscribeInput,
   NewsletterUnsubscribeResult,
-} from "@shared/newsletter.ts";
+} from "@shared/newsletter/newsletter.ts";
 
 export function unsubscribeFromNewsletter(
   input: NewsletterUnsubscribeInput,

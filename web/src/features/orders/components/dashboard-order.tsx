@@ -1,6 +1,6 @@
 import { formatDate } from "@shared/format/date.ts";
 import { formatDollars } from "@shared/format/money.ts";
-import type { Order } from "@shared/order.ts";
+import type { Order } from "@shared/orders/order.ts";
 
 import { orderBookTitles } from "../utils/order-display";
 

@@ -4,7 +4,7 @@ import { Link } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { formatDate } from "@shared/format/date.ts";
 import { formatDollars } from "@shared/format/money.ts";
-import type { Order } from "@shared/order.ts";
+import type { Order } from "@shared/orders/order.ts";
 
 import { deliveryAddressLines, orderBookTitles, orderStatusLabel } from "../utils/order-display";
 import { ORDER_PAGE_MESSAGES, ORDERS_MESSAGES } from "../utils/orders-messages";

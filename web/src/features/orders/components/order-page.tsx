@@ -6,7 +6,7 @@ import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
 import { formatDate } from "@shared/format/date.ts";
 import { formatDollars, formatMoney } from "@shared/format/money.ts";
-import type { Order } from "@shared/order.ts";
+import type { Order } from "@shared/orders/order.ts";
 
 import { useOrder } from "../hooks/use-order";
 import { deliveryAddressLines, orderStatusLabel } from "../utils/order-display";

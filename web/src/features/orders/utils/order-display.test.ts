@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { formatDateTime } from "@shared/format/date-time.ts";
-import type { Order } from "@shared/order.ts";
+import type { Order } from "@shared/orders/order.ts";
 
 import {
   deliveryAddressLines,

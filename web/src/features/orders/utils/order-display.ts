@@ -5,7 +5,7 @@ import {
   type Order,
   type OrderHistoryEntry,
   type OrderStatus,
-} from "@shared/order.ts";
+} from "@shared/orders/order.ts";
 
 /**
  * Where an order goes, a line each as a parcel is addressed: the name, the street when given,

@@ -3,7 +3,7 @@ import type { User } from "firebase/auth";
 
 import { apiRequest } from "@/lib/api-client";
 import * as API from "@shared/api/contract.ts";
-import type { HelpfulVoteResult } from "@shared/review.ts";
+import type { HelpfulVoteResult } from "@shared/reviews/review.ts";
 
 /** POST /api/books/:id/reviews/:reviewId/helpful: the customer's vote, counted once. */
 export async function markReviewHelpful(

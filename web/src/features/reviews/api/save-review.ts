@@ -3,8 +3,8 @@ import type { User } from "firebase/auth";
 
 import { apiRequest } from "@/lib/api-client";
 import * as API from "@shared/api/contract.ts";
-import type { ReviewInput } from "@shared/review-input.ts";
-import type { Review } from "@shared/review.ts";
+import type { ReviewInput } from "@shared/reviews/review-input.ts";
+import type { Review } from "@shared/reviews/review.ts";
 
 import { refreshBookReviews } from "./refresh-reviews";
 

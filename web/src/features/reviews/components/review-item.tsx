@@ -2,7 +2,7 @@ import type { User } from "firebase/auth";
 
 import { Stars } from "@/components/ui/stars";
 import { formatDate } from "@shared/format/date.ts";
-import type { Review } from "@shared/review.ts";
+import type { Review } from "@shared/reviews/review.ts";
 
 import { HelpfulButton } from "./helpful-button";
 import { helpfulCountText } from "./helpful-count";

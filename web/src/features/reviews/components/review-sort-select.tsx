@@ -1,4 +1,4 @@
-import { REVIEW_SORTS, type ReviewSort } from "@shared/review.ts";
+import { REVIEW_SORTS, type ReviewSort } from "@shared/reviews/review.ts";
 
 const LABELS: Record<ReviewSort, string> = { newest: "Newest", helpful: "Most helpful" };
 

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 
 import { apiQueryOptions } from "@/lib/api-query";
 import * as API from "@shared/api/contract.ts";
-import { SEARCH_LIMITS } from "@shared/search-api.ts";
+import { SEARCH_LIMITS } from "@shared/search/search-api.ts";
 
 import { PREPARING_RETRY_DELAY_MS, retryWhilePreparing } from "./retry-while-preparing";
 

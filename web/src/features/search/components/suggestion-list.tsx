@@ -1,7 +1,7 @@
-import { displayAuthor } from "@shared/book.ts";
-import { coverUrl, FALLBACK_COVER } from "@shared/cover-url.ts";
+import { displayAuthor } from "@shared/books/book.ts";
+import { coverUrl, FALLBACK_COVER } from "@shared/books/cover-url.ts";
 import { formatDollars } from "@shared/format/money.ts";
-import type { BookSuggestion } from "@shared/search-api.ts";
+import type { BookSuggestion } from "@shared/search/search-api.ts";
 
 import { SEARCH_MESSAGES as M } from "../utils/search-messages";
 

@@ -3,7 +3,7 @@ import type { User } from "firebase/auth";
 
 import { apiRequest } from "@/lib/api-client";
 import * as API from "@shared/api/contract.ts";
-import type { StockAlertResult } from "@shared/stock-alerts.ts";
+import type { StockAlertResult } from "@shared/library/stock-alerts.ts";
 
 /** POST /api/stock-alerts: the server checks the book is out of stock and the address verified. */
 export async function subscribeStockAlert(user: User, bookId: string): Promise<StockAlertResult> {

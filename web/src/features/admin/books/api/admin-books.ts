@@ -11,10 +11,10 @@ import { bookQueryOptions } from "@/books/api/get-book";
 import { apiRequest } from "@/lib/api-client";
 import { apiPageQueryOptions } from "@/lib/api-query";
 import { apiKeyPrefix } from "@/lib/api-query-key";
-import type { AdminBookStockView } from "@shared/admin-api.ts";
 import * as API from "@shared/api/contract.ts";
-import type { ValidBookInput } from "@shared/book-input.ts";
-import type { Book } from "@shared/book.ts";
+import type { ValidBookInput } from "@shared/books/book-input.ts";
+import type { Book } from "@shared/books/book.ts";
+import type { AdminBookStockView } from "@shared/dashboard/admin-api.ts";
 
 export const BOOKS_PAGE_SIZE = 20;
 

@@ -2,7 +2,7 @@ import type { User } from "firebase/auth";
 
 import { apiRequest } from "@/lib/api-client";
 import * as API from "@shared/api/contract.ts";
-import type { CatalogueImportReport, ImportRecord } from "@shared/catalogue-import.ts";
+import type { CatalogueImportReport, ImportRecord } from "@shared/catalogue/catalogue-import.ts";
 
 export interface ImportRunOptions {
   /** Checks only: nothing is written. */

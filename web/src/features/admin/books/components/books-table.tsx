@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 
 import { paths } from "@/config/paths";
-import type { Book } from "@shared/book.ts";
+import type { Book } from "@shared/books/book.ts";
 import { formatDollars } from "@shared/format/money.ts";
 
 import { ADMIN_TEXT } from "../../shared/utils/admin-messages";

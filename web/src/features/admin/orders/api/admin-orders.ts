@@ -4,7 +4,7 @@ import type { User } from "firebase/auth";
 import { apiRequest } from "@/lib/api-client";
 import { apiPagesQueryOptions } from "@/lib/api-query";
 import * as API from "@shared/api/contract.ts";
-import type { Order, OrderStatus } from "@shared/order.ts";
+import type { Order, OrderStatus } from "@shared/orders/order.ts";
 
 import { invalidateOrders } from "./invalidate-orders";
 

@@ -3,7 +3,7 @@ import type { User } from "firebase/auth";
 
 import { apiRequest } from "@/lib/api-client";
 import * as API from "@shared/api/contract.ts";
-import type { ShipOrdersResult } from "@shared/order-shipping.ts";
+import type { ShipOrdersResult } from "@shared/orders/order-shipping.ts";
 
 import { invalidateOrders } from "./invalidate-orders";
 

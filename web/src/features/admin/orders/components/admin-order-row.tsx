@@ -4,7 +4,7 @@ import { orderBookTitles, orderStatusLabel } from "@/features/orders";
 import { ApiError } from "@/lib/api-client";
 import { formatDate } from "@shared/format/date.ts";
 import { formatDollars } from "@shared/format/money.ts";
-import { ORDER_TRANSITIONS, type Order, type OrderStatus } from "@shared/order.ts";
+import { ORDER_TRANSITIONS, type Order, type OrderStatus } from "@shared/orders/order.ts";
 
 import { useAdminUser } from "../../session/hooks/admin-user";
 import { ADMIN_TEXT } from "../../shared/utils/admin-messages";

@@ -1,4 +1,4 @@
-import type { BestCustomer } from "@shared/admin-api.ts";
+import type { BestCustomer } from "@shared/dashboard/admin-api.ts";
 import { formatDollars } from "@shared/format/money.ts";
 
 /** The top customers by spend. */

@@ -9,7 +9,7 @@ import {
 } from "chart.js";
 import { Bar } from "react-chartjs-2";
 
-import type { MonthlyFigures } from "@shared/admin-api.ts";
+import type { MonthlyFigures } from "@shared/dashboard/admin-api.ts";
 import { formatDollars } from "@shared/format/money.ts";
 
 import { monthLabel } from "../utils/figures";

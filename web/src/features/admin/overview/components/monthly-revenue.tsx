@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 
 import { Spinner } from "@/components/ui/spinner";
-import type { MonthlyFigures } from "@shared/admin-api.ts";
+import type { MonthlyFigures } from "@shared/dashboard/admin-api.ts";
 import { formatDollars } from "@shared/format/money.ts";
 
 import { monthLabel } from "../utils/figures";

@@ -1,0 +1,114 @@
+import { z } from "zod/mini";
+
+import { RATE_LIMITS } from "../api/access.ts";
+import { isoDate, noContentSchema } from "../api/schema-parts.ts";
+import type { AdminLoginResponse } from "../dashboard/admin-api.ts";
+
+import type { AccountDataExport, AccountDeleted, JsonValue } from "./account-data.ts";
+import type { PasswordChanged } from "./account.ts";
+import { PERSONAL_DATA_COLLECTION_NAMES } from "./personal-data-collections.ts";
+
+/**
+ * Accounts and sessions: the admin's sign-in, signing out, and a customer's password, data and deletion.
+ */
+
+export const adminLoginResponseSchema = z.object({
+  token: z.string(),
+}) satisfies z.ZodMiniType<AdminLoginResponse>;
+
+export const passwordChangedSchema = z.object({
+  message: z.literal("Your password is changed."),
+}) satisfies z.ZodMiniType<PasswordChanged>;
+
+export const accountDataExportSchema = z.object({
+  exportedAt: isoDate,
+  account: z.object({
+    uid: z.string(),
+    email: z.nullable(z.string()),
+    emailVerified: z.boolean(),
+    name: z.nullable(z.string()),
+    createdAt: isoDate,
+    lastSignInAt: z.nullable(isoDate),
+    providers: z.array(z.string()),
+  }),
+  sections: z.array(
+    z.object({
+      collection: z.enum(PERSONAL_DATA_COLLECTION_NAMES),
+      about: z.string(),
+      documents: z.array(
+        z.object({
+          id: z.string(),
+          data: z.record(z.string(), z.json() as z.ZodMiniType<JsonValue>),
+        }),
+      ),
+    }),
+  ),
+  notice: z.nullable(z.string()),
+}) satisfies z.ZodMiniType<AccountDataExport>;
+
+export const accountDeletedSchema = z.object({
+  message: z.literal("Your account is deleted."),
+  notice: z.nullable(z.string()),
+}) satisfies z.ZodMiniType<AccountDeleted>;
+
+export const adminLogin = {
+  name: "adminLogin",
+  access: "anyone",
+  rateLimit: RATE_LIMITS.adminLogin,
+  method: "POST",
+  path: "/api/auth/admin",
+  request: async () => (await import("../dashboard/admin-requests.ts")).adminLoginSchema,
+  response: adminLoginResponseSchema,
+} as const;
+
+/** 204: no body. */
+export const adminLogout = {
+  name: "adminLogout",
+  access: "admin",
+  rateLimit: RATE_LIMITS.admin,
+  method: "POST",
+  path: "/api/auth/admin/logout",
+  response: noContentSchema,
+} as const;
+
+/** 204: no body. */
+export const logout = {
+  name: "logout",
+  access: "signedIn",
+  rateLimit: RATE_LIMITS.accountWrite,
+  method: "POST",
+  path: "/api/auth/logout",
+  response: noContentSchema,
+} as const;
+
+/** The signed-in customer's own account. */
+export const changePassword = {
+  name: "changePassword",
+  access: "customerAccount",
+  rateLimit: RATE_LIMITS.accountSensitive,
+  method: "POST",
+  path: "/api/account/password",
+  request: async () => (await import("./account.ts")).changePasswordSchema,
+  response: passwordChangedSchema,
+} as const;
+
+/** Everything the store holds about the signed-in customer, as a JSON attachment. */
+export const getAccountData = {
+  name: "getAccountData",
+  access: "customerAccount",
+  rateLimit: RATE_LIMITS.accountSensitive,
+  method: "GET",
+  path: "/api/account/data",
+  response: accountDataExportSchema,
+} as const;
+
+/** Deletes the signed-in customer's account; their orders are kept, anonymised. */
+export const deleteAccount = {
+  name: "deleteAccount",
+  access: "customerAccount",
+  rateLimit: RATE_LIMITS.accountSensitive,
+  method: "POST",
+  path: "/api/account/delete",
+  request: async () => (await import("./account-data.ts")).deleteAccountSchema,
+  response: accountDeletedSchema,
+} as const;

@@ -1,0 +1,142 @@
+import type { Category } from "../books/categories.ts";
+import type { OrderStatus } from "../orders/order.ts";
+
+/** What the admin endpoints send and receive; the dashboard and the API share these shapes. */
+
+/** POST /api/auth/admin */
+export interface AdminLoginRequest {
+  username: string;
+  password: string;
+}
+
+/** A Firebase custom token carrying the `admin` claim; the SPA signs in with it. */
+export interface AdminLoginResponse {
+  token: string;
+}
+
+export const ADMIN_LOGIN_LIMITS = {
+  /**
+   * Attempts one client may make in a window, whatever the usernames; the next gets a 429 before
+   * any password is hashed. A successful sign-in gives the client its attempts back.
+   */
+  perClient: { attempts: 30, windowMinutes: 15 },
+  /** Failed attempts one client may make on one username before that pair is locked. */
+  maxFailures: 5,
+  /** The first lock's length; each further failure of the pair doubles it, up to the maximum. */
+  firstLockMinutes: 1,
+  maxLockMinutes: 60,
+  /** A pair's failures are forgotten once it has made none for this long. */
+  forgetFailuresHours: 24,
+  /** Longer usernames or passwords are refused with a 400 before any hashing. */
+  maxUsernameLength: 64,
+  maxPasswordLength: 1024,
+} as const;
+
+export const ADMIN_MESSAGES = {
+  wrongCredentials: "Wrong username or password.",
+  tooManyAttempts: (minutes: number) =>
+    `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+  invalidTransition: (from: OrderStatus, to: OrderStatus) =>
+    `An order that is ${from} cannot become ${to}.`,
+  orderNotFound: "Order not found",
+  coverTooLarge: "The cover image must be at most 5 MB.",
+  coverEmpty: "The cover image file is empty.",
+  coverNotImage: "The cover must be a JPEG, PNG, WebP, GIF or AVIF image.",
+  coverTooDetailed: "The cover image is too detailed to store. Please use a simpler image.",
+} as const;
+
+/** One month of the 'Monthly Revenue' chart; `month` is "YYYY-MM" (UTC). */
+export interface MonthlyFigures {
+  month: string;
+  /** Dollars, from the orders' integer cents; cancelled orders excluded. */
+  revenue: number;
+  orders: number;
+}
+
+export interface BestCustomer {
+  name: string;
+  email: string;
+  /** Dollars spent on orders that were not cancelled. */
+  spent: number;
+  orders: number;
+}
+
+export interface CategorySales {
+  category: Category;
+  /** Units sold. */
+  sold: number;
+}
+
+/** GET /api/admin: every figure comes from Firestore aggregation queries or maintained counters. */
+export interface AdminStats {
+  totalBooks: number;
+  /** Dollars: the sum of all orders that were not cancelled. */
+  totalSales: number;
+  trendingBooks: number;
+  /** Whole percent of books that are trending (the card's label). */
+  trendingShare: number;
+  totalOrders: number;
+  pendingOrders: number;
+  /** Books with at most LOW_STOCK_MAX copies, out of stock included. */
+  lowStockBooks: number;
+  /** The last 12 months, oldest first, ending with the current month. */
+  monthly: MonthlyFigures[];
+  /** Top 5 by spend. */
+  bestCustomers: BestCustomer[];
+  /** Every category, in CATEGORIES order. */
+  salesByCategory: CategorySales[];
+}
+
+/** POST /api/covers: the request body is the image's bytes. */
+export interface CoverUploadResponse {
+  /** The stored file's name: put it in a book's coverImage. Served at /covers/<coverImage>. */
+  coverImage: string;
+}
+
+export const COVER_UPLOAD_LIMITS = {
+  maxBytes: 5 * 1024 * 1024,
+  /** Stored covers are WebP at most this wide and tall. */
+  maxWidth: 600,
+  maxHeight: 900,
+} as const;
+
+/** PATCH /api/orders/:id/status */
+export interface OrderStatusChange {
+  status: OrderStatus;
+}
+
+/**
+ * GET /api/admin/books?stock=: the admin's views of the catalogue by stock. `low`: the books with
+ * at most LOW_STOCK_MAX copies, fewest first.
+ */
+export const ADMIN_BOOK_STOCK_VIEWS = ["low"] as const;
+
+export type AdminBookStockView = (typeof ADMIN_BOOK_STOCK_VIEWS)[number];
+
+/** GET /api/orders, /api/contact and /api/newsletter: `?limit=&after=`, X-Next-Cursor when more exist. */
+export const ADMIN_LIST_LIMITS = {
+  perPage: { default: 20, max: 100 },
+} as const;
+
+/** GET /api/contact: one stored contact-form message. */
+export interface ContactMessageEntry {
+  _id: string;
+  name: string;
+  email: string;
+  message: string;
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+/** GET /api/newsletter: one subscriber; `_id` is the SHA-256 hex of the normalized address. */
+export interface SubscriberEntry {
+  _id: string;
+  email: string;
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+/** DELETE /api/books/:id */
+export interface BookDeleted {
+  message: string;
+}
