@@ -9,6 +9,17 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /** Every folder of functions/src that is not a layer below the features is a feature. */
+/**
+ * A screen's client or a handler imports its own domain's endpoints
+ * (functions/src/shared/<domain>/<domain>-api.ts); the whole list is for the tests that cover
+ * every entry and for the types derived from all of them.
+ */
+const WHOLE_CONTRACT = {
+  group: ["**/shared/api/contract.ts", "@shared/api/contract.ts"],
+  message:
+    "Import your own domain's endpoints (shared/<domain>/<domain>-api.ts), not the whole contract.",
+};
+
 const FUNCTION_LAYERS = new Set(["lib", "http", "mail", "shared"]);
 const FUNCTION_FEATURES = readdirSync(new URL("functions/src", import.meta.url), {
   withFileTypes: true,
@@ -122,6 +133,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ["@/app/*"], message: "Features and shared code must not import from app/." },
+            WHOLE_CONTRACT,
           ],
         },
       ],
@@ -183,6 +195,25 @@ export default tseslint.config(
   {
     files: ["web/src/app/**/*.{ts,tsx}", "web/src/main.tsx"],
     rules: { "no-restricted-imports": "off" },
+  },
+  {
+    files: ["functions/src/**/*.ts"],
+    ignores: ["functions/src/shared/api/**", "functions/src/**/*.test.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [WHOLE_CONTRACT] }] },
+  },
+  {
+    // Tests of the client's generic parts call entries of several domains.
+    files: ["web/src/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["@/app/*"], message: "Features and shared code must not import from app/." },
+          ],
+        },
+      ],
+    },
   },
   {
     // The API's layers: a feature folder (books, orders, ...) imports lib/, http/, mail/ and

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
-import * as API from "../../functions/src/shared/api/contract.ts";
+import * as API from "../../functions/src/shared/catalogue/catalogue-api.ts";
 import { parseCatalogueFile } from "../../functions/src/shared/catalogue/catalogue-file.ts";
 import { emptyReport } from "../../functions/src/shared/catalogue/catalogue-import-report.ts";
 import {

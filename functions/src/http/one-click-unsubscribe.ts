@@ -1,14 +1,15 @@
 import type { Request } from "express";
 
-import * as API from "../shared/api/contract.ts";
+import * as StockAlertsAPI from "../shared/library/stock-alerts-api.ts";
+import * as NewsletterAPI from "../shared/newsletter/newsletter-api.ts";
 import { ONE_CLICK_UNSUBSCRIBE_BODY } from "../shared/newsletter/newsletter.ts";
 
 import { requestBytes } from "./request-bytes.ts";
 
 /** The addresses mail's List-Unsubscribe headers name: the newsletter's and the stock alerts'. */
 const ONE_CLICK_PATHS: ReadonlySet<string> = new Set([
-  API.unsubscribe.path,
-  API.stopStockAlerts.path,
+  NewsletterAPI.unsubscribe.path,
+  StockAlertsAPI.stopStockAlerts.path,
 ]);
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { apiPath } from "@shared/api/api-path.ts";
-import * as API from "@shared/api/contract.ts";
+import * as API from "@shared/books/books-api.ts";
 import { firstCarouselAnswerPath, topSellersAnswerPath } from "@shared/site/first-screen-data.ts";
 
 import { CATEGORY_ORDER, categoryBooksQuery } from "./categories-page";

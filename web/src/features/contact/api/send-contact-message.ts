@@ -1,5 +1,5 @@
 import { apiRequest } from "@/lib/api-client";
-import * as API from "@shared/api/contract.ts";
+import * as API from "@shared/contact/contact-api.ts";
 import type { ContactMessageInput, ContactReceived } from "@shared/contact/contact.ts";
 
 export function sendContactMessage(input: ContactMessageInput): Promise<ContactReceived> {

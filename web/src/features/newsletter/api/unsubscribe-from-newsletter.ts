@@ -1,5 +1,5 @@
 import { apiRequest } from "@/lib/api-client";
-import * as API from "@shared/api/contract.ts";
+import * as API from "@shared/newsletter/newsletter-api.ts";
 import type {
   NewsletterUnsubscribeInput,
   NewsletterUnsubscribeResult,

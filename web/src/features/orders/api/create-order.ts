@@ -1,8 +1,8 @@
 import type { User } from "firebase/auth";
 
 import { apiRequest } from "@/lib/api-client";
-import * as API from "@shared/api/contract.ts";
 import { IDEMPOTENCY_KEY_HEADER, type CreateOrderInput, type Order } from "@shared/orders/order.ts";
+import * as API from "@shared/orders/orders-api.ts";
 
 export interface CreateOrderArgs {
   user: User;

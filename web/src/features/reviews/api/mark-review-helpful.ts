@@ -2,8 +2,8 @@ import { useMutation } from "@tanstack/react-query";
 import type { User } from "firebase/auth";
 
 import { apiRequest } from "@/lib/api-client";
-import * as API from "@shared/api/contract.ts";
 import type { HelpfulVoteResult } from "@shared/reviews/review.ts";
+import * as API from "@shared/reviews/reviews-api.ts";
 
 /** POST /api/books/:id/reviews/:reviewId/helpful: the customer's vote, counted once. */
 export async function markReviewHelpful(

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 
 import { apiQueryOptions } from "@/lib/api-query";
-import * as API from "@shared/api/contract.ts";
+import * as API from "@shared/books/books-api.ts";
 import { SEARCH_LIMITS } from "@shared/search/search-api.ts";
 
 import { PREPARING_RETRY_DELAY_MS, retryWhilePreparing } from "./retry-while-preparing";

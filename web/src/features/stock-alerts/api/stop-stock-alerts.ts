@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 
 import { apiRequest } from "@/lib/api-client";
-import * as API from "@shared/api/contract.ts";
 import type { StopStockAlertsRequest } from "@shared/library/stock-alert-input.ts";
+import * as API from "@shared/library/stock-alerts-api.ts";
 import type { StopStockAlertsResult } from "@shared/library/stock-alerts.ts";
 
 /** POST /api/stock-alerts/stop: the signed token in the mail's link names the customer. */

@@ -11,10 +11,12 @@ import { bookQueryOptions } from "@/books/api/get-book";
 import { apiRequest } from "@/lib/api-client";
 import { apiPageQueryOptions } from "@/lib/api-query";
 import { apiKeyPrefix } from "@/lib/api-query-key";
-import * as API from "@shared/api/contract.ts";
 import type { ValidBookInput } from "@shared/books/book-input.ts";
 import type { Book } from "@shared/books/book.ts";
+import * as BooksAPI from "@shared/books/books-api.ts";
+import * as CatalogueAPI from "@shared/catalogue/catalogue-api.ts";
 import type { AdminBookStockView } from "@shared/dashboard/admin-api.ts";
+import * as DashboardAPI from "@shared/dashboard/dashboard-api.ts";
 
 export const BOOKS_PAGE_SIZE = 20;
 
@@ -31,11 +33,11 @@ export function useBooksPage(user: User, view: BooksView, after: string | undefi
   const page = { limit: BOOKS_PAGE_SIZE, after };
   return useQuery({
     ...(view === "low-stock"
-      ? apiPageQueryOptions(API.listAdminBooks, page, {
+      ? apiPageQueryOptions(CatalogueAPI.listAdminBooks, page, {
           query: { stock: LOW_STOCK },
           session: user,
         })
-      : apiPageQueryOptions(API.listBooks, page)),
+      : apiPageQueryOptions(BooksAPI.listBooks, page)),
     placeholderData: keepPreviousData,
   });
 }
@@ -51,11 +53,11 @@ function existingBook(book: Book | null): Book {
 }
 
 export async function createBook(user: User, input: ValidBookInput): Promise<Book> {
-  return apiRequest(API.createBook, { session: user, body: input });
+  return apiRequest(CatalogueAPI.createBook, { session: user, body: input });
 }
 
 export async function updateBook(user: User, id: string, input: ValidBookInput): Promise<Book> {
-  return apiRequest(API.editBook, {
+  return apiRequest(CatalogueAPI.editBook, {
     params: { id },
     session: user,
     body: input,
@@ -63,7 +65,7 @@ export async function updateBook(user: User, id: string, input: ValidBookInput):
 }
 
 export async function deleteBook(user: User, id: string): Promise<void> {
-  await apiRequest(API.deleteBook, { params: { id }, session: user });
+  await apiRequest(CatalogueAPI.deleteBook, { params: { id }, session: user });
 }
 
 /**
@@ -72,8 +74,8 @@ export async function deleteBook(user: User, id: string): Promise<void> {
  */
 export async function invalidateBooks(queryClient: QueryClient): Promise<void> {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: apiKeyPrefix(API.listBooks.path) }),
-    queryClient.invalidateQueries({ queryKey: apiKeyPrefix(API.getAdminStats.path) }),
+    queryClient.invalidateQueries({ queryKey: apiKeyPrefix(BooksAPI.listBooks.path) }),
+    queryClient.invalidateQueries({ queryKey: apiKeyPrefix(DashboardAPI.getAdminStats.path) }),
   ]);
 }
 

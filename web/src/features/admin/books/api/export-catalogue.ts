@@ -2,7 +2,7 @@ import type { User } from "firebase/auth";
 
 import { apiFile } from "@/lib/api-client";
 import { saveFile } from "@/lib/save-file";
-import * as API from "@shared/api/contract.ts";
+import * as API from "@shared/catalogue/catalogue-api.ts";
 import { CATALOGUE_EXPORT_FILE_NAME } from "@shared/catalogue/catalogue-import.ts";
 
 /** GET /api/admin/books/export: every book in the import's columns, saved by the browser. */

@@ -1,7 +1,7 @@
 import type { User } from "firebase/auth";
 
 import { apiRequest } from "@/lib/api-client";
-import * as API from "@shared/api/contract.ts";
+import * as API from "@shared/catalogue/catalogue-api.ts";
 import type { CatalogueImportReport, ImportRecord } from "@shared/catalogue/catalogue-import.ts";
 
 export interface ImportRunOptions {

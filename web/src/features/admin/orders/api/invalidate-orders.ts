@@ -1,7 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 
 import { apiKeyPrefix } from "@/lib/api-query-key";
-import * as API from "@shared/api/contract.ts";
+import * as DashboardAPI from "@shared/dashboard/dashboard-api.ts";
+import * as OrdersAPI from "@shared/orders/orders-api.ts";
 
 /**
  * After orders move: every read of /api/orders and below (the admin's lists, the customers' lists
@@ -9,7 +10,7 @@ import * as API from "@shared/api/contract.ts";
  */
 export async function invalidateOrders(queryClient: QueryClient): Promise<void> {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: apiKeyPrefix(API.listOrders.path) }),
-    queryClient.invalidateQueries({ queryKey: apiKeyPrefix(API.getAdminStats.path) }),
+    queryClient.invalidateQueries({ queryKey: apiKeyPrefix(OrdersAPI.listOrders.path) }),
+    queryClient.invalidateQueries({ queryKey: apiKeyPrefix(DashboardAPI.getAdminStats.path) }),
   ]);
 }

@@ -2,7 +2,7 @@ import { signInWithCustomToken, signOut, type User } from "firebase/auth";
 
 import { apiRequest } from "@/lib/api-client";
 import { auth } from "@/lib/firebase-auth";
-import * as API from "@shared/api/contract.ts";
+import * as API from "@shared/accounts/accounts-api.ts";
 import type { AdminLoginRequest } from "@shared/dashboard/admin-api.ts";
 
 /** POST /api/auth/admin, then signs in with the custom token it returns (claim `admin`). */
