@@ -11,16 +11,16 @@ import tseslint from "typescript-eslint";
 /** Every folder of functions/src that is not a layer below the features is a feature. */
 /**
  * A screen's client or a handler imports its own domain's endpoints
- * (functions/src/shared/<domain>/<domain>-api.ts); the whole list is for the tests that cover
+ * (@bookstore/shared/<domain>/<domain>-api.ts); the whole list is for the tests that cover
  * every entry and for the types derived from all of them.
  */
 const WHOLE_CONTRACT = {
-  group: ["**/shared/api/contract.ts", "@shared/api/contract.ts"],
+  group: ["@bookstore/shared/api/contract.ts"],
   message:
     "Import your own domain's endpoints (shared/<domain>/<domain>-api.ts), not the whole contract.",
 };
 
-const FUNCTION_LAYERS = new Set(["lib", "http", "mail", "shared"]);
+const FUNCTION_LAYERS = new Set(["lib", "http", "mail"]);
 const FUNCTION_FEATURES = readdirSync(new URL("functions/src", import.meta.url), {
   withFileTypes: true,
 })
@@ -109,7 +109,7 @@ export default tseslint.config(
           pathGroupsExcludedImportTypes: ["builtin"],
           pathGroups: [
             { pattern: "@/**", group: "internal" },
-            { pattern: "@shared/**", group: "internal" },
+            { pattern: "@bookstore/shared/**", group: "internal" },
           ],
           "newlines-between": "always",
           alphabetize: { order: "asc", caseInsensitive: true },
@@ -198,7 +198,7 @@ export default tseslint.config(
   },
   {
     files: ["functions/src/**/*.ts"],
-    ignores: ["functions/src/shared/api/**", "functions/src/**/*.test.ts"],
+    ignores: ["functions/src/**/*.test.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [WHOLE_CONTRACT] }] },
   },
   {
@@ -217,8 +217,8 @@ export default tseslint.config(
   },
   {
     // The API's layers: a feature folder (books, orders, ...) imports lib/, http/, mail/ and
-    // shared/, never another feature; lib/ and http/ import no feature; shared/ imports only itself,
-    // because the web bundles it too. app.ts, api.ts and index.ts compose the features.
+    // @bookstore/shared, never another feature; lib/ and http/ import no feature. app.ts, api.ts
+    // and index.ts compose the features.
     files: ["functions/src/**/*.ts"],
     rules: {
       "import-x/no-restricted-paths": [
@@ -229,8 +229,8 @@ export default tseslint.config(
             ...FUNCTION_FEATURES.map((feature) => ({
               target: `./functions/src/${feature}`,
               from: "./functions/src",
-              except: [`./${feature}`, "./lib", "./http", "./mail", "./shared"],
-              message: "A feature imports only lib/, http/, mail/, shared/ and its own folder.",
+              except: [`./${feature}`, "./lib", "./http", "./mail"],
+              message: "A feature imports only lib/, http/, mail/ and its own folder.",
             })),
             ...FUNCTION_FEATURES.map((feature) => ({
               // Trust is declared on the contract's entries and enforced by one middleware.
@@ -246,26 +246,40 @@ export default tseslint.config(
               // The mail every feature sends: templates and the write into the mail collection.
               target: "./functions/src/mail",
               from: "./functions/src",
-              except: ["./mail", "./lib", "./shared"],
-              message: "mail/ imports only lib/ and shared/.",
+              except: ["./mail", "./lib"],
+              message: "mail/ imports only lib/.",
             },
             {
               target: "./functions/src/http",
               from: "./functions/src",
-              except: ["./http", "./lib", "./shared"],
-              message: "http/ imports only lib/ and shared/.",
+              except: ["./http", "./lib"],
+              message: "http/ imports only lib/.",
             },
             {
               target: "./functions/src/lib",
               from: "./functions/src",
-              except: ["./lib", "./shared"],
-              message: "lib/ imports only shared/.",
+              except: ["./lib"],
+              message: "lib/ imports nothing else of the functions.",
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The web, the functions, the scripts and the tests all load @bookstore/shared: it imports
+    // only itself and packages, never the code of one of them.
+    files: ["packages/shared/**/*.ts"],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          basePath: import.meta.dirname,
+          zones: [
             {
-              target: "./functions/src/shared",
-              from: "./functions/src",
-              except: ["./shared"],
-              message: "shared/ is bundled by the web too: it imports only itself.",
+              target: "./packages/shared",
+              from: ["./functions", "./web", "./scripts", "./tests"],
+              message: "@bookstore/shared imports only itself and packages.",
             },
           ],
         },

@@ -4,10 +4,10 @@ import { defineConfig } from "vitest/config";
 
 const alias = {
   "@": fileURLToPath(new URL("./web/src", import.meta.url)),
-  "@shared": fileURLToPath(new URL("./functions/src/shared", import.meta.url)),
 };
 
 const UNIT_TESTS = [
+  "packages/shared/**/*.test.ts",
   "functions/src/**/*.test.ts",
   "web/src/**/*.test.{ts,tsx}",
   "scripts/**/*.test.ts",

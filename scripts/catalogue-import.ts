@@ -12,14 +12,8 @@
 import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 
-import {
-  importFormatOf,
-  parseCatalogueFile,
-} from "../functions/src/shared/catalogue/catalogue-file.ts";
-import {
-  checkImportRecords,
-  sortProblems,
-} from "../functions/src/shared/catalogue/catalogue-import.ts";
+import { importFormatOf, parseCatalogueFile } from "@bookstore/shared/catalogue/catalogue-file.ts";
+import { checkImportRecords, sortProblems } from "@bookstore/shared/catalogue/catalogue-import.ts";
 
 import { targetProject } from "./lib/target-project.ts";
 

@@ -8,6 +8,7 @@ import { ROOT } from "./lib/paths.mjs";
 import { fail } from "./lib/run.mjs";
 
 const PROJECTS = [
+  { tsconfig: "packages/shared/tsconfig.json", files: ["packages/shared/**/*.ts"] },
   { tsconfig: "web/tsconfig.json", files: ["web/src/**/*.{ts,tsx}"] },
   { tsconfig: "functions/tsconfig.json", files: ["functions/src/**/*.ts"] },
   {

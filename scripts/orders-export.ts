@@ -10,8 +10,9 @@
 import { createWriteStream } from "node:fs";
 import { parseArgs } from "node:util";
 
+import { orderExportQuerySchema } from "@bookstore/shared/orders/order-export-query.ts";
+
 import { storeTimeZone } from "../functions/src/lib/zoned-day.ts";
-import { orderExportQuerySchema } from "../functions/src/shared/orders/order-export-query.ts";
 
 import { targetProject } from "./lib/target-project.ts";
 

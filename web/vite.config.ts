@@ -8,8 +8,8 @@ import react from "@vitejs/plugin-react";
 import type { OutputBundle } from "rolldown";
 import { defineConfig, type Plugin } from "vite";
 
-import { robotsTxt } from "../functions/src/shared/site/robots-txt.ts";
-import { ROUTE_FILES_ELEMENT_ID } from "../functions/src/shared/site/route-files.ts";
+import { robotsTxt } from "../packages/shared/site/robots-txt.ts";
+import { ROUTE_FILES_ELEMENT_ID } from "../packages/shared/site/route-files.ts";
 
 import {
   FIRST_SCREEN_MODULES,
@@ -66,12 +66,12 @@ const reactfireDist = /[\\/]node_modules[\\/]reactfire[\\/]dist[\\/]index\.js$/;
 const featureEntry = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
 
 /**
- * A module of functions/src/shared, which holds declarations only (constants, functions and
+ * A module of @bookstore/shared (packages/shared), which holds declarations only (constants, functions and
  * schemas). The tree-shaker reads classic zod's schema chains (`z.number().refine(…)`) as side
  * effects, so without this a module imported for one name would keep all its schemas, and zod:
  * the contract imports the module of every request schema, wanted or not.
  */
-const sharedModule = /[\\/]functions[\\/]src[\\/]shared[\\/]/;
+const sharedModule = /[\\/]packages[\\/]shared[\\/]/;
 
 /** Whether a module may be left out when nothing it exports is used (see the three patterns). */
 function sideEffectFree(id: string): false | undefined {
@@ -145,7 +145,6 @@ const reactRouterProductionAliases = [
 ];
 
 const srcDir = fileURLToPath(new URL("./src", import.meta.url));
-const sharedDir = fileURLToPath(new URL("../functions/src/shared", import.meta.url));
 
 /** zod and zod/mini configured for the store's Content-Security-Policy (src/lib/zod*.ts). */
 const zodFile = fileURLToPath(new URL("./src/lib/zod.ts", import.meta.url));
@@ -255,7 +254,6 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${srcDir}/` },
-      { find: /^@shared\//, replacement: `${sharedDir}/` },
       { find: /^zod$/, replacement: zodFile },
       { find: /^zod\/mini$/, replacement: zodMiniFile },
       { find: /^csv-parse\/sync$/, replacement: csvParseBrowserFile },

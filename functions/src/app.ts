@@ -1,5 +1,7 @@
 import express from "express";
 
+import { COVER_FILE_PATH, COVER_PNG_PATH } from "@bookstore/shared/api/api-path.ts";
+
 import { accountRouter } from "./account/account-router.ts";
 import { adminRouter } from "./admin/admin-router.ts";
 import { authRouter } from "./auth/auth-router.ts";
@@ -18,7 +20,6 @@ import { newsletterRouter } from "./newsletter/newsletter-router.ts";
 import { ordersRouter } from "./orders/orders-router.ts";
 import { pagesRouter } from "./pages/pages-router.ts";
 import { reviewsRouter } from "./reviews/reviews-router.ts";
-import { COVER_FILE_PATH, COVER_PNG_PATH } from "./shared/api/api-path.ts";
 import { stockAlertsRouter } from "./stock-alerts/stock-alerts-router.ts";
 import { versesRouter } from "./verses/verses-router.ts";
 

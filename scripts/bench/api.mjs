@@ -14,8 +14,9 @@
  */
 import autocannon from "autocannon";
 
-import { MAX_STOCK } from "../../functions/src/shared/books/stock.ts";
-import { IDEMPOTENCY_KEY_HEADER, ORDER_LIMITS } from "../../functions/src/shared/orders/order.ts";
+import { MAX_STOCK } from "@bookstore/shared/books/stock.ts";
+import { IDEMPOTENCY_KEY_HEADER, ORDER_LIMITS } from "@bookstore/shared/orders/order.ts";
+
 import { signUpCustomer, uniqueEmail } from "../../tests/support/auth-tokens.ts";
 import { inBurst } from "../../tests/support/burst.ts";
 import { createTestBooks, deleteTestBooks } from "../../tests/support/order-fixtures.ts";

@@ -21,7 +21,7 @@ export const TBT_MAX_MS = 100;
 
 /**
  * Pages the shop keeps out of search engines: they say `noindex` and robots.txt disallows them
- * (functions/src/shared/site/robots-txt.ts). Lighthouse's SEO category counts that as a failed
+ * (packages/shared/site/robots-txt.ts). Lighthouse's SEO category counts that as a failed
  * is-crawlable audit, the heaviest of the category, so their SEO budget is the category without
  * it, and is-crawlable must fail in every run: a page here that became indexable fails the budget.
  */

@@ -11,7 +11,8 @@
  */
 import { chromium } from "@playwright/test";
 
-import { COLLECTIONS } from "../../functions/src/shared/core/collections.ts";
+import { COLLECTIONS } from "@bookstore/shared/core/collections.ts";
+
 import { countFirestoreReads } from "../../tests/e2e/support/firestore-reads.ts";
 import { CHROMIUM_PATH } from "../lib/chromium.mjs";
 import { scrollThroughPage } from "../lib/scroll-through.mjs";

@@ -2,7 +2,7 @@
 /**
  * The string values of the app's `paths` object (web/src/config/paths.ts), read with the
  * TypeScript parser so the bench needs neither a build nor the app's aliases. `paths` spreads
- * objects from other modules (functions/src/shared/site/site-routes.ts), so a spread is followed to
+ * objects from other modules (packages/shared/site/site-routes.ts), so a spread is followed to
  * the `const` it names, in the same file or through a relative import.
  */
 import fs from "node:fs";

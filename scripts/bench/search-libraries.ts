@@ -19,6 +19,8 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import { create, insertMultiple, load, save, search } from "@orama/orama";
 import FlexSearch from "flexsearch";
 
+import { isbn10Of } from "@bookstore/shared/books/isbn.ts";
+
 import {
   type IndexedBook,
   buildBookIndex,
@@ -28,7 +30,6 @@ import {
   serializeBookIndex,
 } from "../../functions/src/lib/search/book-index.ts";
 import { foldText, isbnQuery, queryWords } from "../../functions/src/lib/search/search-text.ts";
-import { isbn10Of } from "../../functions/src/shared/books/isbn.ts";
 import {
   type CatalogueVocabulary,
   generatedCatalogue,

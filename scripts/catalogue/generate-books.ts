@@ -5,8 +5,8 @@
  */
 import { writeFileSync } from "node:fs";
 
-import { CATEGORIES } from "../../functions/src/shared/books/categories.ts";
-import { completeIsbn13 } from "../../functions/src/shared/books/isbn.ts";
+import { CATEGORIES } from "@bookstore/shared/books/categories.ts";
+import { completeIsbn13 } from "@bookstore/shared/books/isbn.ts";
 
 const [count = "10000", out = "generated-books.csv", label = "Generated"] = process.argv.slice(2);
 

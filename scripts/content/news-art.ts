@@ -1,6 +1,7 @@
+import { NEWS_ITEMS } from "@bookstore/shared/site/news.ts";
+
 import { coverSvg } from "../../functions/src/lib/cover-art.ts";
 import type { CoverStore } from "../../functions/src/lib/cover-store.ts";
-import { NEWS_ITEMS } from "../../functions/src/shared/site/news.ts";
 
 /**
  * Draws each News item's picture into the cover store, where the home page's News cards load it

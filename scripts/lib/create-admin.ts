@@ -1,13 +1,14 @@
 import { Timestamp } from "firebase-admin/firestore";
 
-import { adminsCollection, type StoredAdmin } from "../../functions/src/lib/collections/admins.ts";
-import { db } from "../../functions/src/lib/firebase.ts";
-import { hashPassword } from "../../functions/src/lib/password-hash.ts";
 import {
   ADMIN_PASSWORD_MIN_LENGTH,
   ADMIN_USERNAME_PATTERN,
-} from "../../functions/src/shared/accounts/admin.ts";
-import { emailAddressSchema } from "../../functions/src/shared/accounts/email.ts";
+} from "@bookstore/shared/accounts/admin.ts";
+import { emailAddressSchema } from "@bookstore/shared/accounts/email.ts";
+
+import { adminsCollection, type StoredAdmin } from "../../functions/src/lib/collections/admins.ts";
+import { db } from "../../functions/src/lib/firebase.ts";
+import { hashPassword } from "../../functions/src/lib/password-hash.ts";
 
 export async function createAdmin(
   username: string,

@@ -84,14 +84,14 @@ export function refuseDeploy(problems) {
 }
 
 /**
- * Compiles the functions into an empty folder and puts it in place of functions/lib, so nothing
+ * Bundles the functions into an empty folder and puts it in place of functions/lib, so nothing
  * left from an earlier build is uploaded, and a running emulator never sees a half-built lib.
  */
 export async function buildFunctions() {
   const functionsDir = path.join(ROOT, "functions");
   const next = path.join(functionsDir, "lib.next");
   fs.rmSync(next, { recursive: true, force: true });
-  await run("npx", ["tsc", "-p", "tsconfig.build.json", "--outDir", next], { cwd: functionsDir });
+  await run("npx", ["rolldown", "-c", "rolldown.config.mjs", "--dir", next], { cwd: functionsDir });
   fs.rmSync(path.join(functionsDir, "lib"), { recursive: true, force: true });
   fs.renameSync(next, path.join(functionsDir, "lib"));
 }

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The local store's write gate (functions/src/shared/site/store-gate.ts): while system/store has
+ * The local store's write gate (packages/shared/site/store-gate.ts): while system/store has
  * `closing: true` the emulated API refuses every write request with a 503, and each write request
  * holds a ticket in system/store/writes while it runs. `npm start` closes the gate on Ctrl-C and
  * waits until no ticket is left before firebase-tools saves the data, so nothing the store
@@ -10,7 +10,7 @@
  */
 import { EMULATOR_HOSTS, PROJECT_ID } from "./paths.mjs";
 
-/** The same documents and field as functions/src/shared/site/store-gate.ts (a unit test checks). */
+/** The same documents and field as packages/shared/site/store-gate.ts (a unit test checks). */
 export const STORE_GATE = {
   collection: "system",
   document: "store",

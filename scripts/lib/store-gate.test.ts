@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { STORE_GATE as API_GATE } from "../../functions/src/shared/site/store-gate.ts";
+import { STORE_GATE as API_GATE } from "@bookstore/shared/site/store-gate.ts";
 
 import { STORE_GATE } from "./store-gate.mjs";
 

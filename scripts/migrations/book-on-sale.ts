@@ -1,4 +1,4 @@
-import { isOnSale } from "../../functions/src/shared/books/book.ts";
+import { isOnSale } from "@bookstore/shared/books/book.ts";
 
 import { documentMigration } from "./document-migration.ts";
 import { legacyBooksCollection } from "./legacy-book.ts";

@@ -1,4 +1,4 @@
-import { missingRatingFields } from "../../functions/src/shared/books/book.ts";
+import { missingRatingFields } from "@bookstore/shared/books/book.ts";
 
 import { documentMigration } from "./document-migration.ts";
 import { legacyBooksCollection } from "./legacy-book.ts";

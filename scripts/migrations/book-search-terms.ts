@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from "node:util";
 
-import { bookSearchTerms } from "../../functions/src/shared/books/book-search.ts";
+import { bookSearchTerms } from "@bookstore/shared/books/book-search.ts";
 
 import { documentMigration } from "./document-migration.ts";
 import { legacyBooksCollection } from "./legacy-book.ts";

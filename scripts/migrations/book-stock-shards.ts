@@ -1,6 +1,7 @@
+import { sumShards } from "@bookstore/shared/books/stock.ts";
+
 import { writeNewStockShards } from "../../functions/src/lib/book-stock.ts";
 import { stockShardRefs } from "../../functions/src/lib/collections/stock-shards.ts";
-import { sumShards } from "../../functions/src/shared/books/stock.ts";
 
 import { documentMigration } from "./document-migration.ts";
 import { legacyBooksCollection } from "./legacy-book.ts";

@@ -1,8 +1,9 @@
 import type { CollectionReference, Firestore } from "firebase-admin/firestore";
 
+import { COLLECTIONS } from "@bookstore/shared/core/collections.ts";
+import { typedConverter } from "@bookstore/shared/core/typed-converter.ts";
+
 import type { StoredBook } from "../../functions/src/lib/collections/books.ts";
-import { COLLECTIONS } from "../../functions/src/shared/core/collections.ts";
-import { typedConverter } from "../../functions/src/shared/core/typed-converter.ts";
 
 /** The fields a book stored by an older version of the store may lack. */
 type AddedLater =

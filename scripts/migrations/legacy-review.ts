@@ -1,8 +1,9 @@
 import type { CollectionReference, Firestore } from "firebase-admin/firestore";
 
+import { COLLECTIONS } from "@bookstore/shared/core/collections.ts";
+import { typedConverter } from "@bookstore/shared/core/typed-converter.ts";
+
 import type { StoredReview } from "../../functions/src/lib/collections/reviews.ts";
-import { COLLECTIONS } from "../../functions/src/shared/core/collections.ts";
-import { typedConverter } from "../../functions/src/shared/core/typed-converter.ts";
 
 /** The fields a review stored by an older version of the store may lack. */
 type AddedLater = "helpfulCount" | "publicId";

@@ -1,10 +1,11 @@
 import { Timestamp } from "firebase-admin/firestore";
 
+import type { MailKind } from "@bookstore/shared/mail/mail.ts";
+
 import { mailCollection } from "../../functions/src/lib/collections/mail.ts";
 import { ordersCollection } from "../../functions/src/lib/collections/orders.ts";
 import { redactedOwnerMailFields } from "../../functions/src/mail/owner-new-order-mail.ts";
 import { configuredStoreOrigin } from "../../functions/src/mail/store-origin.ts";
-import type { MailKind } from "../../functions/src/shared/mail/mail.ts";
 
 import { documentMigration } from "./document-migration.ts";
 

@@ -1,7 +1,8 @@
 import { FieldPath, type Firestore } from "firebase-admin/firestore";
 
+import { COLLECTIONS } from "@bookstore/shared/core/collections.ts";
+
 import { savedCollection, savedCountRef } from "../../functions/src/lib/collections/saved.ts";
-import { COLLECTIONS } from "../../functions/src/shared/core/collections.ts";
 
 import { singleStepMigration } from "./single-step-migration.ts";
 

@@ -1,8 +1,9 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 
+import { NO_RATINGS } from "@bookstore/shared/books/book.ts";
+
 import { staleDerivedFields } from "../../functions/src/books/book-write-plan.ts";
-import { NO_RATINGS } from "../../functions/src/shared/books/book.ts";
 
 import { SEED_BOOKS } from "./data/books.ts";
 import { seedBookDocument } from "./seed-catalogue.ts";

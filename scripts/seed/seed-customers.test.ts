@@ -1,7 +1,7 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 
-import type { OrderDocument, OrderStatus } from "../../functions/src/shared/orders/order.ts";
+import type { OrderDocument, OrderStatus } from "@bookstore/shared/orders/order.ts";
 
 import { customerFromOrders } from "./seed-customers.ts";
 

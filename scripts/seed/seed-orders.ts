@@ -1,8 +1,9 @@
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 
+import { formatCents, sumCents, toCents } from "@bookstore/shared/core/money.ts";
+import type { OrderStatus, OrderStatusChange } from "@bookstore/shared/orders/order.ts";
+
 import { ordersCollection, type StoredOrder } from "../../functions/src/lib/collections/orders.ts";
-import { formatCents, sumCents, toCents } from "../../functions/src/shared/core/money.ts";
-import type { OrderStatus, OrderStatusChange } from "../../functions/src/shared/orders/order.ts";
 
 import { createMissing } from "./create-missing.ts";
 import { SEED_BOOKS } from "./data/books.ts";

@@ -1,7 +1,8 @@
 import type { Firestore } from "firebase-admin/firestore";
 
+import { verseId } from "@bookstore/shared/library/verse.ts";
+
 import { versesCollection } from "../../functions/src/lib/collections/verses.ts";
-import { verseId } from "../../functions/src/shared/library/verse.ts";
 
 import { createMissing } from "./create-missing.ts";
 import { SEED_VERSES } from "./data/verses.ts";

@@ -1,22 +1,23 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import {
+  ACCOUNT_DATA_FILE_NAME,
+  type AccountDataExport,
+  type PersonalDataSection,
+} from "@bookstore/shared/accounts/account-data.ts";
+import { PERSONAL_DATA_COLLECTIONS } from "@bookstore/shared/accounts/personal-data-collections.ts";
+import { ACCESS_MESSAGES } from "@bookstore/shared/api/access.ts";
+import { COLLECTIONS } from "@bookstore/shared/core/collections.ts";
+import { MESSAGES } from "@bookstore/shared/core/messages.ts";
+import type { Order } from "@bookstore/shared/orders/order.ts";
+
 import { customersCollection } from "../../functions/src/lib/collections/customers.ts";
 import { messagesCollection } from "../../functions/src/lib/collections/messages.ts";
 import { savedCollection } from "../../functions/src/lib/collections/saved.ts";
 import { stockAlertsCollection } from "../../functions/src/lib/collections/stock-alerts.ts";
 import { subscribersCollection } from "../../functions/src/lib/collections/subscribers.ts";
 import { subscriberId } from "../../functions/src/lib/subscriber-id.ts";
-import {
-  ACCOUNT_DATA_FILE_NAME,
-  type AccountDataExport,
-  type PersonalDataSection,
-} from "../../functions/src/shared/accounts/account-data.ts";
-import { PERSONAL_DATA_COLLECTIONS } from "../../functions/src/shared/accounts/personal-data-collections.ts";
-import { ACCESS_MESSAGES } from "../../functions/src/shared/api/access.ts";
-import { COLLECTIONS } from "../../functions/src/shared/core/collections.ts";
-import { MESSAGES } from "../../functions/src/shared/core/messages.ts";
-import type { Order } from "../../functions/src/shared/orders/order.ts";
 import { adminAuth, adminDb, adminIdToken, api, type ErrorBody } from "../support/admin-session.ts";
 import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
 import { deleteMailTo } from "../support/mail.ts";

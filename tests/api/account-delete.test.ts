@@ -1,6 +1,15 @@
 import { Timestamp, type Query } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { ACCOUNT_DATA_MESSAGES } from "@bookstore/shared/accounts/account-data.ts";
+import { ACCOUNT_LIMITS } from "@bookstore/shared/accounts/account.ts";
+import { ACCESS_MESSAGES } from "@bookstore/shared/api/access.ts";
+import { COLLECTIONS } from "@bookstore/shared/core/collections.ts";
+import { MESSAGES } from "@bookstore/shared/core/messages.ts";
+import type { AdminStats } from "@bookstore/shared/dashboard/admin-api.ts";
+import { anonymisedOrderFields, type Order } from "@bookstore/shared/orders/order.ts";
+import { reviewDocumentId, type HelpfulVoteResult } from "@bookstore/shared/reviews/review.ts";
+
 import { customersCollection } from "../../functions/src/lib/collections/customers.ts";
 import {
   allHelpfulVotes,
@@ -15,17 +24,6 @@ import {
 import { stockAlertsCollection } from "../../functions/src/lib/collections/stock-alerts.ts";
 import { subscribersCollection } from "../../functions/src/lib/collections/subscribers.ts";
 import { subscriberId } from "../../functions/src/lib/subscriber-id.ts";
-import { ACCOUNT_DATA_MESSAGES } from "../../functions/src/shared/accounts/account-data.ts";
-import { ACCOUNT_LIMITS } from "../../functions/src/shared/accounts/account.ts";
-import { ACCESS_MESSAGES } from "../../functions/src/shared/api/access.ts";
-import { COLLECTIONS } from "../../functions/src/shared/core/collections.ts";
-import { MESSAGES } from "../../functions/src/shared/core/messages.ts";
-import type { AdminStats } from "../../functions/src/shared/dashboard/admin-api.ts";
-import { anonymisedOrderFields, type Order } from "../../functions/src/shared/orders/order.ts";
-import {
-  reviewDocumentId,
-  type HelpfulVoteResult,
-} from "../../functions/src/shared/reviews/review.ts";
 import {
   adminAuth,
   adminDb,

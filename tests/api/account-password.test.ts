@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES } from "../../functions/src/shared/accounts/account.ts";
-import { MESSAGES } from "../../functions/src/shared/core/messages.ts";
+import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES } from "@bookstore/shared/accounts/account.ts";
+import { MESSAGES } from "@bookstore/shared/core/messages.ts";
+
 import {
   adminAuth,
   api,

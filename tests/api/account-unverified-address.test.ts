@@ -1,15 +1,16 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { mailCollection } from "../../functions/src/lib/collections/mail.ts";
-import { messagesCollection } from "../../functions/src/lib/collections/messages.ts";
-import { subscribersCollection } from "../../functions/src/lib/collections/subscribers.ts";
-import { subscriberId } from "../../functions/src/lib/subscriber-id.ts";
 import {
   ACCOUNT_DATA_MESSAGES,
   type AccountDataExport,
   type AccountDeleted,
-} from "../../functions/src/shared/accounts/account-data.ts";
+} from "@bookstore/shared/accounts/account-data.ts";
+
+import { mailCollection } from "../../functions/src/lib/collections/mail.ts";
+import { messagesCollection } from "../../functions/src/lib/collections/messages.ts";
+import { subscribersCollection } from "../../functions/src/lib/collections/subscribers.ts";
+import { subscriberId } from "../../functions/src/lib/subscriber-id.ts";
 import { adminAuth, adminDb, api } from "../support/admin-session.ts";
 import {
   signUpCustomer,

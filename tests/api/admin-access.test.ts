@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { ACCESS_MESSAGES } from "../../functions/src/shared/api/access.ts";
-import { MESSAGES } from "../../functions/src/shared/core/messages.ts";
+import { ACCESS_MESSAGES } from "@bookstore/shared/api/access.ts";
+import { MESSAGES } from "@bookstore/shared/core/messages.ts";
+
 import { adminIdToken, api, signedInSecondsAgo } from "../support/admin-session.ts";
 import { signUpCustomer } from "../support/auth-tokens.ts";
 

@@ -1,16 +1,17 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import type { BookInput } from "@bookstore/shared/books/book-input.ts";
+import { NO_RATINGS, type Book } from "@bookstore/shared/books/book.ts";
+import { RECOMMENDED_FIRST } from "@bookstore/shared/books/recommended.ts";
+import { sumShards } from "@bookstore/shared/books/stock.ts";
+import type { BookDeleted } from "@bookstore/shared/dashboard/admin-api.ts";
+
 import { deleteStockShards } from "../../functions/src/lib/book-stock.ts";
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import { recommendedStartRef } from "../../functions/src/lib/collections/catalogue.ts";
 import { coversCollection } from "../../functions/src/lib/collections/covers.ts";
 import { refreshRecommendedStart } from "../../functions/src/lib/recommended-start.ts";
-import type { BookInput } from "../../functions/src/shared/books/book-input.ts";
-import { NO_RATINGS, type Book } from "../../functions/src/shared/books/book.ts";
-import { RECOMMENDED_FIRST } from "../../functions/src/shared/books/recommended.ts";
-import { sumShards } from "../../functions/src/shared/books/stock.ts";
-import type { BookDeleted } from "../../functions/src/shared/dashboard/admin-api.ts";
 import { adminDb, adminIdToken, api, type ErrorBody } from "../support/admin-session.ts";
 import { deleteCovers, fetchCover, picture, uploadCover } from "../support/cover-images.ts";
 import { stockShardsOf } from "../support/stock-rollups.ts";

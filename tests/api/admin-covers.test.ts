@@ -3,7 +3,8 @@ import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { ADMIN_MESSAGES } from "../../functions/src/shared/dashboard/admin-api.ts";
+import { ADMIN_MESSAGES } from "@bookstore/shared/dashboard/admin-api.ts";
+
 import { adminIdToken } from "../support/admin-session.ts";
 import {
   countCovers,

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { messagesCollection } from "../../functions/src/lib/collections/messages.ts";
-import { subscribersCollection } from "../../functions/src/lib/collections/subscribers.ts";
 import type {
   ContactMessageEntry,
   SubscriberEntry,
-} from "../../functions/src/shared/dashboard/admin-api.ts";
+} from "@bookstore/shared/dashboard/admin-api.ts";
+
+import { messagesCollection } from "../../functions/src/lib/collections/messages.ts";
+import { subscribersCollection } from "../../functions/src/lib/collections/subscribers.ts";
 import { adminDb, adminIdToken, api, type ErrorBody } from "../support/admin-session.ts";
 import { uniqueEmail } from "../support/auth-tokens.ts";
 

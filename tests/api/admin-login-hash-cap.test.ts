@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { MESSAGES } from "@bookstore/shared/core/messages.ts";
+import type { AdminLoginResponse } from "@bookstore/shared/dashboard/admin-api.ts";
+
 import type { GateLimits } from "../../functions/src/lib/concurrency-gate.ts";
 import { scryptGauge } from "../../functions/src/lib/password-hash.ts";
-import { MESSAGES } from "../../functions/src/shared/core/messages.ts";
-import type { AdminLoginResponse } from "../../functions/src/shared/dashboard/admin-api.ts";
 import {
   adminDb,
   createThrowawayAdmin,

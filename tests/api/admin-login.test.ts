@@ -3,16 +3,17 @@ import { createHash } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { loginClientKey, loginPairKey } from "../../functions/src/auth/login-lockout.ts";
-import { loginAttemptsCollection } from "../../functions/src/lib/collections/login-attempts.ts";
-import { countersCollection } from "../../functions/src/lib/collections/rate-limits.ts";
-import { ACCESS_MESSAGES } from "../../functions/src/shared/api/access.ts";
-import { COLLECTIONS } from "../../functions/src/shared/core/collections.ts";
+import { ACCESS_MESSAGES } from "@bookstore/shared/api/access.ts";
+import { COLLECTIONS } from "@bookstore/shared/core/collections.ts";
 import {
   ADMIN_LOGIN_LIMITS,
   ADMIN_MESSAGES,
   type AdminLoginResponse,
-} from "../../functions/src/shared/dashboard/admin-api.ts";
+} from "@bookstore/shared/dashboard/admin-api.ts";
+
+import { loginClientKey, loginPairKey } from "../../functions/src/auth/login-lockout.ts";
+import { loginAttemptsCollection } from "../../functions/src/lib/collections/login-attempts.ts";
+import { countersCollection } from "../../functions/src/lib/collections/rate-limits.ts";
 import accounts from "../../scripts/seed/demo-accounts.json" with { type: "json" };
 import {
   adminDb,

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import type { Book } from "@bookstore/shared/books/book.ts";
+import { LOW_STOCK_MAX } from "@bookstore/shared/books/stock.ts";
+
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
-import type { Book } from "../../functions/src/shared/books/book.ts";
-import { LOW_STOCK_MAX } from "../../functions/src/shared/books/stock.ts";
 import { adminDb, adminIdToken, api, type ErrorBody } from "../support/admin-session.ts";
 import { createTestBooks, deleteTestBooks, type TestBook } from "../support/order-fixtures.ts";
 

@@ -1,10 +1,11 @@
 import type { DocumentSnapshot, Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { ADMIN_MESSAGES, type AdminStats } from "@bookstore/shared/dashboard/admin-api.ts";
+import type { Order, OrderStatus } from "@bookstore/shared/orders/order.ts";
+
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import { customersCollection } from "../../functions/src/lib/collections/customers.ts";
-import { ADMIN_MESSAGES, type AdminStats } from "../../functions/src/shared/dashboard/admin-api.ts";
-import type { Order, OrderStatus } from "../../functions/src/shared/orders/order.ts";
 import { adminDb, adminIdToken, api, type ErrorBody } from "../support/admin-session.ts";
 import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
 import {

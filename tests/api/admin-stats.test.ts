@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { CATEGORIES } from "@bookstore/shared/books/categories.ts";
+import { LOW_STOCK_MAX } from "@bookstore/shared/books/stock.ts";
+import type { AdminStats, BestCustomer } from "@bookstore/shared/dashboard/admin-api.ts";
+
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import { ordersCollection, type StoredOrder } from "../../functions/src/lib/collections/orders.ts";
-import { CATEGORIES } from "../../functions/src/shared/books/categories.ts";
-import { LOW_STOCK_MAX } from "../../functions/src/shared/books/stock.ts";
-import type { AdminStats, BestCustomer } from "../../functions/src/shared/dashboard/admin-api.ts";
 import { adminDb, adminIdToken, api } from "../support/admin-session.ts";
 import { createTestBooks, deleteTestBooks, type TestBook } from "../support/order-fixtures.ts";
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { bookSearchTerms, searchWords } from "../../functions/src/shared/books/book-search.ts";
-import type { Book } from "../../functions/src/shared/books/book.ts";
-import { CATEGORIES } from "../../functions/src/shared/books/categories.ts";
+import { bookSearchTerms, searchWords } from "@bookstore/shared/books/book-search.ts";
+import type { Book } from "@bookstore/shared/books/book.ts";
+import { CATEGORIES } from "@bookstore/shared/books/categories.ts";
+
 import { SEED_BOOKS } from "../../scripts/seed/data/books.ts";
 import { allBooks, requestJson, STORE_URL } from "../support/store.ts";
 

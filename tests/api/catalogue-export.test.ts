@@ -5,10 +5,9 @@ import { join } from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { booksCollection } from "../../functions/src/lib/collections/books.ts";
-import * as API from "../../functions/src/shared/catalogue/catalogue-api.ts";
-import { parseCatalogueFile } from "../../functions/src/shared/catalogue/catalogue-file.ts";
-import { emptyReport } from "../../functions/src/shared/catalogue/catalogue-import-report.ts";
+import * as API from "@bookstore/shared/catalogue/catalogue-api.ts";
+import { parseCatalogueFile } from "@bookstore/shared/catalogue/catalogue-file.ts";
+import { emptyReport } from "@bookstore/shared/catalogue/catalogue-import-report.ts";
 import {
   CATALOGUE_EXPORT_FILE_NAME,
   IMPORT_COLUMNS,
@@ -16,8 +15,10 @@ import {
   type CatalogueImportReport,
   type ImportRecord,
   type ImportRow,
-} from "../../functions/src/shared/catalogue/catalogue-import.ts";
-import { formatPrice } from "../../functions/src/shared/core/money.ts";
+} from "@bookstore/shared/catalogue/catalogue-import.ts";
+import { formatPrice } from "@bookstore/shared/core/money.ts";
+
+import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import { SEED_BOOKS } from "../../scripts/seed/data/books.ts";
 import { adminDb, adminIdToken } from "../support/admin-session.ts";
 import { bearer } from "../support/auth-tokens.ts";

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { booksCollection } from "../../functions/src/lib/collections/books.ts";
-import { emptyReport } from "../../functions/src/shared/catalogue/catalogue-import-report.ts";
+import { emptyReport } from "@bookstore/shared/catalogue/catalogue-import-report.ts";
 import {
   IMPORT_MESSAGES,
   type ImportRecord,
-} from "../../functions/src/shared/catalogue/catalogue-import.ts";
-import { ADMIN_MESSAGES } from "../../functions/src/shared/dashboard/admin-api.ts";
+} from "@bookstore/shared/catalogue/catalogue-import.ts";
+import { ADMIN_MESSAGES } from "@bookstore/shared/dashboard/admin-api.ts";
+
+import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import { adminDb, adminIdToken } from "../support/admin-session.ts";
 import { deleteImportedBooks, importedIdsOf, postImport } from "../support/catalogue-import.ts";
 import { covers, picture } from "../support/cover-images.ts";

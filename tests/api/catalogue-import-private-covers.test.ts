@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { emptyReport } from "@bookstore/shared/catalogue/catalogue-import-report.ts";
+import {
+  IMPORT_MESSAGES,
+  type ImportRecord,
+} from "@bookstore/shared/catalogue/catalogue-import.ts";
+
 import {
   startConnectionCounter,
   type ConnectionCounter,
 } from "../../functions/src/lib/connection-counter.test-support.ts";
 import { MAX_REDIRECTS } from "../../functions/src/lib/guarded-fetch.ts";
 import { onPort, privateUrlForms } from "../../functions/src/lib/private-url-forms.test-support.ts";
-import { emptyReport } from "../../functions/src/shared/catalogue/catalogue-import-report.ts";
-import {
-  IMPORT_MESSAGES,
-  type ImportRecord,
-} from "../../functions/src/shared/catalogue/catalogue-import.ts";
 import { adminIdToken } from "../support/admin-session.ts";
 import { postImport } from "../support/catalogue-import.ts";
 import { covers, picture } from "../support/cover-images.ts";

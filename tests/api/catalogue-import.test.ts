@@ -1,20 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { ACCESS_MESSAGES } from "@bookstore/shared/api/access.ts";
+import { BOOK_MESSAGES } from "@bookstore/shared/books/book-input.ts";
+import { NO_RATINGS } from "@bookstore/shared/books/book.ts";
+import { CATEGORIES } from "@bookstore/shared/books/categories.ts";
+import { STOCK_SHARD_COUNT } from "@bookstore/shared/books/stock.ts";
+import { emptyReport } from "@bookstore/shared/catalogue/catalogue-import-report.ts";
+import {
+  IMPORT_MESSAGES,
+  type ImportRecord,
+} from "@bookstore/shared/catalogue/catalogue-import.ts";
+import { MESSAGES } from "@bookstore/shared/core/messages.ts";
+
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import { coversCollection } from "../../functions/src/lib/collections/covers.ts";
 import { stockShardsCollection } from "../../functions/src/lib/collections/stock-shards.ts";
 import { generatedCoverFile } from "../../functions/src/lib/generated-cover.ts";
-import { ACCESS_MESSAGES } from "../../functions/src/shared/api/access.ts";
-import { BOOK_MESSAGES } from "../../functions/src/shared/books/book-input.ts";
-import { NO_RATINGS } from "../../functions/src/shared/books/book.ts";
-import { CATEGORIES } from "../../functions/src/shared/books/categories.ts";
-import { STOCK_SHARD_COUNT } from "../../functions/src/shared/books/stock.ts";
-import { emptyReport } from "../../functions/src/shared/catalogue/catalogue-import-report.ts";
-import {
-  IMPORT_MESSAGES,
-  type ImportRecord,
-} from "../../functions/src/shared/catalogue/catalogue-import.ts";
-import { MESSAGES } from "../../functions/src/shared/core/messages.ts";
 import { adminDb, adminIdToken, api } from "../support/admin-session.ts";
 import { signUpCustomer } from "../support/auth-tokens.ts";
 import {

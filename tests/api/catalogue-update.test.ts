@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import type { Book } from "@bookstore/shared/books/book.ts";
+import { completeIsbn13 } from "@bookstore/shared/books/isbn.ts";
+import { emptyReport } from "@bookstore/shared/catalogue/catalogue-import-report.ts";
+import type { ImportCell, ImportRecord } from "@bookstore/shared/catalogue/catalogue-import.ts";
+
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
-import type { Book } from "../../functions/src/shared/books/book.ts";
-import { completeIsbn13 } from "../../functions/src/shared/books/isbn.ts";
-import { emptyReport } from "../../functions/src/shared/catalogue/catalogue-import-report.ts";
-import type {
-  ImportCell,
-  ImportRecord,
-} from "../../functions/src/shared/catalogue/catalogue-import.ts";
 import { adminDb, adminIdToken, api } from "../support/admin-session.ts";
 import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
 import { deleteImportedBooks, importInChunks, postImport } from "../support/catalogue-import.ts";

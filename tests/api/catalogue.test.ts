@@ -2,12 +2,13 @@ import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { Book } from "../../functions/src/shared/books/book.ts";
+import type { Book } from "@bookstore/shared/books/book.ts";
 import {
   CATALOGUE_SORTS,
   type CatalogueFilters,
   type CatalogueSort,
-} from "../../functions/src/shared/catalogue/catalogue-query.ts";
+} from "@bookstore/shared/catalogue/catalogue-query.ts";
+
 import { expectedListing, matchesFilters } from "../support/catalogue-order.ts";
 import { ROUTES, testClient } from "../support/client-addresses.ts";
 import { addFullPriceBooks, removeFullPriceBooks } from "../support/full-price-books.ts";

@@ -2,11 +2,12 @@ import { spawnSync } from "node:child_process";
 
 import { describe, expect, it } from "vitest";
 
+import { verseId } from "@bookstore/shared/library/verse.ts";
+import { NEWS_ITEMS } from "@bookstore/shared/site/news.ts";
+
 import { coversCollection } from "../../functions/src/lib/collections/covers.ts";
 import { customersCollection } from "../../functions/src/lib/collections/customers.ts";
 import { versesCollection } from "../../functions/src/lib/collections/verses.ts";
-import { verseId } from "../../functions/src/shared/library/verse.ts";
-import { NEWS_ITEMS } from "../../functions/src/shared/site/news.ts";
 import { SEED_VERSES } from "../../scripts/seed/data/verses.ts";
 import { adminAuth, adminDb } from "../support/admin-session.ts";
 import { countOrders } from "../support/order-fixtures.ts";

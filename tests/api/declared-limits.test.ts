@@ -1,8 +1,9 @@
 import { afterAll, describe, expect, it } from "vitest";
 
-import { tooManyAccountRequestsMessage } from "../../functions/src/shared/api/access.ts";
-import * as API from "../../functions/src/shared/api/contract.ts";
-import { tooManyRequestsMessage } from "../../functions/src/shared/core/messages.ts";
+import { tooManyAccountRequestsMessage } from "@bookstore/shared/api/access.ts";
+import * as API from "@bookstore/shared/api/contract.ts";
+import { tooManyRequestsMessage } from "@bookstore/shared/core/messages.ts";
+
 import { adminAuth, api, type ErrorBody } from "../support/admin-session.ts";
 import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
 import { ROUTES, testClient } from "../support/client-addresses.ts";

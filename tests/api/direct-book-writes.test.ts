@@ -8,15 +8,16 @@ import {
 } from "firebase/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { NO_RATINGS, type Book } from "@bookstore/shared/books/book.ts";
+import { RECOMMENDED_FIRST } from "@bookstore/shared/books/recommended.ts";
+import { STOCK_SHARD_COUNT, sumShards } from "@bookstore/shared/books/stock.ts";
+import { COLLECTIONS } from "@bookstore/shared/core/collections.ts";
+
 import { deleteStockShards } from "../../functions/src/lib/book-stock.ts";
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import { recommendedStartRef } from "../../functions/src/lib/collections/catalogue.ts";
 import { stockRollupRef } from "../../functions/src/lib/collections/stock-shards.ts";
 import { generatedCoverSvg } from "../../functions/src/lib/generated-cover.ts";
-import { NO_RATINGS, type Book } from "../../functions/src/shared/books/book.ts";
-import { RECOMMENDED_FIRST } from "../../functions/src/shared/books/recommended.ts";
-import { STOCK_SHARD_COUNT, sumShards } from "../../functions/src/shared/books/stock.ts";
-import { COLLECTIONS } from "../../functions/src/shared/core/collections.ts";
 import { adminDb, api, type ErrorBody } from "../support/admin-session.ts";
 import { signUpCustomer } from "../support/auth-tokens.ts";
 import { signInClientAdmin, type ClientAdmin } from "../support/client-admin.ts";

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { soldOutMessage, sumShards } from "@bookstore/shared/books/stock.ts";
+import type { MailKind } from "@bookstore/shared/mail/mail.ts";
+
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
-import { soldOutMessage, sumShards } from "../../functions/src/shared/books/stock.ts";
-import type { MailKind } from "../../functions/src/shared/mail/mail.ts";
 import accounts from "../../scripts/seed/demo-accounts.json" with { type: "json" };
 import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
 import { inBurst, type Timed } from "../support/burst.ts";

@@ -3,6 +3,10 @@ import { createHash } from "node:crypto";
 import type { CollectionReference } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import type { Book } from "@bookstore/shared/books/book.ts";
+import { COLLECTIONS } from "@bookstore/shared/core/collections.ts";
+import type { Order } from "@bookstore/shared/orders/order.ts";
+
 import { loginPairKey } from "../../functions/src/auth/login-lockout.ts";
 import { deleteStockShards, writeNewStockShards } from "../../functions/src/lib/book-stock.ts";
 import { adminsCollection } from "../../functions/src/lib/collections/admins.ts";
@@ -18,9 +22,6 @@ import { reviewsCollection } from "../../functions/src/lib/collections/reviews.t
 import { subscribersCollection } from "../../functions/src/lib/collections/subscribers.ts";
 import { versesCollection } from "../../functions/src/lib/collections/verses.ts";
 import { requestStockRollUp } from "../../functions/src/lib/stock-rollups.ts";
-import type { Book } from "../../functions/src/shared/books/book.ts";
-import { COLLECTIONS } from "../../functions/src/shared/core/collections.ts";
-import type { Order } from "../../functions/src/shared/orders/order.ts";
 import { FUNCTIONS_URL } from "../../scripts/lib/paths.mjs";
 import { adminDb, adminIdToken, signedInSecondsAgo } from "../support/admin-session.ts";
 import {

@@ -6,6 +6,10 @@ import path from "node:path";
 import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { NO_RATINGS, type Book } from "@bookstore/shared/books/book.ts";
+import { COLLECTIONS } from "@bookstore/shared/core/collections.ts";
+import { anonymisedOrderFields, orderFromDocument } from "@bookstore/shared/orders/order.ts";
+
 import { deleteStockShards } from "../../functions/src/lib/book-stock.ts";
 import { customersCollection } from "../../functions/src/lib/collections/customers.ts";
 import { mailCollection, type StoredMail } from "../../functions/src/lib/collections/mail.ts";
@@ -14,12 +18,6 @@ import { ordersCollection, type StoredOrder } from "../../functions/src/lib/coll
 import { savedCollection, savedCountRef } from "../../functions/src/lib/collections/saved.ts";
 import { stockRollupRef } from "../../functions/src/lib/collections/stock-shards.ts";
 import { ownerNewOrderMail } from "../../functions/src/mail/owner-new-order-mail.ts";
-import { NO_RATINGS, type Book } from "../../functions/src/shared/books/book.ts";
-import { COLLECTIONS } from "../../functions/src/shared/core/collections.ts";
-import {
-  anonymisedOrderFields,
-  orderFromDocument,
-} from "../../functions/src/shared/orders/order.ts";
 import { HUB_URL } from "../../scripts/lib/paths.mjs";
 import { MIGRATED_BOOK_STOCK } from "../../scripts/migrations/book-stock-shards.ts";
 import { MIGRATIONS } from "../../scripts/migrations/index.ts";

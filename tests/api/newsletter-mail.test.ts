@@ -1,11 +1,12 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
+import type { OutboxMail } from "@bookstore/shared/mail/mail.ts";
+import { NEWSLETTER_MESSAGES } from "@bookstore/shared/newsletter/newsletter.ts";
+
 import { mailCollection } from "../../functions/src/lib/collections/mail.ts";
 import { subscribersCollection } from "../../functions/src/lib/collections/subscribers.ts";
 import { subscriberId } from "../../functions/src/lib/subscriber-id.ts";
-import type { OutboxMail } from "../../functions/src/shared/mail/mail.ts";
-import { NEWSLETTER_MESSAGES } from "../../functions/src/shared/newsletter/newsletter.ts";
 import { adminDb, adminIdToken, api, type ErrorBody } from "../support/admin-session.ts";
 import { bearer, signUpCustomer, uniqueEmail } from "../support/auth-tokens.ts";
 import { deleteMailTo, mailTo } from "../support/mail.ts";

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import type { Order, OrderStatus } from "@bookstore/shared/orders/order.ts";
+
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import type { StoredMail } from "../../functions/src/lib/collections/mail.ts";
-import type { Order, OrderStatus } from "../../functions/src/shared/orders/order.ts";
 import { adminDb, adminIdToken, api, type ErrorBody } from "../support/admin-session.ts";
 import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
 import { deleteCustomerTraces } from "../support/customer-traces.ts";

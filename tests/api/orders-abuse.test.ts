@@ -2,12 +2,9 @@ import { getApps, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { ACCESS_MESSAGES } from "../../functions/src/shared/api/access.ts";
-import {
-  ORDER_LIMITS,
-  ORDER_MESSAGES,
-  type Order,
-} from "../../functions/src/shared/orders/order.ts";
+import { ACCESS_MESSAGES } from "@bookstore/shared/api/access.ts";
+import { ORDER_LIMITS, ORDER_MESSAGES, type Order } from "@bookstore/shared/orders/order.ts";
+
 import {
   bearer,
   signUpCustomer,

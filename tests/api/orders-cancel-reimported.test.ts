@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import type { StoredOrderItem, Order } from "@bookstore/shared/orders/order.ts";
+
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import { customersCollection } from "../../functions/src/lib/collections/customers.ts";
-import type { StoredOrderItem, Order } from "../../functions/src/shared/orders/order.ts";
 import { adminDb, adminIdToken, api, type ErrorBody } from "../support/admin-session.ts";
 import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
 import { deleteImportedBooks, importedIdsOf, postImport } from "../support/catalogue-import.ts";

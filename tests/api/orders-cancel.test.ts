@@ -2,15 +2,12 @@ import { getAuth } from "firebase-admin/auth";
 import { FieldValue } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { ACCESS_MESSAGES } from "@bookstore/shared/api/access.ts";
+import { MESSAGES } from "@bookstore/shared/core/messages.ts";
+import { ORDER_MESSAGES, type Order, type OrderStatus } from "@bookstore/shared/orders/order.ts";
+
 import { customersCollection } from "../../functions/src/lib/collections/customers.ts";
 import { mailCollection } from "../../functions/src/lib/collections/mail.ts";
-import { ACCESS_MESSAGES } from "../../functions/src/shared/api/access.ts";
-import { MESSAGES } from "../../functions/src/shared/core/messages.ts";
-import {
-  ORDER_MESSAGES,
-  type Order,
-  type OrderStatus,
-} from "../../functions/src/shared/orders/order.ts";
 import {
   adminDb,
   adminIdToken,

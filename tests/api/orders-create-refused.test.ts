@@ -1,7 +1,8 @@
 import { getAuth } from "firebase-admin/auth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { MESSAGES } from "../../functions/src/shared/core/messages.ts";
+import { MESSAGES } from "@bookstore/shared/core/messages.ts";
+
 import { waitPastSignInSecond } from "../support/admin-session.ts";
 import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
 import {

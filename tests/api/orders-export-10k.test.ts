@@ -6,8 +6,9 @@ import { Writable } from "node:stream";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { ORDER_EXPORT_COLUMNS } from "@bookstore/shared/orders/order-export.ts";
+
 import { writeOrdersCsv } from "../../functions/src/lib/orders-csv.ts";
-import { ORDER_EXPORT_COLUMNS } from "../../functions/src/shared/orders/order-export.ts";
 import {
   deleteTestOrders,
   readCsv,

@@ -1,8 +1,9 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { ORDER_EXPORT_COLUMNS } from "../../functions/src/shared/orders/order-export.ts";
-import { anonymisedOrderFields } from "../../functions/src/shared/orders/order.ts";
+import { ORDER_EXPORT_COLUMNS } from "@bookstore/shared/orders/order-export.ts";
+import { anonymisedOrderFields } from "@bookstore/shared/orders/order.ts";
+
 import { adminIdToken } from "../support/admin-session.ts";
 import { bearer, signUpCustomer, uniqueEmail } from "../support/auth-tokens.ts";
 import {

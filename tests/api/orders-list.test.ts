@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { Order } from "../../functions/src/shared/orders/order.ts";
+import type { Order } from "@bookstore/shared/orders/order.ts";
+
 import accounts from "../../scripts/seed/demo-accounts.json" with { type: "json" };
 import {
   signInAdmin,

@@ -3,13 +3,14 @@ import { spawnSync } from "node:child_process";
 import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { LOW_STOCK_MAX } from "@bookstore/shared/books/stock.ts";
+import { formatCents } from "@bookstore/shared/core/money.ts";
+import type { MailKind } from "@bookstore/shared/mail/mail.ts";
+
 import { setBookStock } from "../../functions/src/lib/book-stock.ts";
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import { mailCollection } from "../../functions/src/lib/collections/mail.ts";
 import { requestStockRollUp } from "../../functions/src/lib/stock-rollups.ts";
-import { LOW_STOCK_MAX } from "../../functions/src/shared/books/stock.ts";
-import { formatCents } from "../../functions/src/shared/core/money.ts";
-import type { MailKind } from "../../functions/src/shared/mail/mail.ts";
 import accounts from "../../scripts/seed/demo-accounts.json" with { type: "json" };
 import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
 import { mailTo } from "../support/mail.ts";

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { ACCESS_MESSAGES } from "@bookstore/shared/api/access.ts";
+import { MESSAGES } from "@bookstore/shared/core/messages.ts";
+import { ADMIN_MESSAGES } from "@bookstore/shared/dashboard/admin-api.ts";
+import type { ShipOrdersResult } from "@bookstore/shared/orders/order-shipping.ts";
+import type { Order, OrderStatus } from "@bookstore/shared/orders/order.ts";
+import type { PackingSlips } from "@bookstore/shared/orders/packing-slip.ts";
+
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
-import { ACCESS_MESSAGES } from "../../functions/src/shared/api/access.ts";
-import { MESSAGES } from "../../functions/src/shared/core/messages.ts";
-import { ADMIN_MESSAGES } from "../../functions/src/shared/dashboard/admin-api.ts";
-import type { ShipOrdersResult } from "../../functions/src/shared/orders/order-shipping.ts";
-import type { Order, OrderStatus } from "../../functions/src/shared/orders/order.ts";
-import type { PackingSlips } from "../../functions/src/shared/orders/packing-slip.ts";
 import { adminDb, adminIdToken, api, type ErrorBody } from "../support/admin-session.ts";
 import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
 import { deleteCustomerTraces } from "../support/customer-traces.ts";

@@ -1,12 +1,13 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
+import type { Book } from "@bookstore/shared/books/book.ts";
+import { coverUrl } from "@bookstore/shared/books/cover-url.ts";
+import { CATALOGUE_SORTS } from "@bookstore/shared/catalogue/catalogue-query.ts";
+import { formatPrice } from "@bookstore/shared/core/money.ts";
+import { PRIVATE_PATHS, SHOPPER_PATHS } from "@bookstore/shared/site/site-routes.ts";
+
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
-import type { Book } from "../../functions/src/shared/books/book.ts";
-import { coverUrl } from "../../functions/src/shared/books/cover-url.ts";
-import { CATALOGUE_SORTS } from "../../functions/src/shared/catalogue/catalogue-query.ts";
-import { formatPrice } from "../../functions/src/shared/core/money.ts";
-import { PRIVATE_PATHS, SHOPPER_PATHS } from "../../functions/src/shared/site/site-routes.ts";
 import { SEED_BOOKS } from "../../scripts/seed/data/books.ts";
 import { adminDb } from "../support/admin-session.ts";
 import { plainBook } from "../support/filler-book.ts";

@@ -2,10 +2,11 @@ import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore, type Query } from "firebase-admin/firestore";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 
+import * as API from "@bookstore/shared/api/contract.ts";
+import { MESSAGES, tooManyRequestsMessage } from "@bookstore/shared/core/messages.ts";
+
 import { messagesCollection } from "../../functions/src/lib/collections/messages.ts";
 import { subscribersCollection } from "../../functions/src/lib/collections/subscribers.ts";
-import * as API from "../../functions/src/shared/api/contract.ts";
-import { MESSAGES, tooManyRequestsMessage } from "../../functions/src/shared/core/messages.ts";
 import { forgedEntries, ROUTES, testClient } from "../support/client-addresses.ts";
 import { clearClientRateLimits } from "../support/rate-limits.ts";
 import { requestJson, STORE_URL } from "../support/store.ts";

@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { helpfulVotesCollection } from "../../functions/src/lib/collections/helpful-votes.ts";
-import type { AccountDataExport } from "../../functions/src/shared/accounts/account-data.ts";
-import { ACCESS_MESSAGES } from "../../functions/src/shared/api/access.ts";
-import { COLLECTIONS } from "../../functions/src/shared/core/collections.ts";
-import { MESSAGES } from "../../functions/src/shared/core/messages.ts";
+import type { AccountDataExport } from "@bookstore/shared/accounts/account-data.ts";
+import { ACCESS_MESSAGES } from "@bookstore/shared/api/access.ts";
+import { COLLECTIONS } from "@bookstore/shared/core/collections.ts";
+import { MESSAGES } from "@bookstore/shared/core/messages.ts";
 import {
   REVIEW_MESSAGES,
   type HelpfulVoteResult,
   type Review,
-} from "../../functions/src/shared/reviews/review.ts";
+} from "@bookstore/shared/reviews/review.ts";
+
+import { helpfulVotesCollection } from "../../functions/src/lib/collections/helpful-votes.ts";
 import { adminDb, adminIdToken, api, type ErrorBody } from "../support/admin-session.ts";
 import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
 import { createTestBooks, deleteTestBooks, type TestBook } from "../support/order-fixtures.ts";

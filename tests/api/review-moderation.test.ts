@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { booksCollection } from "../../functions/src/lib/collections/books.ts";
-import { ordersCollection } from "../../functions/src/lib/collections/orders.ts";
-import { reviewModerationCollection } from "../../functions/src/lib/collections/review-moderation.ts";
 import {
   REVIEW_MESSAGES,
   reviewDocumentId,
   type AdminReview,
   type MyReview,
   type Review,
-} from "../../functions/src/shared/reviews/review.ts";
+} from "@bookstore/shared/reviews/review.ts";
+
+import { booksCollection } from "../../functions/src/lib/collections/books.ts";
+import { ordersCollection } from "../../functions/src/lib/collections/orders.ts";
+import { reviewModerationCollection } from "../../functions/src/lib/collections/review-moderation.ts";
 import { adminDb, adminIdToken, api, type ErrorBody } from "../support/admin-session.ts";
 import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
 import { createTestBooks, deleteTestBooks, type TestBook } from "../support/order-fixtures.ts";

@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { helpfulVotesCollection } from "../../functions/src/lib/collections/helpful-votes.ts";
-import { ordersCollection } from "../../functions/src/lib/collections/orders.ts";
-import { reviewModerationCollection } from "../../functions/src/lib/collections/review-moderation.ts";
-import { NEXT_CURSOR_HEADER } from "../../functions/src/shared/api/api-path.ts";
+import { NEXT_CURSOR_HEADER } from "@bookstore/shared/api/api-path.ts";
 import {
   reviewDocumentId,
   type AdminReview,
   type HelpfulVoteResult,
   type MyReview,
   type Review,
-} from "../../functions/src/shared/reviews/review.ts";
+} from "@bookstore/shared/reviews/review.ts";
+
+import { helpfulVotesCollection } from "../../functions/src/lib/collections/helpful-votes.ts";
+import { ordersCollection } from "../../functions/src/lib/collections/orders.ts";
+import { reviewModerationCollection } from "../../functions/src/lib/collections/review-moderation.ts";
 import { adminDb, adminIdToken, api, type ErrorBody } from "../support/admin-session.ts";
 import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
 import { createTestBooks, deleteTestBooks, type TestBook } from "../support/order-fixtures.ts";

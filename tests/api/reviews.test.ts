@@ -1,20 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { booksCollection } from "../../functions/src/lib/collections/books.ts";
-import { ordersCollection } from "../../functions/src/lib/collections/orders.ts";
-import { reviewsCollection } from "../../functions/src/lib/collections/reviews.ts";
-import { Conflict } from "../../functions/src/lib/domain-errors.ts";
-import { updateUnchangedReview } from "../../functions/src/reviews/update-unchanged-review.ts";
-import type { AccountDataExport } from "../../functions/src/shared/accounts/account-data.ts";
-import { COLLECTIONS } from "../../functions/src/shared/core/collections.ts";
-import { MESSAGES } from "../../functions/src/shared/core/messages.ts";
+import type { AccountDataExport } from "@bookstore/shared/accounts/account-data.ts";
+import { COLLECTIONS } from "@bookstore/shared/core/collections.ts";
+import { MESSAGES } from "@bookstore/shared/core/messages.ts";
 import {
   REVIEW_MESSAGES,
   reviewDocumentId,
   type AdminReview,
   type MyReview,
   type Review,
-} from "../../functions/src/shared/reviews/review.ts";
+} from "@bookstore/shared/reviews/review.ts";
+
+import { booksCollection } from "../../functions/src/lib/collections/books.ts";
+import { ordersCollection } from "../../functions/src/lib/collections/orders.ts";
+import { reviewsCollection } from "../../functions/src/lib/collections/reviews.ts";
+import { Conflict } from "../../functions/src/lib/domain-errors.ts";
+import { updateUnchangedReview } from "../../functions/src/reviews/update-unchanged-review.ts";
 import { adminDb, adminIdToken, api, type ErrorBody } from "../support/admin-session.ts";
 import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
 import { createTestBooks, deleteTestBooks, type TestBook } from "../support/order-fixtures.ts";

@@ -8,7 +8,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 // First: it names the emulator and starts the Admin SDK app the API's modules then share.
-import { COLLECTIONS } from "../../functions/src/shared/core/collections.ts";
+import { COLLECTIONS } from "@bookstore/shared/core/collections.ts";
+
 import { adminDb } from "../support/admin-session.ts";
 import { startApiInProcess, type InProcessApi } from "../support/in-process-api.ts";
 import { searchReady } from "../support/search-api.ts";

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import type { BookInput } from "@bookstore/shared/books/book-input.ts";
+import type { Book } from "@bookstore/shared/books/book.ts";
+
 import { deleteStockShards } from "../../functions/src/lib/book-stock.ts";
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import { coversCollection } from "../../functions/src/lib/collections/covers.ts";
 import { refreshRecommendedStart } from "../../functions/src/lib/recommended-start.ts";
 import { MIN_REBUILD_INTERVAL_MS } from "../../functions/src/lib/search/search-rebuild.ts";
-import type { BookInput } from "../../functions/src/shared/books/book-input.ts";
-import type { Book } from "../../functions/src/shared/books/book.ts";
 import { adminDb, adminIdToken, api } from "../support/admin-session.ts";
 import {
   searchApi,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { MESSAGES } from "../../functions/src/shared/core/messages.ts";
+import { MESSAGES } from "@bookstore/shared/core/messages.ts";
+
 import { waitPastSignInSecond } from "../support/admin-session.ts";
 import { bearer, signUpCustomer } from "../support/auth-tokens.ts";
 import { requestJson, STORE_URL } from "../support/store.ts";

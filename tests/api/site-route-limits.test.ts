@@ -5,7 +5,8 @@ import {
   SEARCH_PAGE_LIMIT,
   SITE_LIMIT_MESSAGES,
   SITEMAP_LIMIT,
-} from "../../functions/src/shared/site/site-route-limits.ts";
+} from "@bookstore/shared/site/site-route-limits.ts";
+
 import { SEED_BOOKS } from "../../scripts/seed/data/books.ts";
 import { ROUTES, testClient } from "../support/client-addresses.ts";
 import { searchReady } from "../support/search-api.ts";

@@ -2,7 +2,8 @@ import { DocumentSnapshot, Query, QuerySnapshot } from "firebase-admin/firestore
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 // First: it names the emulator and starts the Admin SDK app the API's modules then share.
-import { COLLECTIONS } from "../../functions/src/shared/core/collections.ts";
+import { COLLECTIONS } from "@bookstore/shared/core/collections.ts";
+
 import { SEED_BOOKS } from "../../scripts/seed/data/books.ts";
 import { adminDb } from "../support/admin-session.ts";
 import { ROUTES, testClient } from "../support/client-addresses.ts";

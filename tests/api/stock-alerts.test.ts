@@ -1,15 +1,16 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { ACCESS_MESSAGES } from "@bookstore/shared/api/access.ts";
+import { MESSAGES } from "@bookstore/shared/core/messages.ts";
+import { STOCK_ALERT_MESSAGES } from "@bookstore/shared/library/stock-alerts.ts";
+
 import { setBookStock } from "../../functions/src/lib/book-stock.ts";
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import {
   allStockAlerts,
   stockAlertsCollection,
 } from "../../functions/src/lib/collections/stock-alerts.ts";
-import { ACCESS_MESSAGES } from "../../functions/src/shared/api/access.ts";
-import { MESSAGES } from "../../functions/src/shared/core/messages.ts";
-import { STOCK_ALERT_MESSAGES } from "../../functions/src/shared/library/stock-alerts.ts";
 import { adminAuth, adminDb, adminIdToken, api, type ErrorBody } from "../support/admin-session.ts";
 import {
   signUpCustomer,

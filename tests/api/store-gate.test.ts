@@ -1,5 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
+import { MESSAGES } from "@bookstore/shared/core/messages.ts";
+import {
+  STORE_CLOSING_RETRY_AFTER_SECONDS,
+  STORE_GATE,
+} from "@bookstore/shared/site/store-gate.ts";
+
 import { messagesCollection } from "../../functions/src/lib/collections/messages.ts";
 import { subscribersCollection } from "../../functions/src/lib/collections/subscribers.ts";
 import {
@@ -7,11 +13,6 @@ import {
   writeTicketsCollection,
 } from "../../functions/src/lib/collections/system.ts";
 import { subscriberId } from "../../functions/src/lib/subscriber-id.ts";
-import { MESSAGES } from "../../functions/src/shared/core/messages.ts";
-import {
-  STORE_CLOSING_RETRY_AFTER_SECONDS,
-  STORE_GATE,
-} from "../../functions/src/shared/site/store-gate.ts";
 import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
 import {
   countOrdersOf,

@@ -4,8 +4,9 @@ import path from "node:path";
 
 import { afterAll, expect, it } from "vitest";
 
-import { MAX_STOCK } from "../../functions/src/shared/books/stock.ts";
-import { MESSAGES } from "../../functions/src/shared/core/messages.ts";
+import { MAX_STOCK } from "@bookstore/shared/books/stock.ts";
+import { MESSAGES } from "@bookstore/shared/core/messages.ts";
+
 import { ROOT } from "../../scripts/lib/paths.mjs";
 import {
   EXPORT_INFO_FILE,

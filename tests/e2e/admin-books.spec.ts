@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 
+import type { Book } from "@bookstore/shared/books/book.ts";
+
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
-import type { Book } from "../../functions/src/shared/books/book.ts";
 
 import {
   db,

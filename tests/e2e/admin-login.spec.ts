@@ -1,4 +1,4 @@
-import { ADMIN_LOGIN_LIMITS } from "../../functions/src/shared/dashboard/admin-api.ts";
+import { ADMIN_LOGIN_LIMITS } from "@bookstore/shared/dashboard/admin-api.ts";
 
 import {
   adminLoginForm,

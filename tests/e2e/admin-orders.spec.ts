@@ -3,9 +3,10 @@ import { createHash } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { Timestamp } from "firebase-admin/firestore";
 
+import type { Order } from "@bookstore/shared/orders/order.ts";
+
 import { messagesCollection } from "../../functions/src/lib/collections/messages.ts";
 import { subscribersCollection } from "../../functions/src/lib/collections/subscribers.ts";
-import type { Order } from "../../functions/src/shared/orders/order.ts";
 
 import { db } from "./support/admin-data.ts";
 import {

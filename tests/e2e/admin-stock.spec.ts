@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { LOW_STOCK_MAX } from "../../functions/src/shared/books/stock.ts";
+import { LOW_STOCK_MAX } from "@bookstore/shared/books/stock.ts";
 
 import { dashboardNav, expectTimedDialog, signInAsDemoAdmin } from "./support/admin.ts";
 import { bookForm, uniqueTitle } from "./support/book-form.ts";

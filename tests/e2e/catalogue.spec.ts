@@ -1,12 +1,13 @@
 import type { Page } from "@playwright/test";
 
-import type { Book } from "../../functions/src/shared/books/book.ts";
+import type { Book } from "@bookstore/shared/books/book.ts";
 import {
   CATALOGUE_PAGE_SIZE,
   CATALOGUE_SORTS,
   type CatalogueFilters,
   type CatalogueSort,
-} from "../../functions/src/shared/catalogue/catalogue-query.ts";
+} from "@bookstore/shared/catalogue/catalogue-query.ts";
+
 import { expectedListing } from "../support/catalogue-order.ts";
 import { addFullPriceBooks, removeFullPriceBooks } from "../support/full-price-books.ts";
 import { addRatedBooks, removeRatedBooks, type RatedBooks } from "../support/rated-books.ts";

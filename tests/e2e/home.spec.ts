@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 
-import { NEWS_ITEMS } from "../../functions/src/shared/site/news.ts";
+import { NEWS_ITEMS } from "@bookstore/shared/site/news.ts";
+
 import { scrollThroughPage } from "../../scripts/lib/scroll-through.mjs";
 
 import { expectedTopSellers, fetchCatalogue } from "./support/catalogue.ts";

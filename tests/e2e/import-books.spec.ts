@@ -3,8 +3,9 @@ import { readFile } from "node:fs/promises";
 
 import type { Page } from "@playwright/test";
 
+import { parseCatalogueFile } from "@bookstore/shared/catalogue/catalogue-file.ts";
+
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
-import { parseCatalogueFile } from "../../functions/src/shared/catalogue/catalogue-file.ts";
 import { adminDb } from "../support/admin-session.ts";
 import {
   BROKEN_BOOKS_FILE,

@@ -2,14 +2,15 @@ import type { Page } from "@playwright/test";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
 
+import { bookSearchTerms } from "@bookstore/shared/books/book-search.ts";
+import { NO_RATINGS } from "@bookstore/shared/books/book.ts";
+
 import { booksCollection, type StoredBook } from "../../functions/src/lib/collections/books.ts";
 import {
   messagesCollection,
   type StoredMessage,
 } from "../../functions/src/lib/collections/messages.ts";
 import { ordersCollection, type StoredOrder } from "../../functions/src/lib/collections/orders.ts";
-import { bookSearchTerms } from "../../functions/src/shared/books/book-search.ts";
-import { NO_RATINGS } from "../../functions/src/shared/books/book.ts";
 
 import { signInAsDemoAdmin } from "./support/admin.ts";
 import { openStore } from "./support/store-page.ts";

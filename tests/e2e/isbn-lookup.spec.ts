@@ -3,8 +3,9 @@ import { fileURLToPath } from "node:url";
 
 import type { Page } from "@playwright/test";
 
+import type { Book } from "@bookstore/shared/books/book.ts";
+
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
-import type { Book } from "../../functions/src/shared/books/book.ts";
 
 import { db, randomPng, removeBook, removeCover } from "./support/admin-data.ts";
 import { signInAsDemoAdmin } from "./support/admin.ts";

@@ -1,7 +1,8 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 
-import type { Verse, VerseIndex } from "../../functions/src/shared/library/verse.ts";
-import type { Order } from "../../functions/src/shared/orders/order.ts";
+import type { Verse, VerseIndex } from "@bookstore/shared/library/verse.ts";
+import type { Order } from "@bookstore/shared/orders/order.ts";
+
 import { EMULATOR_HOSTS } from "../../scripts/lib/paths.mjs";
 import accounts from "../../scripts/seed/demo-accounts.json" with { type: "json" };
 import { versesOf } from "../support/verse-index.ts";

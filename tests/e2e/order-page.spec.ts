@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 
+import type { Order, OrderStatus } from "@bookstore/shared/orders/order.ts";
+
 import { ordersCollection } from "../../functions/src/lib/collections/orders.ts";
-import type { Order, OrderStatus } from "../../functions/src/shared/orders/order.ts";
 
 import { db } from "./support/admin-data.ts";
 import { signInAsDemoAdmin } from "./support/admin.ts";

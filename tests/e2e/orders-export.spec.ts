@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 
-import { parseCsvRecords } from "../../functions/src/shared/catalogue/catalogue-file.ts";
-import { ORDER_EXPORT_COLUMNS } from "../../functions/src/shared/orders/order-export.ts";
+import { parseCsvRecords } from "@bookstore/shared/catalogue/catalogue-file.ts";
+import { ORDER_EXPORT_COLUMNS } from "@bookstore/shared/orders/order-export.ts";
 
 import { dashboardNav, signInAsDemoAdmin } from "./support/admin.ts";
 import { createAccount, uniqueEmail } from "./support/auth.ts";

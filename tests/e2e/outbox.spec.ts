@@ -1,6 +1,7 @@
+import { NEWSLETTER_MESSAGES } from "@bookstore/shared/newsletter/newsletter.ts";
+
 import { subscribersCollection } from "../../functions/src/lib/collections/subscribers.ts";
 import { subscriberId } from "../../functions/src/lib/subscriber-id.ts";
-import { NEWSLETTER_MESSAGES } from "../../functions/src/shared/newsletter/newsletter.ts";
 import { adminDb } from "../support/admin-session.ts";
 import { deleteMailTo } from "../support/mail.ts";
 import { clearClientRateLimits } from "../support/rate-limits.ts";

@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 
+import type { Order } from "@bookstore/shared/orders/order.ts";
+
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
-import type { Order } from "../../functions/src/shared/orders/order.ts";
 import { deleteCustomerTraces } from "../support/customer-traces.ts";
 import { DEMO_STORE_ADDRESS } from "../support/demo-store-address.ts";
 import {

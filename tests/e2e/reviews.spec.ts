@@ -1,11 +1,12 @@
 import type { Page } from "@playwright/test";
 import { Timestamp } from "firebase-admin/firestore";
 
+import { REVIEW_MESSAGES, reviewDocumentId } from "@bookstore/shared/reviews/review.ts";
+
 import { deleteStockShards, writeNewStockShards } from "../../functions/src/lib/book-stock.ts";
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import { ordersCollection } from "../../functions/src/lib/collections/orders.ts";
 import { reviewsCollection } from "../../functions/src/lib/collections/reviews.ts";
-import { REVIEW_MESSAGES, reviewDocumentId } from "../../functions/src/shared/reviews/review.ts";
 import { adminDb } from "../support/admin-session.ts";
 import { plainBook } from "../support/filler-book.ts";
 import { deleteReviewsOf, storeOrder, storeReview } from "../support/reviews.ts";

@@ -1,13 +1,14 @@
 import type { Locator, Page } from "@playwright/test";
 import { Timestamp } from "firebase-admin/firestore";
 
-import { booksCollection } from "../../functions/src/lib/collections/books.ts";
-import { savedCollection, savedCountRef } from "../../functions/src/lib/collections/saved.ts";
 import {
   SAVED_BOOKS_MAX,
   SAVED_LIMIT_MESSAGE,
   SAVED_PAGE_SIZE,
-} from "../../functions/src/shared/library/saved.ts";
+} from "@bookstore/shared/library/saved.ts";
+
+import { booksCollection } from "../../functions/src/lib/collections/books.ts";
+import { savedCollection, savedCountRef } from "../../functions/src/lib/collections/saved.ts";
 import { adminDb } from "../support/admin-session.ts";
 
 import { logInThroughForm } from "./support/account.ts";

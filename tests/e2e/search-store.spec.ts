@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { SEARCH_LIMITS } from "../../functions/src/shared/search/search-api.ts";
+import { SEARCH_LIMITS } from "@bookstore/shared/search/search-api.ts";
 
 import { recordInitiators } from "./support/request-initiators.ts";
 import { expectAccessible, openStore } from "./support/store-page.ts";

@@ -3,8 +3,8 @@ import { fileURLToPath } from "node:url";
 
 import type { Page, Route } from "@playwright/test";
 
-import { searchWords } from "../../functions/src/shared/books/book-search.ts";
-import type { Book } from "../../functions/src/shared/books/book.ts";
+import { searchWords } from "@bookstore/shared/books/book-search.ts";
+import type { Book } from "@bookstore/shared/books/book.ts";
 
 import { recordInitiators } from "./support/request-initiators.ts";
 import { expectAccessible, openStore } from "./support/store-page.ts";

@@ -1,10 +1,8 @@
 import type { Page } from "@playwright/test";
 
+import { endAlertLabel, STOCK_ALERT_MESSAGES } from "@bookstore/shared/library/stock-alerts.ts";
+
 import { stockAlertsCollection } from "../../functions/src/lib/collections/stock-alerts.ts";
-import {
-  endAlertLabel,
-  STOCK_ALERT_MESSAGES,
-} from "../../functions/src/shared/library/stock-alerts.ts";
 import { adminDb } from "../support/admin-session.ts";
 import { deleteMailTo, mailTo } from "../support/mail.ts";
 

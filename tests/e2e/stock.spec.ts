@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 
+import { soldOutMessage } from "@bookstore/shared/books/stock.ts";
+
 import { setBookStock } from "../../functions/src/lib/book-stock.ts";
-import { soldOutMessage } from "../../functions/src/shared/books/stock.ts";
 import { LAST_COPIES, SOLD_OUT_BOOK_IDS } from "../../scripts/seed/data/stock.ts";
 import { createTestBooks, db, deleteTestBooks, type TestBook } from "../support/order-fixtures.ts";
 import { shardTotals } from "../support/stock-rollups.ts";

@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
 
+import { NEWSLETTER_MESSAGES } from "@bookstore/shared/newsletter/newsletter.ts";
+
 import { subscribersCollection } from "../../functions/src/lib/collections/subscribers.ts";
 import { subscriberId } from "../../functions/src/lib/subscriber-id.ts";
-import { NEWSLETTER_MESSAGES } from "../../functions/src/shared/newsletter/newsletter.ts";
 import { adminDb } from "../support/admin-session.ts";
 import { deleteMailTo, mailTo } from "../support/mail.ts";
 import { clearClientRateLimits } from "../support/rate-limits.ts";

@@ -81,7 +81,12 @@ describe("functions layering (eslint.config.js)", () => {
     ["a feature into another feature", "functions/src/books/probe.ts", "../orders/list-orders.ts"],
     ["lib/ into http/", "functions/src/lib/probe.ts", "../http/http-error.ts"],
     ["http/ into a feature", "functions/src/http/probe.ts", "../books/get-book.ts"],
-    ["shared/ into lib/", "functions/src/shared/probe.ts", "../lib/domain-errors.ts"],
+    [
+      "@bookstore/shared into the functions",
+      "packages/shared/probe.ts",
+      "../../functions/src/lib/domain-errors.ts",
+    ],
+    ["@bookstore/shared into the web", "packages/shared/probe.ts", "../../web/src/lib/zod.ts"],
   ])("rejects %s", async (_case, file, specifier) => {
     expect(await layeringErrors(file, specifier)).toHaveLength(1);
   });
@@ -89,7 +94,11 @@ describe("functions layering (eslint.config.js)", () => {
   it.each([
     ["a feature into lib/", "functions/src/books/probe.ts", "../lib/domain-errors.ts"],
     ["a feature into http/", "functions/src/books/probe.ts", "../http/http-error.ts"],
-    ["a feature into shared/", "functions/src/books/probe.ts", "../shared/books/book.ts"],
+    [
+      "a feature into @bookstore/shared",
+      "functions/src/books/probe.ts",
+      "@bookstore/shared/books/book.ts",
+    ],
   ])("accepts %s", async (_case, file, specifier) => {
     expect(await layeringErrors(file, specifier)).toEqual([]);
   });

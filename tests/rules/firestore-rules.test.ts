@@ -25,8 +25,8 @@ import {
 } from "firebase/firestore";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { COLLECTIONS } from "../../functions/src/shared/core/collections.ts";
-import { SAVED_BOOKS_MAX, SAVED_COUNT_ID } from "../../functions/src/shared/library/saved.ts";
+import { COLLECTIONS } from "@bookstore/shared/core/collections.ts";
+import { SAVED_BOOKS_MAX, SAVED_COUNT_ID } from "@bookstore/shared/library/saved.ts";
 
 import { fetchRuleCoverage } from "./rule-coverage.ts";
 import {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 
+import { SEARCH_LIMITS } from "@bookstore/shared/search/search-api.ts";
+
 import { buildBookIndex, searchBookIndex } from "../../functions/src/lib/search/book-index.ts";
-import { SEARCH_LIMITS } from "../../functions/src/shared/search/search-api.ts";
 import { generatedCatalogue } from "../support/generated-search-books.ts";
 import {
   DONE_WHEN_QUERIES,

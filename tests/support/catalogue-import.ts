@@ -2,24 +2,19 @@ import { readFileSync } from "node:fs";
 
 import type { DocumentReference } from "firebase-admin/firestore";
 
-import { importedBookId } from "../../functions/src/catalogue/import-book-id.ts";
-import { booksCollection } from "../../functions/src/lib/collections/books.ts";
-import { coversCollection } from "../../functions/src/lib/collections/covers.ts";
-import { stockShardRefs } from "../../functions/src/lib/collections/stock-shards.ts";
-import {
-  importFormatOf,
-  parseCatalogueFile,
-} from "../../functions/src/shared/catalogue/catalogue-file.ts";
-import {
-  addReports,
-  emptyReport,
-} from "../../functions/src/shared/catalogue/catalogue-import-report.ts";
+import { importFormatOf, parseCatalogueFile } from "@bookstore/shared/catalogue/catalogue-file.ts";
+import { addReports, emptyReport } from "@bookstore/shared/catalogue/catalogue-import-report.ts";
 import {
   IMPORT_LIMITS,
   checkImportRecords,
   type CatalogueImportReport,
   type ImportRecord,
-} from "../../functions/src/shared/catalogue/catalogue-import.ts";
+} from "@bookstore/shared/catalogue/catalogue-import.ts";
+
+import { importedBookId } from "../../functions/src/catalogue/import-book-id.ts";
+import { booksCollection } from "../../functions/src/lib/collections/books.ts";
+import { coversCollection } from "../../functions/src/lib/collections/covers.ts";
+import { stockShardRefs } from "../../functions/src/lib/collections/stock-shards.ts";
 
 import { adminDb, api, type ErrorBody } from "./admin-session.ts";
 

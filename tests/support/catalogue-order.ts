@@ -1,10 +1,10 @@
-import type { Book } from "../../functions/src/shared/books/book.ts";
+import type { Book } from "@bookstore/shared/books/book.ts";
 import {
   catalogueQueryPlan,
   type CatalogueFilters,
   type CatalogueSort,
-} from "../../functions/src/shared/catalogue/catalogue-query.ts";
-import { normalizedOrder } from "../../functions/src/shared/catalogue/composite-index.test-support.ts";
+} from "@bookstore/shared/catalogue/catalogue-query.ts";
+import { normalizedOrder } from "@bookstore/shared/catalogue/composite-index.test-support.ts";
 
 /** Whether a book passes the catalogue's filters, computed from its fields. */
 export function matchesFilters(book: Book, filters: CatalogueFilters): boolean {

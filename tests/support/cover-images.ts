@@ -1,7 +1,8 @@
 import sharp from "sharp";
 
+import type { CoverUploadResponse } from "@bookstore/shared/dashboard/admin-api.ts";
+
 import { coversCollection } from "../../functions/src/lib/collections/covers.ts";
-import type { CoverUploadResponse } from "../../functions/src/shared/dashboard/admin-api.ts";
 
 import { adminDb, api, type ErrorBody } from "./admin-session.ts";
 import { STORE_URL } from "./store.ts";

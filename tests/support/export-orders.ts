@@ -1,8 +1,9 @@
 import { Timestamp, type WriteBatch } from "firebase-admin/firestore";
 
+import { parseCsvRecords } from "@bookstore/shared/catalogue/catalogue-file.ts";
+import type { OrderItem, OrderStatus } from "@bookstore/shared/orders/order.ts";
+
 import type { StoredOrder } from "../../functions/src/lib/collections/orders.ts";
-import { parseCsvRecords } from "../../functions/src/shared/catalogue/catalogue-file.ts";
-import type { OrderItem, OrderStatus } from "../../functions/src/shared/orders/order.ts";
 
 import { db, orders } from "./order-fixtures.ts";
 

@@ -1,9 +1,10 @@
 import type { Timestamp } from "firebase-admin/firestore";
 
+import { bookSearchTerms } from "@bookstore/shared/books/book-search.ts";
+import { isOnSale, NO_RATINGS, type BookDocument } from "@bookstore/shared/books/book.ts";
+import { CATEGORIES, type Category } from "@bookstore/shared/books/categories.ts";
+
 import { newBookGeneration } from "../../functions/src/lib/new-book-document.ts";
-import { bookSearchTerms } from "../../functions/src/shared/books/book-search.ts";
-import { isOnSale, NO_RATINGS, type BookDocument } from "../../functions/src/shared/books/book.ts";
-import { CATEGORIES, type Category } from "../../functions/src/shared/books/categories.ts";
 
 interface PlainBookFields {
   title: string;

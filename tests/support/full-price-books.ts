@@ -1,7 +1,8 @@
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 
+import type { Category } from "@bookstore/shared/books/categories.ts";
+
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
-import type { Category } from "../../functions/src/shared/books/categories.ts";
 
 import { plainBook } from "./filler-book.ts";
 

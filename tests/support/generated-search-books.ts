@@ -1,5 +1,6 @@
+import { CATEGORIES } from "@bookstore/shared/books/categories.ts";
+
 import type { IndexedBook } from "../../functions/src/lib/search/book-index.ts";
-import { CATEGORIES } from "../../functions/src/shared/books/categories.ts";
 import { seededRandom } from "../../scripts/seed/dates.ts";
 
 import { seedIndexedBooks } from "./seed-search-books.ts";

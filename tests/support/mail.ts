@@ -1,5 +1,6 @@
+import type { MailKind } from "@bookstore/shared/mail/mail.ts";
+
 import { mailCollection, type StoredMail } from "../../functions/src/lib/collections/mail.ts";
-import type { MailKind } from "../../functions/src/shared/mail/mail.ts";
 
 import { adminDb } from "./admin-session.ts";
 

@@ -1,12 +1,13 @@
 import { getApps, initializeApp } from "firebase-admin/app";
 import { FieldValue, getFirestore, Timestamp } from "firebase-admin/firestore";
 
+import type { CreateOrderInput, Order } from "@bookstore/shared/orders/order.ts";
+
 import { deleteStockShards, writeNewStockShards } from "../../functions/src/lib/book-stock.ts";
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import { customersCollection } from "../../functions/src/lib/collections/customers.ts";
 import { ordersCollection } from "../../functions/src/lib/collections/orders.ts";
 import { stockRollupRef } from "../../functions/src/lib/collections/stock-shards.ts";
-import type { CreateOrderInput, Order } from "../../functions/src/shared/orders/order.ts";
 
 import { bearer } from "./auth-tokens.ts";
 import { plainBook } from "./filler-book.ts";

@@ -1,7 +1,7 @@
 import { parse, type DefaultTreeAdapterMap } from "parse5";
 
-import { addressOfPublicKey, apiQueryHash } from "../../functions/src/shared/api/query-key.ts";
-import type { FirstScreenState } from "../../functions/src/shared/site/first-screen-data.ts";
+import { addressOfPublicKey, apiQueryHash } from "@bookstore/shared/api/query-key.ts";
+import type { FirstScreenState } from "@bookstore/shared/site/first-screen-data.ts";
 
 type Node = DefaultTreeAdapterMap["node"];
 type Element = DefaultTreeAdapterMap["element"];

@@ -1,8 +1,9 @@
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 
+import { COLLECTIONS } from "@bookstore/shared/core/collections.ts";
+
 import { countersCollection } from "../../functions/src/lib/collections/rate-limits.ts";
-import { COLLECTIONS } from "../../functions/src/shared/core/collections.ts";
 
 process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
 

@@ -1,8 +1,9 @@
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 
+import type { Category } from "@bookstore/shared/books/categories.ts";
+
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import { ordersCollection } from "../../functions/src/lib/collections/orders.ts";
-import type { Category } from "../../functions/src/shared/books/categories.ts";
 
 import { api } from "./admin-session.ts";
 import { signUpCustomer, uniqueEmail } from "./auth-tokens.ts";

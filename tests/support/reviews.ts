@@ -1,5 +1,9 @@
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 
+import { COLLECTIONS } from "@bookstore/shared/core/collections.ts";
+import type { OrderStatus } from "@bookstore/shared/orders/order-status.ts";
+import { reviewDocumentId } from "@bookstore/shared/reviews/review.ts";
+
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import { ordersCollection } from "../../functions/src/lib/collections/orders.ts";
 import { ratingRollupRef } from "../../functions/src/lib/collections/rating-rollups.ts";
@@ -9,9 +13,6 @@ import {
   reviewsCollection,
   type StoredReview,
 } from "../../functions/src/lib/collections/reviews.ts";
-import { COLLECTIONS } from "../../functions/src/shared/core/collections.ts";
-import type { OrderStatus } from "../../functions/src/shared/orders/order-status.ts";
-import { reviewDocumentId } from "../../functions/src/shared/reviews/review.ts";
 
 const POLL_MS = 200;
 

@@ -1,6 +1,7 @@
+import type * as API from "@bookstore/shared/api/contract.ts";
+import type { ApiResponse } from "@bookstore/shared/api/endpoint-types.ts";
+
 import { searchIndexStateRef } from "../../functions/src/lib/collections/search-index.ts";
-import type * as API from "../../functions/src/shared/api/contract.ts";
-import type { ApiResponse } from "../../functions/src/shared/api/endpoint-types.ts";
 
 import { adminDb, api, type ApiAnswer } from "./admin-session.ts";
 

@@ -1,5 +1,6 @@
+import { isOnSale } from "@bookstore/shared/books/book.ts";
+
 import type { IndexedBook } from "../../functions/src/lib/search/book-index.ts";
-import { isOnSale } from "../../functions/src/shared/books/book.ts";
 import { SEED_BOOKS } from "../../scripts/seed/data/books.ts";
 import { SEED_ISBNS } from "../../scripts/seed/data/isbns.ts";
 

@@ -1,12 +1,13 @@
 import type { Firestore } from "firebase-admin/firestore";
 
+import { sumShards } from "@bookstore/shared/books/stock.ts";
+import { COLLECTIONS } from "@bookstore/shared/core/collections.ts";
+
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import {
   stockShardsCollection,
   type StockShardDocument,
 } from "../../functions/src/lib/collections/stock-shards.ts";
-import { sumShards } from "../../functions/src/shared/books/stock.ts";
-import { COLLECTIONS } from "../../functions/src/shared/core/collections.ts";
 
 const POLL_MS = 200;
 

@@ -1,4 +1,4 @@
-import type { VerseIndex, VerseRef } from "../../functions/src/shared/library/verse.ts";
+import type { VerseIndex, VerseRef } from "@bookstore/shared/library/verse.ts";
 
 /** Every verse GET /api/slok names, chapter by chapter and run by run. */
 export function versesOf({ chapters }: VerseIndex): VerseRef[] {

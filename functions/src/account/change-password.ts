@@ -1,3 +1,6 @@
+import { ACCOUNT_MESSAGES } from "@bookstore/shared/accounts/account.ts";
+import * as API from "@bookstore/shared/accounts/accounts-api.ts";
+
 import { signedInCaller } from "../http/caller.ts";
 import { HttpError } from "../http/http-error.ts";
 import { route } from "../http/route.ts";
@@ -5,8 +8,6 @@ import { auth, db } from "../lib/firebase.ts";
 import { addMail } from "../mail/add-mail.ts";
 import { passwordChangedMail } from "../mail/password-changed-mail.ts";
 import { storeOrigin } from "../mail/store-origin.ts";
-import { ACCOUNT_MESSAGES } from "../shared/accounts/account.ts";
-import * as API from "../shared/accounts/accounts-api.ts";
 
 import { requireRecentSignIn } from "./recent-sign-in.ts";
 

@@ -1,7 +1,8 @@
 import type { UserRecord } from "firebase-admin/auth";
 
+import { normalizeEmail } from "@bookstore/shared/accounts/email.ts";
+
 import type { SignedInCaller } from "../http/caller.ts";
-import { normalizeEmail } from "../shared/accounts/email.ts";
 
 /** Whose data a request reads or erases: the account's uid and the addresses it has proven. */
 export interface DataOwner {

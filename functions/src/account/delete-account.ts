@@ -1,7 +1,8 @@
+import { ACCOUNT_DATA_MESSAGES } from "@bookstore/shared/accounts/account-data.ts";
+import * as API from "@bookstore/shared/accounts/accounts-api.ts";
+
 import { signedInCaller } from "../http/caller.ts";
 import { route } from "../http/route.ts";
-import { ACCOUNT_DATA_MESSAGES } from "../shared/accounts/account-data.ts";
-import * as API from "../shared/accounts/accounts-api.ts";
 
 import { deleteAuthAccount, findAuthAccount } from "./auth-account.ts";
 import { dataOwner } from "./data-owner.ts";

@@ -1,15 +1,16 @@
 import type { UserRecord } from "firebase-admin/auth";
 
-import { signedInCaller } from "../http/caller.ts";
-import { HttpError } from "../http/http-error.ts";
-import { answer, route } from "../http/route.ts";
 import {
   ACCOUNT_DATA_FILE_NAME,
   ACCOUNT_DATA_MESSAGES,
   type ExportedAccount,
-} from "../shared/accounts/account-data.ts";
-import * as API from "../shared/accounts/accounts-api.ts";
-import { MESSAGES } from "../shared/core/messages.ts";
+} from "@bookstore/shared/accounts/account-data.ts";
+import * as API from "@bookstore/shared/accounts/accounts-api.ts";
+import { MESSAGES } from "@bookstore/shared/core/messages.ts";
+
+import { signedInCaller } from "../http/caller.ts";
+import { HttpError } from "../http/http-error.ts";
+import { answer, route } from "../http/route.ts";
 
 import { findAuthAccount } from "./auth-account.ts";
 import { dataOwner } from "./data-owner.ts";

@@ -1,6 +1,6 @@
 import { DocumentReference, GeoPoint, Timestamp } from "firebase-admin/firestore";
 
-import type { JsonValue } from "../shared/accounts/account-data.ts";
+import type { JsonValue } from "@bookstore/shared/accounts/account-data.ts";
 
 /**
  * A stored field as JSON, so no field is left out of an export: timestamps as ISO 8601, bytes as

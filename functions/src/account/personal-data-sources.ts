@@ -6,6 +6,14 @@ import {
   type WriteBatch,
 } from "firebase-admin/firestore";
 
+import { ACCOUNT_DATA_MESSAGES } from "@bookstore/shared/accounts/account-data.ts";
+import { normalizeEmail } from "@bookstore/shared/accounts/email.ts";
+import {
+  PERSONAL_DATA_COLLECTIONS,
+  type PersonalDataCollection,
+} from "@bookstore/shared/accounts/personal-data-collections.ts";
+import { anonymisedOrderFields } from "@bookstore/shared/orders/order.ts";
+
 import { customersCollection } from "../lib/collections/customers.ts";
 import { allHelpfulVotes } from "../lib/collections/helpful-votes.ts";
 import { mailCollection } from "../lib/collections/mail.ts";
@@ -20,13 +28,6 @@ import { db } from "../lib/firebase.ts";
 import { subscriberId } from "../lib/subscriber-id.ts";
 import { redactedOwnerMailFields } from "../mail/owner-new-order-mail.ts";
 import { configuredStoreOrigin } from "../mail/store-origin.ts";
-import { ACCOUNT_DATA_MESSAGES } from "../shared/accounts/account-data.ts";
-import { normalizeEmail } from "../shared/accounts/email.ts";
-import {
-  PERSONAL_DATA_COLLECTIONS,
-  type PersonalDataCollection,
-} from "../shared/accounts/personal-data-collections.ts";
-import { anonymisedOrderFields } from "../shared/orders/order.ts";
 
 import type { DataOwner } from "./data-owner.ts";
 import { withdrawHelpfulVote } from "./withdraw-helpful-vote.ts";

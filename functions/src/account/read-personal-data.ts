@@ -1,4 +1,4 @@
-import type { PersonalDataSection } from "../shared/accounts/account-data.ts";
+import type { PersonalDataSection } from "@bookstore/shared/accounts/account-data.ts";
 
 import type { DataOwner } from "./data-owner.ts";
 import { toJsonObject } from "./json-value.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { ACCOUNT_LIMITS } from "../shared/accounts/account.ts";
+import { ACCOUNT_LIMITS } from "@bookstore/shared/accounts/account.ts";
 
 import { isRecentSignIn } from "./recent-sign-in.ts";
 

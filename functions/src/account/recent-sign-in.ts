@@ -1,6 +1,7 @@
+import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES } from "@bookstore/shared/accounts/account.ts";
+
 import type { Caller } from "../http/caller.ts";
 import { HttpError } from "../http/http-error.ts";
-import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES } from "../shared/accounts/account.ts";
 
 /** True when the token's sign-in (auth_time, not its last refresh) is recent enough. */
 export function isRecentSignIn(authTimeSeconds: number, nowMs: number): boolean {

@@ -1,11 +1,12 @@
 import { logger } from "firebase-functions/v2";
 
+import { orderExportFileName } from "@bookstore/shared/orders/order-export.ts";
+import * as API from "@bookstore/shared/orders/orders-api.ts";
+
 import { route } from "../http/route.ts";
 import { db } from "../lib/firebase.ts";
 import { writeOrdersCsv } from "../lib/orders-csv.ts";
 import { storeTimeZone } from "../lib/zoned-day.ts";
-import { orderExportFileName } from "../shared/orders/order-export.ts";
-import * as API from "../shared/orders/orders-api.ts";
 
 /**
  * GET /api/admin/orders/export?from=&to=&status=&per=: the orders as a CSV attachment, streamed

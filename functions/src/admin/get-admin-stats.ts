@@ -1,5 +1,6 @@
+import * as API from "@bookstore/shared/dashboard/dashboard-api.ts";
+
 import { answer, route } from "../http/route.ts";
-import * as API from "../shared/dashboard/dashboard-api.ts";
 
 import { readAdminStats } from "./read-admin-stats.ts";
 

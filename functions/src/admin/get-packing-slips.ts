@@ -1,3 +1,9 @@
+import { ORDER_IDS_MESSAGES } from "@bookstore/shared/orders/order-ids.ts";
+import { orderFromDocument } from "@bookstore/shared/orders/order.ts";
+import * as API from "@bookstore/shared/orders/orders-api.ts";
+import { packingSlipOf, type SlipBookDetails } from "@bookstore/shared/orders/packing-slip.ts";
+import { STORE_NAME } from "@bookstore/shared/site/store-name.ts";
+
 import { HttpError } from "../http/http-error.ts";
 import { answer, route } from "../http/route.ts";
 import { booksCollection, type StoredBook } from "../lib/collections/books.ts";
@@ -5,11 +11,6 @@ import { ordersCollection, type StoredOrder } from "../lib/collections/orders.ts
 import { db } from "../lib/firebase.ts";
 import { storePostalAddress } from "../lib/store-postal-address.ts";
 import { configuredStoreOrigin } from "../mail/store-origin.ts";
-import { ORDER_IDS_MESSAGES } from "../shared/orders/order-ids.ts";
-import { orderFromDocument } from "../shared/orders/order.ts";
-import * as API from "../shared/orders/orders-api.ts";
-import { packingSlipOf, type SlipBookDetails } from "../shared/orders/packing-slip.ts";
-import { STORE_NAME } from "../shared/site/store-name.ts";
 
 /** Author and ISBN of each book still in the catalogue, read once however many orders name it. */
 async function bookDetails(bookIds: ReadonlySet<string>): Promise<Map<string, SlipBookDetails>> {

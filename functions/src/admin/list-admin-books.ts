@@ -1,12 +1,13 @@
+import { ADMIN_CURSOR_ERROR } from "@bookstore/shared/api/page-query.ts";
+import { bookFromDocument } from "@bookstore/shared/books/book.ts";
+import { LOW_STOCK_MAX } from "@bookstore/shared/books/stock.ts";
+import * as API from "@bookstore/shared/catalogue/catalogue-api.ts";
+
 import { sendAdminPage } from "../http/admin-list.ts";
 import { readPage } from "../http/cursor-page.ts";
 import { route } from "../http/route.ts";
 import { booksCollection } from "../lib/collections/books.ts";
 import { db } from "../lib/firebase.ts";
-import { ADMIN_CURSOR_ERROR } from "../shared/api/page-query.ts";
-import { bookFromDocument } from "../shared/books/book.ts";
-import { LOW_STOCK_MAX } from "../shared/books/stock.ts";
-import * as API from "../shared/catalogue/catalogue-api.ts";
 
 /**
  * GET /api/admin/books?stock=low&limit=&after=: the books with at most LOW_STOCK_MAX copies,

@@ -1,9 +1,10 @@
+import * as API from "@bookstore/shared/dashboard/dashboard-api.ts";
+import { outboxMailFromDocument } from "@bookstore/shared/mail/mail.ts";
+
 import { readAdminListPage, sendAdminPage } from "../http/admin-list.ts";
 import { route } from "../http/route.ts";
 import { mailCollection } from "../lib/collections/mail.ts";
 import { db } from "../lib/firebase.ts";
-import * as API from "../shared/dashboard/dashboard-api.ts";
-import { outboxMailFromDocument } from "../shared/mail/mail.ts";
 
 /** GET /api/admin/mail?limit=&after=: the Outbox, every mail the store wrote, newest first. */
 export const listMail = route(API.listMail, async ({ query, res }) => {

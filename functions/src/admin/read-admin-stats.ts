@@ -1,13 +1,18 @@
 import { AggregateField, Timestamp, type Query } from "firebase-admin/firestore";
 
+import { CATEGORIES } from "@bookstore/shared/books/categories.ts";
+import { LOW_STOCK_MAX } from "@bookstore/shared/books/stock.ts";
+import type {
+  AdminStats,
+  BestCustomer,
+  MonthlyFigures,
+} from "@bookstore/shared/dashboard/admin-api.ts";
+
 import { booksCollection } from "../lib/collections/books.ts";
 import { customersCollection } from "../lib/collections/customers.ts";
 import { ordersCollection } from "../lib/collections/orders.ts";
 import { db } from "../lib/firebase.ts";
 import { liveOrderTotals } from "../lib/order-totals.ts";
-import { CATEGORIES } from "../shared/books/categories.ts";
-import { LOW_STOCK_MAX } from "../shared/books/stock.ts";
-import type { AdminStats, BestCustomer, MonthlyFigures } from "../shared/dashboard/admin-api.ts";
 
 import { lastMonths } from "./month-ranges.ts";
 

@@ -5,10 +5,11 @@ import type { AddressInfo } from "node:net";
 import express, { type ErrorRequestHandler } from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
+import { MESSAGES } from "@bookstore/shared/core/messages.ts";
+import { ADMIN_MESSAGES } from "@bookstore/shared/dashboard/admin-api.ts";
+
 import { HttpError } from "../http/http-error.ts";
 import { StoreBusy } from "../lib/domain-errors.ts";
-import { MESSAGES } from "../shared/core/messages.ts";
-import { ADMIN_MESSAGES } from "../shared/dashboard/admin-api.ts";
 
 import { adminLoginHandler, type AdminLoginSteps } from "./admin-login-handler.ts";
 

@@ -1,14 +1,15 @@
 import type { Response } from "express";
 
+import * as API from "@bookstore/shared/accounts/accounts-api.ts";
+import { MESSAGES } from "@bookstore/shared/core/messages.ts";
+import { ADMIN_MESSAGES } from "@bookstore/shared/dashboard/admin-api.ts";
+
 import { clientAddress } from "../http/client-address.ts";
 import type { ServedEndpoint } from "../http/endpoint-router.ts";
 import { minutesLeft, retryAfterSeconds } from "../http/fixed-window.ts";
 import { HttpError } from "../http/http-error.ts";
 import { route } from "../http/route.ts";
 import type { GateReservation } from "../lib/concurrency-gate.ts";
-import * as API from "../shared/accounts/accounts-api.ts";
-import { MESSAGES } from "../shared/core/messages.ts";
-import { ADMIN_MESSAGES } from "../shared/dashboard/admin-api.ts";
 
 import type { LoginLockout } from "./login-attempts-store.ts";
 

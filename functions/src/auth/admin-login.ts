@@ -1,13 +1,14 @@
 import { randomBytes } from "node:crypto";
 
+import { ADMIN_USERNAME_PATTERN } from "@bookstore/shared/accounts/admin.ts";
+import { COLLECTIONS } from "@bookstore/shared/core/collections.ts";
+import { ADMIN_LOGIN_LIMITS } from "@bookstore/shared/dashboard/admin-api.ts";
+
 import { firestoreRateLimiter } from "../http/rate-limit.ts";
 import { adminsCollection } from "../lib/collections/admins.ts";
 import { concurrencyGate, type GateLimits } from "../lib/concurrency-gate.ts";
 import { auth, db } from "../lib/firebase.ts";
 import { hashPassword, verifyPassword } from "../lib/password-hash.ts";
-import { ADMIN_USERNAME_PATTERN } from "../shared/accounts/admin.ts";
-import { COLLECTIONS } from "../shared/core/collections.ts";
-import { ADMIN_LOGIN_LIMITS } from "../shared/dashboard/admin-api.ts";
 
 import { adminLoginHandler } from "./admin-login-handler.ts";
 import { firestoreLoginLockout } from "./login-attempts-store.ts";

@@ -1,7 +1,8 @@
+import * as API from "@bookstore/shared/accounts/accounts-api.ts";
+
 import { signedInCaller } from "../http/caller.ts";
 import { answer, route } from "../http/route.ts";
 import { auth } from "../lib/firebase.ts";
-import * as API from "../shared/accounts/accounts-api.ts";
 
 /**
  * POST /api/auth/admin/logout: revokes the admin's refresh tokens, so the ID tokens issued so far

@@ -1,10 +1,11 @@
 import { Timestamp } from "firebase-admin/firestore";
 
+import { ADMIN_LOGIN_LIMITS } from "@bookstore/shared/dashboard/admin-api.ts";
+
 import { rateLimitKeyId } from "../http/rate-limit.ts";
 import { loginAttemptsCollection } from "../lib/collections/login-attempts.ts";
 import { db } from "../lib/firebase.ts";
 import { runStoreTransaction } from "../lib/store-writes.ts";
-import { ADMIN_LOGIN_LIMITS } from "../shared/dashboard/admin-api.ts";
 
 import { admitAttempt, loginPairKey, type LoginAdmission } from "./login-lockout.ts";
 

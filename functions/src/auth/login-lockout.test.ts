@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { ADMIN_LOGIN_LIMITS } from "../shared/dashboard/admin-api.ts";
+import { ADMIN_LOGIN_LIMITS } from "@bookstore/shared/dashboard/admin-api.ts";
 
 import { admitAttempt, lockMs, type LoginFailures } from "./login-lockout.ts";
 

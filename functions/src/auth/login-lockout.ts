@@ -1,4 +1,4 @@
-import { ADMIN_LOGIN_LIMITS } from "../shared/dashboard/admin-api.ts";
+import { ADMIN_LOGIN_LIMITS } from "@bookstore/shared/dashboard/admin-api.ts";
 
 /** One client's record of failures on one username. */
 export interface LoginFailures {

@@ -1,8 +1,9 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 
+import { NO_RATINGS } from "@bookstore/shared/books/book.ts";
+
 import { newBookDocument } from "../lib/new-book-document.ts";
-import { NO_RATINGS } from "../shared/books/book.ts";
 
 import { planBookWrite, staleDerivedFields, type WrittenBook } from "./book-write-plan.ts";
 

@@ -1,6 +1,7 @@
+import { bookSearchTerms } from "@bookstore/shared/books/book-search.ts";
+import { isOnSale, missingRatingFields, type BookDocument } from "@bookstore/shared/books/book.ts";
+
 import { generatedCoverFile } from "../lib/generated-cover.ts";
-import { bookSearchTerms } from "../shared/books/book-search.ts";
-import { isOnSale, missingRatingFields, type BookDocument } from "../shared/books/book.ts";
 
 /** A books document as a write left it: a direct client write may lack the derived fields. */
 export type WrittenBook = Partial<BookDocument<unknown>> &

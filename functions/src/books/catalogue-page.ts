@@ -1,11 +1,12 @@
 import type { Response } from "express";
 import type { Query } from "firebase-admin/firestore";
 
+import type { CatalogueQueryPlan } from "@bookstore/shared/catalogue/catalogue-query.ts";
+
 import { readPage, setNextCursor } from "../http/cursor-page.ts";
 import { booksCollection, type StoredBook } from "../lib/collections/books.ts";
 import { InvalidReference } from "../lib/domain-errors.ts";
 import { db } from "../lib/firebase.ts";
-import type { CatalogueQueryPlan } from "../shared/catalogue/catalogue-query.ts";
 
 /** The plan's query with firebase-admin (the page builds the same one with the Web SDK). */
 function planQuery(plan: CatalogueQueryPlan): Query<StoredBook> {

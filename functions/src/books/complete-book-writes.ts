@@ -1,9 +1,10 @@
 import { onDocumentWritten } from "firebase-functions/v2/firestore";
 
+import { COLLECTIONS } from "@bookstore/shared/core/collections.ts";
+
 import { db } from "../lib/firebase.ts";
 import { FUNCTION_SETTINGS } from "../lib/function-settings.ts";
 import { changesSearch, requestSearchRebuildAfterWrite } from "../lib/search/search-rebuild.ts";
-import { COLLECTIONS } from "../shared/core/collections.ts";
 
 import type { WrittenBook } from "./book-write-plan.ts";
 import { completeBookWrite } from "./complete-book-write.ts";

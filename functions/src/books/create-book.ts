@@ -1,5 +1,8 @@
 import { Timestamp } from "firebase-admin/firestore";
 
+import { bookFromDocument } from "@bookstore/shared/books/book.ts";
+import * as API from "@bookstore/shared/catalogue/catalogue-api.ts";
+
 import { answer, route } from "../http/route.ts";
 import { writeNewStockShards } from "../lib/book-stock.ts";
 import { booksCollection } from "../lib/collections/books.ts";
@@ -8,8 +11,6 @@ import { writeGeneratedCover } from "../lib/generated-cover.ts";
 import { newBookDocument } from "../lib/new-book-document.ts";
 import { refreshRecommendedStart } from "../lib/recommended-start.ts";
 import { requestSearchRebuildAfterWrite } from "../lib/search/search-rebuild.ts";
-import { bookFromDocument } from "../shared/books/book.ts";
-import * as API from "../shared/catalogue/catalogue-api.ts";
 
 import { assertStoredCover } from "./stored-cover.ts";
 

@@ -1,3 +1,7 @@
+import { BOOK_MESSAGES } from "@bookstore/shared/books/book-input.ts";
+import * as API from "@bookstore/shared/catalogue/catalogue-api.ts";
+import { MESSAGES } from "@bookstore/shared/core/messages.ts";
+
 import { route } from "../http/route.ts";
 import { deleteStockShards } from "../lib/book-stock.ts";
 import { booksCollection } from "../lib/collections/books.ts";
@@ -9,9 +13,6 @@ import { FIRESTORE_CODES, firestoreErrorCode } from "../lib/firestore-error.ts";
 import { generatedCoverFile } from "../lib/generated-cover.ts";
 import { refreshRecommendedStart } from "../lib/recommended-start.ts";
 import { requestSearchRebuildAfterWrite } from "../lib/search/search-rebuild.ts";
-import { BOOK_MESSAGES } from "../shared/books/book-input.ts";
-import * as API from "../shared/catalogue/catalogue-api.ts";
-import { MESSAGES } from "../shared/core/messages.ts";
 
 /**
  * DELETE /api/books/:id: 200 `{message}`; the book's stock shards and generated cover go with

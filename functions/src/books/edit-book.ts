@@ -1,5 +1,10 @@
 import { FieldValue, Timestamp, type UpdateData } from "firebase-admin/firestore";
 
+import { bookSearchTerms } from "@bookstore/shared/books/book-search.ts";
+import { bookFromDocument, isOnSale } from "@bookstore/shared/books/book.ts";
+import * as API from "@bookstore/shared/catalogue/catalogue-api.ts";
+import { MESSAGES } from "@bookstore/shared/core/messages.ts";
+
 import { route } from "../http/route.ts";
 import { setBookStock } from "../lib/book-stock.ts";
 import { booksCollection, type StoredBook } from "../lib/collections/books.ts";
@@ -8,10 +13,6 @@ import { db } from "../lib/firebase.ts";
 import { FIRESTORE_CODES, firestoreErrorCode } from "../lib/firestore-error.ts";
 import { generatedCoverFile, writeGeneratedCover } from "../lib/generated-cover.ts";
 import { requestSearchRebuildAfterWrite } from "../lib/search/search-rebuild.ts";
-import { bookSearchTerms } from "../shared/books/book-search.ts";
-import { bookFromDocument, isOnSale } from "../shared/books/book.ts";
-import * as API from "../shared/catalogue/catalogue-api.ts";
-import { MESSAGES } from "../shared/core/messages.ts";
 
 import { assertStoredCover } from "./stored-cover.ts";
 

@@ -1,8 +1,9 @@
+import * as API from "@bookstore/shared/books/books-api.ts";
+import { MESSAGES } from "@bookstore/shared/core/messages.ts";
+
 import { route } from "../http/route.ts";
 import { readBook } from "../lib/book-reads.ts";
 import { NotFound } from "../lib/domain-errors.ts";
-import * as API from "../shared/books/books-api.ts";
-import { MESSAGES } from "../shared/core/messages.ts";
 
 /** GET /api/books/:id */
 export const getBook = route(API.getBook, async ({ params: { id } }) => {

@@ -1,13 +1,14 @@
 import type { Response } from "express";
 
+import type { ListBooksQuery } from "@bookstore/shared/books/book-queries.ts";
+import { bookFromDocument } from "@bookstore/shared/books/book.ts";
+import * as API from "@bookstore/shared/books/books-api.ts";
+import { catalogueQueryPlan } from "@bookstore/shared/catalogue/catalogue-query.ts";
+
 import { route } from "../http/route.ts";
 import { topSellersQuery } from "../lib/book-reads.ts";
 import { booksCollection } from "../lib/collections/books.ts";
 import { db } from "../lib/firebase.ts";
-import type { ListBooksQuery } from "../shared/books/book-queries.ts";
-import { bookFromDocument } from "../shared/books/book.ts";
-import * as API from "../shared/books/books-api.ts";
-import { catalogueQueryPlan } from "../shared/catalogue/catalogue-query.ts";
 
 import { cataloguePage } from "./catalogue-page.ts";
 

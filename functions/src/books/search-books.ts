@@ -1,6 +1,7 @@
+import * as API from "@bookstore/shared/books/books-api.ts";
+
 import { route } from "../http/route.ts";
 import { searchAnswer } from "../lib/search/search-answer.ts";
-import * as API from "../shared/books/books-api.ts";
 
 import { searchIndexOrBusy } from "./search-index.ts";
 

@@ -1,7 +1,8 @@
+import { SEARCH_MESSAGES } from "@bookstore/shared/search/search-api.ts";
+
 import { HttpError } from "../http/http-error.ts";
 import type { BookIndex } from "../lib/search/book-index.ts";
 import { catalogueSearchIndex } from "../lib/search/catalogue-search.ts";
-import { SEARCH_MESSAGES } from "../shared/search/search-api.ts";
 
 /** Seconds a shopper's page waits before asking again while the first index is built. */
 const PREPARING_RETRY_SECONDS = 5;

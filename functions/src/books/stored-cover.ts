@@ -1,6 +1,7 @@
+import { BOOK_MESSAGES } from "@bookstore/shared/books/book-input.ts";
+
 import { coverStore } from "../lib/cover-store.ts";
 import { InvalidReference } from "../lib/domain-errors.ts";
-import { BOOK_MESSAGES } from "../shared/books/book-input.ts";
 
 /** InvalidReference unless a cover file name names a stored cover; URLs and "" (no cover sent) pass. */
 export async function assertStoredCover(coverImage: string): Promise<void> {

@@ -1,8 +1,9 @@
+import * as API from "@bookstore/shared/books/books-api.ts";
+import { SEARCH_LIMITS } from "@bookstore/shared/search/search-api.ts";
+
 import { route } from "../http/route.ts";
 import { closestTitles, searchBookIndex } from "../lib/search/book-index.ts";
 import { suggestionOf } from "../lib/search/search-answer.ts";
-import * as API from "../shared/books/books-api.ts";
-import { SEARCH_LIMITS } from "../shared/search/search-api.ts";
 
 import { searchIndexOrBusy } from "./search-index.ts";
 

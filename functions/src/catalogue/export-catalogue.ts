@@ -1,11 +1,12 @@
 import { logger } from "firebase-functions/v2";
 
+import * as API from "@bookstore/shared/catalogue/catalogue-api.ts";
+import { CATALOGUE_EXPORT_FILE_NAME } from "@bookstore/shared/catalogue/catalogue-import.ts";
+
 import { route } from "../http/route.ts";
 import { writeCatalogueCsv } from "../lib/catalogue-csv.ts";
 import { db } from "../lib/firebase.ts";
 import { configuredStoreOrigin } from "../mail/store-origin.ts";
-import * as API from "../shared/catalogue/catalogue-api.ts";
-import { CATALOGUE_EXPORT_FILE_NAME } from "../shared/catalogue/catalogue-import.ts";
 
 /**
  * GET /api/admin/books/export: every book as a CSV attachment in the import's own columns, by

@@ -1,8 +1,9 @@
+import { IMPORT_MESSAGES } from "@bookstore/shared/catalogue/catalogue-import.ts";
+import { ADMIN_MESSAGES, COVER_UPLOAD_LIMITS } from "@bookstore/shared/dashboard/admin-api.ts";
+
 import { guardedFetch } from "../lib/guarded-fetch.ts";
 import { sniffImageType } from "../lib/sniff-image-type.ts";
 import { toWebCover } from "../lib/web-cover.ts";
-import { IMPORT_MESSAGES } from "../shared/catalogue/catalogue-import.ts";
-import { ADMIN_MESSAGES, COVER_UPLOAD_LIMITS } from "../shared/dashboard/admin-api.ts";
 
 /** The whole download, redirects included; a slower one is reported as unavailable. */
 export const COVER_FETCH_TIMEOUT_MS = 10_000;

@@ -1,7 +1,8 @@
 import type { DocumentReference, Firestore } from "firebase-admin/firestore";
 
+import type { ImportRow } from "@bookstore/shared/catalogue/catalogue-import.ts";
+
 import { booksCollection, type StoredBook } from "../lib/collections/books.ts";
-import type { ImportRow } from "../shared/catalogue/catalogue-import.ts";
 
 import { chunked } from "./concurrency.ts";
 import { importedBookId } from "./import-book-id.ts";

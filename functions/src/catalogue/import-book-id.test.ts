@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { isDocumentId } from "../shared/core/document-id.ts";
+import { isDocumentId } from "@bookstore/shared/core/document-id.ts";
 
 import { importedBookId } from "./import-book-id.ts";
 

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 
-import type { ImportRow } from "../shared/catalogue/catalogue-import.ts";
+import type { ImportRow } from "@bookstore/shared/catalogue/catalogue-import.ts";
 
 /**
  * The id an imported book is stored under, made from what identifies it (its ISBN-13, else its

@@ -1,5 +1,9 @@
 import { Timestamp, type DocumentReference, type Firestore } from "firebase-admin/firestore";
 
+import { addressNamesCover } from "@bookstore/shared/books/cover-url.ts";
+import type { ImportProblem, ImportRow } from "@bookstore/shared/catalogue/catalogue-import.ts";
+import type { BookChanges } from "@bookstore/shared/catalogue/catalogue-update.ts";
+
 import { writeNewStockShards } from "../lib/book-stock.ts";
 import type { StoredBook } from "../lib/collections/books.ts";
 import { coverStore, type CoverStore } from "../lib/cover-store.ts";
@@ -9,9 +13,6 @@ import { newBookDocument } from "../lib/new-book-document.ts";
 import { refreshRecommendedStart } from "../lib/recommended-start.ts";
 import { requestSearchRebuildAfterWrite } from "../lib/search/search-rebuild.ts";
 import { uploadedCoverFile } from "../lib/uploaded-cover-file.ts";
-import { addressNamesCover } from "../shared/books/cover-url.ts";
-import type { ImportProblem, ImportRow } from "../shared/catalogue/catalogue-import.ts";
-import type { BookChanges } from "../shared/catalogue/catalogue-update.ts";
 
 import { chunked, limitConcurrency, mapWithConcurrency } from "./concurrency.ts";
 import { fetchCover, type FetchedCover } from "./fetch-cover.ts";

@@ -1,7 +1,8 @@
+import * as API from "@bookstore/shared/catalogue/catalogue-api.ts";
+import { checkImportRecords, sortProblems } from "@bookstore/shared/catalogue/catalogue-import.ts";
+
 import { route } from "../http/route.ts";
 import { db } from "../lib/firebase.ts";
-import * as API from "../shared/catalogue/catalogue-api.ts";
-import { checkImportRecords, sortProblems } from "../shared/catalogue/catalogue-import.ts";
 
 import { importBooks } from "./import-books.ts";
 

@@ -1,15 +1,16 @@
 import { Timestamp, type Firestore, type UpdateData } from "firebase-admin/firestore";
 
-import { setBookStock } from "../lib/book-stock.ts";
-import type { StoredBook } from "../lib/collections/books.ts";
-import { FIRESTORE_CODES, firestoreErrorCode } from "../lib/firestore-error.ts";
-import { isOnSale } from "../shared/books/book.ts";
-import type { ImportProblem, ImportRow } from "../shared/catalogue/catalogue-import.ts";
+import { isOnSale } from "@bookstore/shared/books/book.ts";
+import type { ImportProblem, ImportRow } from "@bookstore/shared/catalogue/catalogue-import.ts";
 import {
   changedFields,
   type BookChanges,
   type RequestedUpdate,
-} from "../shared/catalogue/catalogue-update.ts";
+} from "@bookstore/shared/catalogue/catalogue-update.ts";
+
+import { setBookStock } from "../lib/book-stock.ts";
+import type { StoredBook } from "../lib/collections/books.ts";
+import { FIRESTORE_CODES, firestoreErrorCode } from "../lib/firestore-error.ts";
 
 import { mapWithConcurrency } from "./concurrency.ts";
 import type { ImportTarget } from "./find-imported-books.ts";

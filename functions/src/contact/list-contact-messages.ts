@@ -1,9 +1,10 @@
+import * as API from "@bookstore/shared/contact/contact-api.ts";
+import type { ContactMessageEntry } from "@bookstore/shared/dashboard/admin-api.ts";
+
 import { readAdminListPage, sendAdminPage } from "../http/admin-list.ts";
 import { route } from "../http/route.ts";
 import { messagesCollection } from "../lib/collections/messages.ts";
 import { db } from "../lib/firebase.ts";
-import * as API from "../shared/contact/contact-api.ts";
-import type { ContactMessageEntry } from "../shared/dashboard/admin-api.ts";
 
 /** GET /api/contact?limit=&after=: the stored contact messages, newest first. */
 export const listContactMessages = route(API.listContactMessages, async ({ query, res }) => {

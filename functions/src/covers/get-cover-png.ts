@@ -1,13 +1,14 @@
 import type { RequestHandler } from "express";
 import sharp from "sharp";
 
+import { MESSAGES, tooManyRequestsMessage } from "@bookstore/shared/core/messages.ts";
+import { COVER_PNG_LIMIT } from "@bookstore/shared/site/site-route-limits.ts";
+
 import { minutesLeft, retryAfterSeconds } from "../http/fixed-window.ts";
 import { HttpError } from "../http/http-error.ts";
 import { instanceClientLimit } from "../http/instance-client-limit.ts";
 import { coverStore } from "../lib/cover-store.ts";
 import { NotFound } from "../lib/domain-errors.ts";
-import { MESSAGES, tooManyRequestsMessage } from "../shared/core/messages.ts";
-import { COVER_PNG_LIMIT } from "../shared/site/site-route-limits.ts";
 
 import { renderedPng, renderedPngKey } from "./rendered-png-cache.ts";
 

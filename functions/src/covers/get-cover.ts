@@ -1,10 +1,11 @@
 import type { Request, RequestHandler } from "express";
 
+import { MESSAGES } from "@bookstore/shared/core/messages.ts";
+
 import { HttpError } from "../http/http-error.ts";
 import { coverStore } from "../lib/cover-store.ts";
 import { NotFound } from "../lib/domain-errors.ts";
 import { UPLOADED_COVER_FILE } from "../lib/uploaded-cover-file.ts";
-import { MESSAGES } from "../shared/core/messages.ts";
 
 import { encodeCover, isCompressibleCover, type CoverEncoding } from "./cover-encoding.ts";
 

@@ -1,3 +1,6 @@
+import * as API from "@bookstore/shared/catalogue/catalogue-api.ts";
+import { ADMIN_MESSAGES, COVER_UPLOAD_LIMITS } from "@bookstore/shared/dashboard/admin-api.ts";
+
 import { HttpError } from "../http/http-error.ts";
 import { requestBytes } from "../http/request-bytes.ts";
 import { answer, route } from "../http/route.ts";
@@ -5,8 +8,6 @@ import { coverStore } from "../lib/cover-store.ts";
 import { sniffImageType } from "../lib/sniff-image-type.ts";
 import { uploadedCoverFile } from "../lib/uploaded-cover-file.ts";
 import { toWebCover } from "../lib/web-cover.ts";
-import * as API from "../shared/catalogue/catalogue-api.ts";
-import { ADMIN_MESSAGES, COVER_UPLOAD_LIMITS } from "../shared/dashboard/admin-api.ts";
 
 /**
  * POST /api/covers: the body is the image's bytes, whatever its Content-Type claims. The bytes

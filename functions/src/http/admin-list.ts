@@ -5,8 +5,8 @@ import type {
   Timestamp,
 } from "firebase-admin/firestore";
 
-import type { ApiListItem, ListEndpoint } from "../shared/api/endpoint-types.ts";
-import { ADMIN_CURSOR_ERROR, type AdminListQuery } from "../shared/api/page-query.ts";
+import type { ApiListItem, ListEndpoint } from "@bookstore/shared/api/endpoint-types.ts";
+import { ADMIN_CURSOR_ERROR, type AdminListQuery } from "@bookstore/shared/api/page-query.ts";
 
 import { readPage, setNextCursor, type Page } from "./cursor-page.ts";
 import { sendList } from "./send-json.ts";

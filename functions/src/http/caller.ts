@@ -1,6 +1,6 @@
 import type { Response } from "express";
 
-import type { CallerKind } from "../shared/api/access.ts";
+import type { CallerKind } from "@bookstore/shared/api/access.ts";
 
 /**
  * The caller the middleware identified (enforce-entry.ts), as handlers see it: the kind it let

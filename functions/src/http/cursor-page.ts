@@ -6,8 +6,9 @@ import type {
   QueryDocumentSnapshot,
 } from "firebase-admin/firestore";
 
+import { NEXT_CURSOR_HEADER } from "@bookstore/shared/api/api-path.ts";
+
 import { InvalidReference } from "../lib/domain-errors.ts";
-import { NEXT_CURSOR_HEADER } from "../shared/api/api-path.ts";
 
 export interface PageRequest<T> {
   /** The list's query, already ordered. */

@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from "express";
 
-import type { Endpoint } from "../shared/api/endpoint-types.ts";
+import type { Endpoint } from "@bookstore/shared/api/endpoint-types.ts";
 
 import { enforceEntry } from "./enforce-entry.ts";
 import { methodNotAllowed } from "./error-handlers.ts";

@@ -1,15 +1,16 @@
 import type { RequestHandler } from "express";
 
-import { DomainError } from "../lib/domain-errors.ts";
 import {
   ACCESS_LEVELS,
   ACCESS_MESSAGES,
   tooManyAccountRequestsMessage,
   type CallerKind,
   type RateLimitDeclaration,
-} from "../shared/api/access.ts";
-import type { Endpoint } from "../shared/api/endpoint-types.ts";
-import { tooManyRequestsMessage } from "../shared/core/messages.ts";
+} from "@bookstore/shared/api/access.ts";
+import type { Endpoint } from "@bookstore/shared/api/endpoint-types.ts";
+import { tooManyRequestsMessage } from "@bookstore/shared/core/messages.ts";
+
+import { DomainError } from "../lib/domain-errors.ts";
 
 import { setCaller, type Caller } from "./caller.ts";
 import { clientAddress } from "./client-address.ts";

@@ -1,5 +1,5 @@
-import type { RateLimitDeclaration } from "../shared/api/access.ts";
-import { COLLECTIONS } from "../shared/core/collections.ts";
+import type { RateLimitDeclaration } from "@bookstore/shared/api/access.ts";
+import { COLLECTIONS } from "@bookstore/shared/core/collections.ts";
 
 import type { WindowDecision } from "./fixed-window.ts";
 import { instanceRateLimiter } from "./instance-rate-limit.ts";

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { describe, expect, it } from "vitest";
 
-import { MESSAGES } from "../shared/core/messages.ts";
+import { MESSAGES } from "@bookstore/shared/core/messages.ts";
 
 import { handleErrors } from "./error-handlers.ts";
 

@@ -1,9 +1,10 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { logger } from "firebase-functions/v2";
 
+import { MESSAGES } from "@bookstore/shared/core/messages.ts";
+
 import { DomainError, LimitReached, type DomainErrorKind } from "../lib/domain-errors.ts";
 import { isStoreContention } from "../lib/store-writes.ts";
-import { MESSAGES } from "../shared/core/messages.ts";
 
 import { HttpError } from "./http-error.ts";
 

@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 
-import { MESSAGES } from "../shared/core/messages.ts";
+import { MESSAGES } from "@bookstore/shared/core/messages.ts";
 
 import { HttpError } from "./http-error.ts";
 import { requestBytes } from "./request-bytes.ts";

@@ -1,8 +1,8 @@
 import type { Request } from "express";
 
-import * as StockAlertsAPI from "../shared/library/stock-alerts-api.ts";
-import * as NewsletterAPI from "../shared/newsletter/newsletter-api.ts";
-import { ONE_CLICK_UNSUBSCRIBE_BODY } from "../shared/newsletter/newsletter.ts";
+import * as StockAlertsAPI from "@bookstore/shared/library/stock-alerts-api.ts";
+import * as NewsletterAPI from "@bookstore/shared/newsletter/newsletter-api.ts";
+import { ONE_CLICK_UNSUBSCRIBE_BODY } from "@bookstore/shared/newsletter/newsletter.ts";
 
 import { requestBytes } from "./request-bytes.ts";
 

@@ -2,8 +2,9 @@ import type { Request } from "express";
 import type { DecodedIdToken } from "firebase-admin/auth";
 import { logger } from "firebase-functions/v2";
 
+import { MESSAGES } from "@bookstore/shared/core/messages.ts";
+
 import { auth } from "../lib/firebase.ts";
-import { MESSAGES } from "../shared/core/messages.ts";
 
 import { bearerToken } from "./bearer-token.ts";
 import { HttpError } from "./http-error.ts";

@@ -10,7 +10,7 @@ import { handleErrors } from "./error-handlers.ts";
 // The emulator's flag, read by route.ts at each answer: answers are checked against their schema.
 vi.stubEnv("FUNCTIONS_EMULATOR", "true");
 const { answer, route } = await import("./route.ts");
-const API = await import("../shared/orders/orders-api.ts");
+const API = await import("@bookstore/shared/orders/orders-api.ts");
 
 const ORDER = {
   _id: "o1",

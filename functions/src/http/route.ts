@@ -7,7 +7,7 @@ import type {
   RouteBody,
   RouteParams,
   RouteQuery,
-} from "../shared/api/endpoint-types.ts";
+} from "@bookstore/shared/api/endpoint-types.ts";
 
 import type { ServedEndpoint } from "./endpoint-router.ts";
 import { firstIssueText, parseOrThrow } from "./validate.ts";

@@ -1,6 +1,6 @@
 import type { Response } from "express";
 
-import type { ApiListItem, ListEndpoint } from "../shared/api/endpoint-types.ts";
+import type { ApiListItem, ListEndpoint } from "@bookstore/shared/api/endpoint-types.ts";
 
 /**
  * Answers a list endpoint's items; its paging header is set on `res` before. The items' type is

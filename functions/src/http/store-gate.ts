@@ -1,10 +1,14 @@
 import type { RequestHandler } from "express";
 import { FieldValue } from "firebase-admin/firestore";
 
+import { MESSAGES } from "@bookstore/shared/core/messages.ts";
+import {
+  STORE_CLOSING_RETRY_AFTER_SECONDS,
+  STORE_GATE,
+} from "@bookstore/shared/site/store-gate.ts";
+
 import { storeGateRef, writeTicketsCollection } from "../lib/collections/system.ts";
 import { db } from "../lib/firebase.ts";
-import { MESSAGES } from "../shared/core/messages.ts";
-import { STORE_CLOSING_RETRY_AFTER_SECONDS, STORE_GATE } from "../shared/site/store-gate.ts";
 
 import { HttpError } from "./http-error.ts";
 

@@ -1,5 +1,5 @@
-import { bookFromDocument, type Book } from "../shared/books/book.ts";
-import type { Category } from "../shared/books/categories.ts";
+import { bookFromDocument, type Book } from "@bookstore/shared/books/book.ts";
+import type { Category } from "@bookstore/shared/books/categories.ts";
 
 import { booksCollection } from "./collections/books.ts";
 import { db } from "./firebase.ts";

@@ -7,7 +7,7 @@ import {
   type WriteBatch,
 } from "firebase-admin/firestore";
 
-import { splitStock, sumShards } from "../shared/books/stock.ts";
+import { splitStock, sumShards } from "@bookstore/shared/books/stock.ts";
 
 import { booksCollection } from "./collections/books.ts";
 import {

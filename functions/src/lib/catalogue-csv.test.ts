@@ -2,8 +2,11 @@ import { Writable } from "node:stream";
 
 import { describe, expect, it } from "vitest";
 
-import { parseCatalogueCsv } from "../shared/catalogue/catalogue-file.ts";
-import { checkImportRecords, IMPORT_COLUMNS } from "../shared/catalogue/catalogue-import.ts";
+import { parseCatalogueCsv } from "@bookstore/shared/catalogue/catalogue-file.ts";
+import {
+  checkImportRecords,
+  IMPORT_COLUMNS,
+} from "@bookstore/shared/catalogue/catalogue-import.ts";
 
 import { catalogueExportRow } from "./catalogue-csv.ts";
 import { writeCsv } from "./csv-file.ts";

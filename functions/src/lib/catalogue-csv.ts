@@ -2,11 +2,11 @@ import type { Writable } from "node:stream";
 
 import type { Firestore } from "firebase-admin/firestore";
 
-import type { BookDocument, TimestampLike } from "../shared/books/book.ts";
-import { coverUrl } from "../shared/books/cover-url.ts";
-import { IMPORT_COLUMNS, type ImportColumn } from "../shared/catalogue/catalogue-import.ts";
-import { neutraliseCell } from "../shared/catalogue/spreadsheet-cell.ts";
-import { formatPrice } from "../shared/core/money.ts";
+import type { BookDocument, TimestampLike } from "@bookstore/shared/books/book.ts";
+import { coverUrl } from "@bookstore/shared/books/cover-url.ts";
+import { IMPORT_COLUMNS, type ImportColumn } from "@bookstore/shared/catalogue/catalogue-import.ts";
+import { neutraliseCell } from "@bookstore/shared/catalogue/spreadsheet-cell.ts";
+import { formatPrice } from "@bookstore/shared/core/money.ts";
 
 import { booksCollection } from "./collections/books.ts";
 import { writeCsv } from "./csv-file.ts";

@@ -1,5 +1,5 @@
-import type { Category } from "../shared/books/categories.ts";
-import { escapeHtml } from "../shared/core/escape-html.ts";
+import type { Category } from "@bookstore/shared/books/categories.ts";
+import { escapeHtml } from "@bookstore/shared/core/escape-html.ts";
 
 /** Generated cover art: an SVG built from a book's title, author and category. */
 

@@ -1,4 +1,4 @@
-import type { BookFields } from "../shared/books/book.ts";
+import type { BookFields } from "@bookstore/shared/books/book.ts";
 
 import { coverSvg } from "./cover-art.ts";
 import { coverStore, type CoverStore } from "./cover-store.ts";

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 
 import type { Timestamp } from "firebase-admin/firestore";
 
-import { bookSearchTerms } from "../shared/books/book-search.ts";
-import { isOnSale, NO_RATINGS, type BookFields } from "../shared/books/book.ts";
+import { bookSearchTerms } from "@bookstore/shared/books/book-search.ts";
+import { isOnSale, NO_RATINGS, type BookFields } from "@bookstore/shared/books/book.ts";
 
 import type { StoredBook } from "./collections/books.ts";
 

@@ -1,6 +1,6 @@
 import { AggregateField, type Query } from "firebase-admin/firestore";
 
-import type { Cents } from "../shared/core/money.ts";
+import type { Cents } from "@bookstore/shared/core/money.ts";
 
 import type { StoredOrder } from "./collections/orders.ts";
 

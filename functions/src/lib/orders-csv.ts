@@ -6,7 +6,7 @@ import {
   ORDER_EXPORT_COLUMNS,
   orderExportRows,
   type OrderExportFilter,
-} from "../shared/orders/order-export.ts";
+} from "@bookstore/shared/orders/order-export.ts";
 
 import { ordersCollection, type StoredOrder } from "./collections/orders.ts";
 import { writeCsv } from "./csv-file.ts";

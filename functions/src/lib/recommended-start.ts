@@ -1,6 +1,6 @@
 import { FieldPath, Timestamp, type Firestore } from "firebase-admin/firestore";
 
-import { RECOMMENDED_FIRST } from "../shared/books/recommended.ts";
+import { RECOMMENDED_FIRST } from "@bookstore/shared/books/recommended.ts";
 
 import { booksCollection } from "./collections/books.ts";
 import { recommendedStartRef, type StoredRecommendedStart } from "./collections/catalogue.ts";

@@ -1,6 +1,6 @@
 import type { Transaction, WriteBatch } from "firebase-admin/firestore";
 
-import { MESSAGES } from "../shared/core/messages.ts";
+import { MESSAGES } from "@bookstore/shared/core/messages.ts";
 
 import { StoreBusy } from "./domain-errors.ts";
 import { db } from "./firebase.ts";

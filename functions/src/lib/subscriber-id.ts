@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 
-import { normalizeEmail } from "../shared/accounts/email.ts";
+import { normalizeEmail } from "@bookstore/shared/accounts/email.ts";
 
 /** The subscriber's document id: one document per address, without the address in the path. */
 export function subscriberId(email: string): string {

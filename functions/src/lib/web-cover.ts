@@ -1,6 +1,6 @@
 import sharp, { type OutputInfo } from "sharp";
 
-import { COVER_UPLOAD_LIMITS } from "../shared/dashboard/admin-api.ts";
+import { COVER_UPLOAD_LIMITS } from "@bookstore/shared/dashboard/admin-api.ts";
 
 /** Below Firestore's 1 MiB document limit, with room for the cover document's other fields. */
 export const MAX_STORED_COVER_BYTES = 900 * 1024;

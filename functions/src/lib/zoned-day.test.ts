@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { isCalendarDay } from "../shared/core/calendar-day.ts";
+import { isCalendarDay } from "@bookstore/shared/core/calendar-day.ts";
 
 import { endOfDay, startOfDay, storeTimeZone } from "./zoned-day.ts";
 

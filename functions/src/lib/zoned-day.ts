@@ -1,4 +1,4 @@
-import { calendarDayParts } from "../shared/core/calendar-day.ts";
+import { calendarDayParts } from "@bookstore/shared/core/calendar-day.ts";
 
 /**
  * Calendar days of the store: the days an owner names (an export's from and to) are days in the

@@ -1,8 +1,9 @@
 import { Timestamp, type DocumentReference, type WriteBatch } from "firebase-admin/firestore";
 
+import type { MailKind, MailMessage } from "@bookstore/shared/mail/mail.ts";
+
 import { mailCollection, type StoredMail } from "../lib/collections/mail.ts";
 import { db } from "../lib/firebase.ts";
-import type { MailKind, MailMessage } from "../shared/mail/mail.ts";
 
 export interface OutgoingMail {
   to: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { STOCK_ALERT_MESSAGES } from "../shared/library/stock-alerts.ts";
+import { STOCK_ALERT_MESSAGES } from "@bookstore/shared/library/stock-alerts.ts";
 
 import { backInStockMail } from "./back-in-stock-mail.ts";
 

@@ -1,8 +1,8 @@
-import * as API from "../shared/library/stock-alerts-api.ts";
-import { STOCK_ALERT_MESSAGES } from "../shared/library/stock-alerts.ts";
-import type { MailMessage } from "../shared/mail/mail.ts";
-import { ONE_CLICK_UNSUBSCRIBE_BODY } from "../shared/newsletter/newsletter.ts";
-import { PRIVATE_PATHS, BOOK_PATH_PREFIX } from "../shared/site/site-routes.ts";
+import * as API from "@bookstore/shared/library/stock-alerts-api.ts";
+import { STOCK_ALERT_MESSAGES } from "@bookstore/shared/library/stock-alerts.ts";
+import type { MailMessage } from "@bookstore/shared/mail/mail.ts";
+import { ONE_CLICK_UNSUBSCRIBE_BODY } from "@bookstore/shared/newsletter/newsletter.ts";
+import { PRIVATE_PATHS, BOOK_PATH_PREFIX } from "@bookstore/shared/site/site-routes.ts";
 
 import { composeMail, link, paragraph } from "./mail-layout.ts";
 

@@ -1,6 +1,6 @@
-import { escapeHtml } from "../shared/core/escape-html.ts";
-import type { MailMessage } from "../shared/mail/mail.ts";
-import { STORE_NAME } from "../shared/site/store-name.ts";
+import { escapeHtml } from "@bookstore/shared/core/escape-html.ts";
+import type { MailMessage } from "@bookstore/shared/mail/mail.ts";
+import { STORE_NAME } from "@bookstore/shared/site/store-name.ts";
 
 import { singleLine } from "./single-line.ts";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import type { MailMessage } from "../shared/mail/mail.ts";
-import type { Order } from "../shared/orders/order.ts";
+import type { MailMessage } from "@bookstore/shared/mail/mail.ts";
+import type { Order } from "@bookstore/shared/orders/order.ts";
 
 import { orderConfirmationMail } from "./order-confirmation-mail.ts";
 import { orderStatusMail } from "./order-status-mail.ts";

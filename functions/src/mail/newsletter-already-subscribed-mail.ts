@@ -1,5 +1,5 @@
-import type { MailMessage } from "../shared/mail/mail.ts";
-import { NEWSLETTER_MESSAGES } from "../shared/newsletter/newsletter.ts";
+import type { MailMessage } from "@bookstore/shared/mail/mail.ts";
+import { NEWSLETTER_MESSAGES } from "@bookstore/shared/newsletter/newsletter.ts";
 
 import { composeMail, link, paragraph } from "./mail-layout.ts";
 import { newsletterUnsubscribeHeaders, unsubscribePageUrl } from "./newsletter-welcome-mail.ts";

@@ -1,6 +1,6 @@
-import { customerName } from "../shared/accounts/customer-name.ts";
-import type { MailMessage } from "../shared/mail/mail.ts";
-import type { Order, OrderStatus } from "../shared/orders/order.ts";
+import { customerName } from "@bookstore/shared/accounts/customer-name.ts";
+import type { MailMessage } from "@bookstore/shared/mail/mail.ts";
+import type { Order, OrderStatus } from "@bookstore/shared/orders/order.ts";
 
 import { composeMail, paragraph } from "./mail-layout.ts";
 import { orderSummary } from "./order-summary.ts";

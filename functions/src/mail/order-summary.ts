@@ -1,5 +1,5 @@
-import { formatDollars, formatMoney } from "../shared/format/money.ts";
-import type { Order } from "../shared/orders/order.ts";
+import { formatDollars, formatMoney } from "@bookstore/shared/format/money.ts";
+import type { Order } from "@bookstore/shared/orders/order.ts";
 
 import { lines, link, paragraph, table, type MailBlock } from "./mail-layout.ts";
 

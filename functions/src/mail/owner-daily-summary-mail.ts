@@ -1,8 +1,8 @@
-import { LOW_STOCK_MAX } from "../shared/books/stock.ts";
-import { formatTime } from "../shared/format/date-time.ts";
-import { formatDate } from "../shared/format/date.ts";
-import { formatMoney } from "../shared/format/money.ts";
-import type { MailMessage } from "../shared/mail/mail.ts";
+import { LOW_STOCK_MAX } from "@bookstore/shared/books/stock.ts";
+import { formatTime } from "@bookstore/shared/format/date-time.ts";
+import { formatDate } from "@bookstore/shared/format/date.ts";
+import { formatMoney } from "@bookstore/shared/format/money.ts";
+import type { MailMessage } from "@bookstore/shared/mail/mail.ts";
 
 import { composeMail, link, paragraph, table } from "./mail-layout.ts";
 

@@ -1,5 +1,5 @@
-import { LOW_STOCK_MAX } from "../shared/books/stock.ts";
-import type { MailMessage } from "../shared/mail/mail.ts";
+import { LOW_STOCK_MAX } from "@bookstore/shared/books/stock.ts";
+import type { MailMessage } from "@bookstore/shared/mail/mail.ts";
 
 import { composeMail, link, paragraph } from "./mail-layout.ts";
 

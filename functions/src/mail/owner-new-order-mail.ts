@@ -1,6 +1,6 @@
-import { formatDollars } from "../shared/format/money.ts";
-import type { MailMessage } from "../shared/mail/mail.ts";
-import type { Order } from "../shared/orders/order.ts";
+import { formatDollars } from "@bookstore/shared/format/money.ts";
+import type { MailMessage } from "@bookstore/shared/mail/mail.ts";
+import type { Order } from "@bookstore/shared/orders/order.ts";
 
 import { composeMail, link, paragraph } from "./mail-layout.ts";
 import { orderSummary } from "./order-summary.ts";

@@ -1,6 +1,6 @@
-import { ACCOUNT_MESSAGES } from "../shared/accounts/account.ts";
-import { customerName } from "../shared/accounts/customer-name.ts";
-import type { MailMessage } from "../shared/mail/mail.ts";
+import { ACCOUNT_MESSAGES } from "@bookstore/shared/accounts/account.ts";
+import { customerName } from "@bookstore/shared/accounts/customer-name.ts";
+import type { MailMessage } from "@bookstore/shared/mail/mail.ts";
 
 import { composeMail, link, paragraph } from "./mail-layout.ts";
 

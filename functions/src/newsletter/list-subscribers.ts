@@ -1,9 +1,10 @@
+import type { SubscriberEntry } from "@bookstore/shared/dashboard/admin-api.ts";
+import * as API from "@bookstore/shared/newsletter/newsletter-api.ts";
+
 import { readAdminListPage, sendAdminPage } from "../http/admin-list.ts";
 import { route } from "../http/route.ts";
 import { subscribersCollection } from "../lib/collections/subscribers.ts";
 import { db } from "../lib/firebase.ts";
-import type { SubscriberEntry } from "../shared/dashboard/admin-api.ts";
-import * as API from "../shared/newsletter/newsletter-api.ts";
 
 /** GET /api/newsletter?limit=&after=: the subscribers, newest first. */
 export const listSubscribers = route(API.listSubscribers, async ({ query, res }) => {

@@ -1,5 +1,8 @@
 import { FieldValue } from "firebase-admin/firestore";
 
+import * as API from "@bookstore/shared/newsletter/newsletter-api.ts";
+import { NEWSLETTER_MESSAGES } from "@bookstore/shared/newsletter/newsletter.ts";
+
 import { route } from "../http/route.ts";
 import { subscribersCollection } from "../lib/collections/subscribers.ts";
 import { db } from "../lib/firebase.ts";
@@ -10,8 +13,6 @@ import { mailDocument } from "../mail/add-mail.ts";
 import { newsletterAlreadySubscribedMail } from "../mail/newsletter-already-subscribed-mail.ts";
 import { newsletterWelcomeMail } from "../mail/newsletter-welcome-mail.ts";
 import { storeOrigin } from "../mail/store-origin.ts";
-import * as API from "../shared/newsletter/newsletter-api.ts";
-import { NEWSLETTER_MESSAGES } from "../shared/newsletter/newsletter.ts";
 
 import { newsletterMailId } from "./newsletter-mail-id.ts";
 import { signUnsubscribeToken } from "./unsubscribe-token.ts";

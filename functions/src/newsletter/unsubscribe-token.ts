@@ -1,5 +1,6 @@
+import { normalizeEmail } from "@bookstore/shared/accounts/email.ts";
+
 import { signValue, verifiedValue } from "../lib/signed-token.ts";
-import { normalizeEmail } from "../shared/accounts/email.ts";
 
 /**
  * An unsubscribe token: the normalized address, signed with the store's secret key

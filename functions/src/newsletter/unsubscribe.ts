@@ -1,5 +1,12 @@
 import type { Request } from "express";
 
+import * as API from "@bookstore/shared/newsletter/newsletter-api.ts";
+import {
+  NEWSLETTER_MESSAGES,
+  newsletterUnsubscribeSchema,
+  unsubscribedMessage,
+} from "@bookstore/shared/newsletter/newsletter.ts";
+
 import { HttpError } from "../http/http-error.ts";
 import { isOneClickBody, isOneClickUnsubscribe } from "../http/one-click-unsubscribe.ts";
 import { requestBytes } from "../http/request-bytes.ts";
@@ -9,12 +16,6 @@ import { subscribersCollection } from "../lib/collections/subscribers.ts";
 import { db } from "../lib/firebase.ts";
 import { subscriberId } from "../lib/subscriber-id.ts";
 import { unsubscribeKey } from "../lib/unsubscribe-key.ts";
-import * as API from "../shared/newsletter/newsletter-api.ts";
-import {
-  NEWSLETTER_MESSAGES,
-  newsletterUnsubscribeSchema,
-  unsubscribedMessage,
-} from "../shared/newsletter/newsletter.ts";
 
 import { verifyUnsubscribeToken } from "./unsubscribe-token.ts";
 

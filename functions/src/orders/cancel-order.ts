@@ -1,9 +1,10 @@
+import { CUSTOMER_CANCELLABLE, isOrderId, ORDER_MESSAGES } from "@bookstore/shared/orders/order.ts";
+import * as API from "@bookstore/shared/orders/orders-api.ts";
+
 import { signedInCaller } from "../http/caller.ts";
 import { HttpError } from "../http/http-error.ts";
 import { route } from "../http/route.ts";
 import { storeOrigin } from "../mail/store-origin.ts";
-import { CUSTOMER_CANCELLABLE, isOrderId, ORDER_MESSAGES } from "../shared/orders/order.ts";
-import * as API from "../shared/orders/orders-api.ts";
 
 import { updateOrderStatus } from "./update-order-status.ts";
 

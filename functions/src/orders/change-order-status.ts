@@ -1,9 +1,10 @@
+import { ADMIN_MESSAGES } from "@bookstore/shared/dashboard/admin-api.ts";
+import { isOrderId } from "@bookstore/shared/orders/order.ts";
+import * as API from "@bookstore/shared/orders/orders-api.ts";
+
 import { HttpError } from "../http/http-error.ts";
 import { route } from "../http/route.ts";
 import { storeOrigin } from "../mail/store-origin.ts";
-import { ADMIN_MESSAGES } from "../shared/dashboard/admin-api.ts";
-import { isOrderId } from "../shared/orders/order.ts";
-import * as API from "../shared/orders/orders-api.ts";
 
 import { updateOrderStatus } from "./update-order-status.ts";
 

@@ -1,4 +1,4 @@
-import type { StoredOrderItem } from "../shared/orders/order.ts";
+import type { StoredOrderItem } from "@bookstore/shared/orders/order.ts";
 
 /** The part of both SDKs' Timestamp classes this module needs. */
 interface Stamp {

@@ -1,12 +1,13 @@
 import { z } from "zod";
 
+import { normalizeEmail } from "@bookstore/shared/accounts/email.ts";
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from "@bookstore/shared/orders/order.ts";
+import * as API from "@bookstore/shared/orders/orders-api.ts";
+
 import { verifiedCaller } from "../http/caller.ts";
 import { answer, route } from "../http/route.ts";
 import { parseOrThrow } from "../http/validate.ts";
 import { storeOrigin } from "../mail/store-origin.ts";
-import { normalizeEmail } from "../shared/accounts/email.ts";
-import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from "../shared/orders/order.ts";
-import * as API from "../shared/orders/orders-api.ts";
 
 import { idempotentOrderId } from "./order-id.ts";
 import { placeOrder } from "./place-order.ts";

@@ -1,10 +1,11 @@
+import { isOrderId, ORDER_MESSAGES, orderFromDocument } from "@bookstore/shared/orders/order.ts";
+import * as API from "@bookstore/shared/orders/orders-api.ts";
+
 import { signedInCaller } from "../http/caller.ts";
 import { HttpError } from "../http/http-error.ts";
 import { route } from "../http/route.ts";
 import { ordersCollection } from "../lib/collections/orders.ts";
 import { db } from "../lib/firebase.ts";
-import { isOrderId, ORDER_MESSAGES, orderFromDocument } from "../shared/orders/order.ts";
-import * as API from "../shared/orders/orders-api.ts";
 
 /**
  * GET /api/orders/:id: the signed-in customer's own order. Another customer's order gets the

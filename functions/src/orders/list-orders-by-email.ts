@@ -1,12 +1,13 @@
+import { normalizeEmail } from "@bookstore/shared/accounts/email.ts";
+import { ORDER_MESSAGES, orderFromDocument } from "@bookstore/shared/orders/order.ts";
+import * as API from "@bookstore/shared/orders/orders-api.ts";
+
 import { signedInCaller } from "../http/caller.ts";
 import { readPage, setNextCursor } from "../http/cursor-page.ts";
 import { HttpError } from "../http/http-error.ts";
 import { route } from "../http/route.ts";
 import { ordersCollection } from "../lib/collections/orders.ts";
 import { db } from "../lib/firebase.ts";
-import { normalizeEmail } from "../shared/accounts/email.ts";
-import { ORDER_MESSAGES, orderFromDocument } from "../shared/orders/order.ts";
-import * as API from "../shared/orders/orders-api.ts";
 
 /**
  * GET /api/orders/email/:email: the signed-in customer's own orders, newest first, found by the

@@ -1,11 +1,12 @@
+import { ADMIN_CURSOR_ERROR } from "@bookstore/shared/api/page-query.ts";
+import { orderFromDocument } from "@bookstore/shared/orders/order.ts";
+import * as API from "@bookstore/shared/orders/orders-api.ts";
+
 import { sendAdminPage } from "../http/admin-list.ts";
 import { readPage } from "../http/cursor-page.ts";
 import { route } from "../http/route.ts";
 import { ordersCollection } from "../lib/collections/orders.ts";
 import { db } from "../lib/firebase.ts";
-import { ADMIN_CURSOR_ERROR } from "../shared/api/page-query.ts";
-import { orderFromDocument } from "../shared/orders/order.ts";
-import * as API from "../shared/orders/orders-api.ts";
 
 /** GET /api/orders?status=&limit=&after=: every order (or those of one status), newest first. */
 export const listOrders = route(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { isOrderId } from "../shared/orders/order.ts";
+import { isOrderId } from "@bookstore/shared/orders/order.ts";
 
 import { idempotentOrderId } from "./order-id.ts";
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 
+import { ORDER_LIMITS, ORDER_MESSAGES } from "@bookstore/shared/orders/order.ts";
+
 import { LimitReached } from "../lib/domain-errors.ts";
-import { ORDER_LIMITS, ORDER_MESSAGES } from "../shared/orders/order.ts";
 
 import { checkOrderLimits } from "./order-limits.ts";
 

@@ -1,9 +1,10 @@
-import { LimitReached } from "../lib/domain-errors.ts";
 import {
   ORDER_LIMITS,
   ORDER_MESSAGES,
   PENDING_LIMIT_RETRY_AFTER_SECONDS,
-} from "../shared/orders/order.ts";
+} from "@bookstore/shared/orders/order.ts";
+
+import { LimitReached } from "../lib/domain-errors.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -1,6 +1,14 @@
 import type { DocumentReference } from "firebase-admin/firestore";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 
+import { formatCents } from "@bookstore/shared/core/money.ts";
+import {
+  orderFromDocument,
+  pricesChangedMessage,
+  type CreateOrderRequest,
+  type Order,
+} from "@bookstore/shared/orders/order.ts";
+
 import { customersCollection } from "../lib/collections/customers.ts";
 import { ordersCollection, type StoredOrder } from "../lib/collections/orders.ts";
 import { Conflict, LimitReached } from "../lib/domain-errors.ts";
@@ -12,13 +20,6 @@ import { addMail } from "../mail/add-mail.ts";
 import { orderConfirmationMail } from "../mail/order-confirmation-mail.ts";
 import { ownerNewOrderMail } from "../mail/owner-new-order-mail.ts";
 import { configuredStoreOrigin } from "../mail/store-origin.ts";
-import { formatCents } from "../shared/core/money.ts";
-import {
-  orderFromDocument,
-  pricesChangedMessage,
-  type CreateOrderRequest,
-  type Order,
-} from "../shared/orders/order.ts";
 
 import { checkOrderLimits } from "./order-limits.ts";
 import { centsOfTotalPrice, priceOrder } from "./price-order.ts";

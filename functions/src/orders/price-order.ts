@@ -1,5 +1,5 @@
-import { sumCents, toCents, type Cents } from "../shared/core/money.ts";
-import type { StoredOrderItem } from "../shared/orders/order.ts";
+import { sumCents, toCents, type Cents } from "@bookstore/shared/core/money.ts";
+import type { StoredOrderItem } from "@bookstore/shared/orders/order.ts";
 
 export interface PricedBook {
   id: string;

@@ -1,7 +1,8 @@
+import { unavailableBooksMessage } from "@bookstore/shared/orders/order.ts";
+
 import { booksCollection } from "../lib/collections/books.ts";
 import { InvalidReference } from "../lib/domain-errors.ts";
 import { db } from "../lib/firebase.ts";
-import { unavailableBooksMessage } from "../shared/orders/order.ts";
 
 import type { PricedBook } from "./price-order.ts";
 

@@ -1,16 +1,17 @@
+import { ADMIN_MESSAGES } from "@bookstore/shared/dashboard/admin-api.ts";
+import {
+  SHIP_MESSAGES,
+  stepsToShipped,
+  type ShipOutcome,
+} from "@bookstore/shared/orders/order-shipping.ts";
+import type { Order } from "@bookstore/shared/orders/order.ts";
+import * as API from "@bookstore/shared/orders/orders-api.ts";
+
 import { route } from "../http/route.ts";
 import { ordersCollection } from "../lib/collections/orders.ts";
 import { DomainError } from "../lib/domain-errors.ts";
 import { db } from "../lib/firebase.ts";
 import { storeOrigin } from "../mail/store-origin.ts";
-import { ADMIN_MESSAGES } from "../shared/dashboard/admin-api.ts";
-import {
-  SHIP_MESSAGES,
-  stepsToShipped,
-  type ShipOutcome,
-} from "../shared/orders/order-shipping.ts";
-import type { Order } from "../shared/orders/order.ts";
-import * as API from "../shared/orders/orders-api.ts";
 
 import { updateOrderStatus } from "./update-order-status.ts";
 

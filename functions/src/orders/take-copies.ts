@@ -1,12 +1,13 @@
 import { FieldValue, type QueryDocumentSnapshot, type WriteBatch } from "firebase-admin/firestore";
 
+import { soldOutMessage } from "@bookstore/shared/books/stock.ts";
+import { MESSAGES } from "@bookstore/shared/core/messages.ts";
+
 import { stockShardsCollection, type StockShardDocument } from "../lib/collections/stock-shards.ts";
 import { Conflict, StoreBusy } from "../lib/domain-errors.ts";
 import { db } from "../lib/firebase.ts";
 import { FIRESTORE_CODES, firestoreErrorCode } from "../lib/firestore-error.ts";
 import { commitStoreBatch } from "../lib/store-writes.ts";
-import { soldOutMessage } from "../shared/books/stock.ts";
-import { MESSAGES } from "../shared/core/messages.ts";
 
 export interface OrderedBook {
   id: string;

@@ -5,6 +5,17 @@ import {
   type WriteBatch,
 } from "firebase-admin/firestore";
 
+import { MESSAGES } from "@bookstore/shared/core/messages.ts";
+import { ADMIN_MESSAGES } from "@bookstore/shared/dashboard/admin-api.ts";
+import {
+  canChangeStatus,
+  knownStatusHistory,
+  ORDER_MESSAGES,
+  orderFromDocument,
+  type Order,
+  type OrderStatus,
+} from "@bookstore/shared/orders/order.ts";
+
 import { randomStockShardRef, returnCopy } from "../lib/book-stock.ts";
 import { booksCollection, type StoredBook } from "../lib/collections/books.ts";
 import { customersCollection } from "../lib/collections/customers.ts";
@@ -16,16 +27,6 @@ import { FIRESTORE_CODES, firestoreErrorCode } from "../lib/firestore-error.ts";
 import { requestStockRollUpsAfter } from "../lib/stock-rollups.ts";
 import { addMail } from "../mail/add-mail.ts";
 import { orderStatusMail } from "../mail/order-status-mail.ts";
-import { MESSAGES } from "../shared/core/messages.ts";
-import { ADMIN_MESSAGES } from "../shared/dashboard/admin-api.ts";
-import {
-  canChangeStatus,
-  knownStatusHistory,
-  ORDER_MESSAGES,
-  orderFromDocument,
-  type Order,
-  type OrderStatus,
-} from "../shared/orders/order.ts";
 
 import { copyReturnable } from "./copy-returnable.ts";
 

@@ -1,9 +1,10 @@
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 
+import { LOW_STOCK_MAX } from "@bookstore/shared/books/stock.ts";
+
 import { booksCollection } from "../lib/collections/books.ts";
 import { ordersCollection } from "../lib/collections/orders.ts";
 import { liveOrderTotals } from "../lib/order-totals.ts";
-import { LOW_STOCK_MAX } from "../shared/books/stock.ts";
 
 /** The low-stock titles a summary names, fewest copies first; the dashboard lists the rest. */
 export const SUMMARY_LOW_STOCK_TITLES = 20;

@@ -1,9 +1,9 @@
-import { displayAuthor, isBookId } from "../shared/books/book.ts";
-import type { Category } from "../shared/books/categories.ts";
-import { coverUrl } from "../shared/books/cover-url.ts";
-import { bookAnswerPath } from "../shared/site/first-screen-data.ts";
-import { BOOK_PATH_PREFIX, SHOPPER_PATHS } from "../shared/site/site-routes.ts";
-import { STORE_NAME } from "../shared/site/store-name.ts";
+import { displayAuthor, isBookId } from "@bookstore/shared/books/book.ts";
+import type { Category } from "@bookstore/shared/books/categories.ts";
+import { coverUrl } from "@bookstore/shared/books/cover-url.ts";
+import { bookAnswerPath } from "@bookstore/shared/site/first-screen-data.ts";
+import { BOOK_PATH_PREFIX, SHOPPER_PATHS } from "@bookstore/shared/site/site-routes.ts";
+import { STORE_NAME } from "@bookstore/shared/site/store-name.ts";
 
 import { readNewestReviews } from "./book-reviews.ts";
 import { bookBreadcrumb, bookStructuredData, STRUCTURED_REVIEWS } from "./book-structured-data.ts";

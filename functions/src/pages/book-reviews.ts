@@ -1,6 +1,7 @@
+import { reviewFromDocument, type Review } from "@bookstore/shared/reviews/review.ts";
+
 import { reviewsCollection } from "../lib/collections/reviews.ts";
 import { db } from "../lib/firebase.ts";
-import { reviewFromDocument, type Review } from "../shared/reviews/review.ts";
 
 /** The book's newest `limit` shown reviews, as the book page's JSON-LD names them. */
 export async function readNewestReviews(bookId: string, limit: number): Promise<Review[]> {

@@ -1,7 +1,7 @@
-import { displayAuthor, type Book } from "../shared/books/book.ts";
-import { stockLevel, type StockLevel } from "../shared/books/stock.ts";
-import { formatPrice } from "../shared/core/money.ts";
-import { REVIEW_LIMITS, type Review } from "../shared/reviews/review.ts";
+import { displayAuthor, type Book } from "@bookstore/shared/books/book.ts";
+import { stockLevel, type StockLevel } from "@bookstore/shared/books/stock.ts";
+import { formatPrice } from "@bookstore/shared/core/money.ts";
+import { REVIEW_LIMITS, type Review } from "@bookstore/shared/reviews/review.ts";
 
 /** The store's prices are US dollars (the screens show `$`). */
 export const PRICE_CURRENCY = "USD";

@@ -1,4 +1,4 @@
-import { COVER_PNG_PATH } from "../shared/api/api-path.ts";
+import { COVER_PNG_PATH } from "@bookstore/shared/api/api-path.ts";
 
 /** Where a drawn (SVG) cover is served as PNG: social sites and search engines show no SVG. */
 export const RASTER_COVER_PREFIX = COVER_PNG_PATH.replace(":file", "");

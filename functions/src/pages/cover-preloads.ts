@@ -1,5 +1,5 @@
-import type { Book } from "../shared/books/book.ts";
-import { coverUrl } from "../shared/books/cover-url.ts";
+import type { Book } from "@bookstore/shared/books/book.ts";
+import { coverUrl } from "@bookstore/shared/books/cover-url.ts";
 
 /** The covers of a listing's first screen, as the page preloads them: its first `count` books'. */
 export function coverPreloads(books: readonly Pick<Book, "coverImage">[], count: number): string[] {

@@ -1,16 +1,20 @@
 import type { Query } from "firebase-admin/firestore";
 
-import { readBook, topSellersQuery } from "../lib/book-reads.ts";
-import { booksCollection, type StoredBook } from "../lib/collections/books.ts";
-import { db } from "../lib/firebase.ts";
-import { bookFromDocument, isBookId, type Book } from "../shared/books/book.ts";
+import { bookFromDocument, isBookId, type Book } from "@bookstore/shared/books/book.ts";
 import {
   BOOKS_PER_CATEGORY,
   CATEGORY_ORDER,
   TOP_SELLERS_SHOWN,
-} from "../shared/books/first-screens.ts";
-import { catalogueQueryPlan, type CatalogueFilters } from "../shared/catalogue/catalogue-query.ts";
-import { CATALOGUE_READ_SIZE } from "../shared/site/first-screen-data.ts";
+} from "@bookstore/shared/books/first-screens.ts";
+import {
+  catalogueQueryPlan,
+  type CatalogueFilters,
+} from "@bookstore/shared/catalogue/catalogue-query.ts";
+import { CATALOGUE_READ_SIZE } from "@bookstore/shared/site/first-screen-data.ts";
+
+import { readBook, topSellersQuery } from "../lib/book-reads.ts";
+import { booksCollection, type StoredBook } from "../lib/collections/books.ts";
+import { db } from "../lib/firebase.ts";
 
 /**
  * The reads behind each page's first screen: the same queries GET /api/books answers those

@@ -1,8 +1,9 @@
 import type { RequestHandler } from "express";
 
+import { BOOK_ROUTE_KEY } from "@bookstore/shared/site/route-files.ts";
+import { siteRoute, type SiteRoute } from "@bookstore/shared/site/site-routes.ts";
+
 import { configuredStoreOrigin } from "../mail/store-origin.ts";
-import { BOOK_ROUTE_KEY } from "../shared/site/route-files.ts";
-import { siteRoute, type SiteRoute } from "../shared/site/site-routes.ts";
 
 import { bookPage } from "./book-page.ts";
 import { NOT_FOUND_PAGE, PRIVATE_PAGE, type PageAnswer } from "./page-answer.ts";

@@ -1,4 +1,4 @@
-import { STORE_NAME } from "../shared/site/store-name.ts";
+import { STORE_NAME } from "@bookstore/shared/site/store-name.ts";
 
 import { UNCACHED } from "./page-cache.ts";
 import type { PageHead } from "./page-head.ts";

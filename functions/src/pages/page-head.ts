@@ -1,10 +1,10 @@
-import { escapeHtml } from "../shared/core/escape-html.ts";
+import { escapeHtml } from "@bookstore/shared/core/escape-html.ts";
 import {
   dehydratedAnswers,
   FIRST_SCREEN_DATA_ELEMENT_ID,
   type FirstScreenData,
-} from "../shared/site/first-screen-data.ts";
-import { STORE_NAME } from "../shared/site/store-name.ts";
+} from "@bookstore/shared/site/first-screen-data.ts";
+import { STORE_NAME } from "@bookstore/shared/site/store-name.ts";
 
 import { jsonForScript } from "./json-for-script.ts";
 

@@ -1,8 +1,8 @@
 import compression from "compression";
 import { Router } from "express";
 
-import { SEARCH_PAGE_LIMIT, SITEMAP_LIMIT } from "../shared/site/site-route-limits.ts";
-import { SHOPPER_PATHS } from "../shared/site/site-routes.ts";
+import { SEARCH_PAGE_LIMIT, SITEMAP_LIMIT } from "@bookstore/shared/site/site-route-limits.ts";
+import { SHOPPER_PATHS } from "@bookstore/shared/site/site-routes.ts";
 
 import { getPage } from "./get-page.ts";
 import { getSitemapChild } from "./get-sitemap-child.ts";

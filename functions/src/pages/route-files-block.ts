@@ -1,4 +1,4 @@
-import { ROUTE_FILES_ELEMENT_ID, type RouteFiles } from "../shared/site/route-files.ts";
+import { ROUTE_FILES_ELEMENT_ID, type RouteFiles } from "@bookstore/shared/site/route-files.ts";
 
 const BLOCK = new RegExp(
   String.raw`\s*<script type="application/json" id="${ROUTE_FILES_ELEMENT_ID}">([^<]*)</script>`,

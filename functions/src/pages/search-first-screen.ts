@@ -1,9 +1,10 @@
+import { CATALOGUE_FIRST_SCREEN_CARDS } from "@bookstore/shared/books/first-screens.ts";
+import { searchQueryFrom } from "@bookstore/shared/search/search-page-query.ts";
+import { searchQuerySchema } from "@bookstore/shared/search/search-query.ts";
+import { searchAnswerPath } from "@bookstore/shared/site/first-screen-data.ts";
+
 import { catalogueSearchIndex } from "../lib/search/catalogue-search.ts";
 import { searchAnswer } from "../lib/search/search-answer.ts";
-import { CATALOGUE_FIRST_SCREEN_CARDS } from "../shared/books/first-screens.ts";
-import { searchQueryFrom } from "../shared/search/search-page-query.ts";
-import { searchQuerySchema } from "../shared/search/search-query.ts";
-import { searchAnswerPath } from "../shared/site/first-screen-data.ts";
 
 import { coverPreloads } from "./cover-preloads.ts";
 import type { PageHead } from "./page-head.ts";

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -10,9 +11,22 @@ import { isShell } from "./render-shell.ts";
  */
 export const SHELL_FILE_NAME = "shell.html";
 
-/** This module's folder, in functions/lib/pages once compiled. */
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-const PROJECT_ROOT = path.resolve(HERE, "../../..");
+/**
+ * The functions' folder: the nearest one above this module with a package.json, whether the
+ * module runs from src (the unit tests) or from the bundle in lib (the emulator, a deploy).
+ */
+function functionsDir(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, "package.json"))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error("shell-file: no package.json above the functions' code");
+    dir = parent;
+  }
+  return dir;
+}
+
+const FUNCTIONS_DIR = functionsDir();
+const PROJECT_ROOT = path.dirname(FUNCTIONS_DIR);
 
 /**
  * Where the release's shell is. Deployed, it travels with the functions' upload in lib/site
@@ -25,7 +39,7 @@ export function shellFilePath(env: NodeJS.ProcessEnv = process.env): string {
     const hostingPublic = env.BOOKSTORE_HOSTING_PUBLIC?.trim() || "web/dist";
     return path.resolve(PROJECT_ROOT, hostingPublic, SHELL_FILE_NAME);
   }
-  return path.resolve(HERE, "../site", SHELL_FILE_NAME);
+  return path.join(FUNCTIONS_DIR, "lib", "site", SHELL_FILE_NAME);
 }
 
 let deployedShell: Promise<string> | undefined;

@@ -1,15 +1,15 @@
 import {
   CAROUSEL_FIRST_SCREEN_COVERS,
   CATALOGUE_FIRST_SCREEN_CARDS,
-} from "../shared/books/first-screens.ts";
-import { shuffledByRank } from "../shared/books/shuffle.ts";
+} from "@bookstore/shared/books/first-screens.ts";
+import { shuffledByRank } from "@bookstore/shared/books/shuffle.ts";
 import {
   cataloguePageAnswerPath,
   firstCarouselAnswerPath,
   topSellersAnswerPath,
-} from "../shared/site/first-screen-data.ts";
-import { SHOPPER_PATHS, type ShopperPage } from "../shared/site/site-routes.ts";
-import { STORE_NAME } from "../shared/site/store-name.ts";
+} from "@bookstore/shared/site/first-screen-data.ts";
+import { SHOPPER_PATHS, type ShopperPage } from "@bookstore/shared/site/site-routes.ts";
+import { STORE_NAME } from "@bookstore/shared/site/store-name.ts";
 
 import { coverPreloads } from "./cover-preloads.ts";
 import { readCataloguePage, readFirstCarousel, readTopSellers } from "./first-screen-reads.ts";

@@ -1,5 +1,5 @@
 /** Where the sitemap index (robots.txt names it) and its children are served. */
-export { SITEMAP_INDEX_PATH } from "../shared/site/robots-txt.ts";
+export { SITEMAP_INDEX_PATH } from "@bookstore/shared/site/robots-txt.ts";
 export const SITEMAP_CHILD_PATH = "/sitemaps/:file";
 export const PAGES_SITEMAP_FILE = "pages.xml";
 

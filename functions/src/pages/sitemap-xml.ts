@@ -1,4 +1,4 @@
-import { escapeHtml } from "../shared/core/escape-html.ts";
+import { escapeHtml } from "@bookstore/shared/core/escape-html.ts";
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 const SITEMAP_NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";

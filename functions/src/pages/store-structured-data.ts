@@ -1,5 +1,5 @@
-import { SHOPPER_PATHS } from "../shared/site/site-routes.ts";
-import { STORE_NAME } from "../shared/site/store-name.ts";
+import { SHOPPER_PATHS } from "@bookstore/shared/site/site-routes.ts";
+import { STORE_NAME } from "@bookstore/shared/site/store-name.ts";
 
 /** The home page's description of the store itself: the shop and its site, with its search. */
 export function storeStructuredData(origin: string, description: string): object[] {

@@ -1,9 +1,10 @@
 import type { Response } from "express";
 
+import { escapeHtml } from "@bookstore/shared/core/escape-html.ts";
+import { tooManyRequestsMessage } from "@bookstore/shared/core/messages.ts";
+import { SITE_LIMIT_MESSAGES } from "@bookstore/shared/site/site-route-limits.ts";
+
 import { retryAfterSeconds, minutesLeft } from "../http/fixed-window.ts";
-import { escapeHtml } from "../shared/core/escape-html.ts";
-import { tooManyRequestsMessage } from "../shared/core/messages.ts";
-import { SITE_LIMIT_MESSAGES } from "../shared/site/site-route-limits.ts";
 
 import { pageTitle } from "./page-answer.ts";
 import { UNCACHED } from "./page-cache.ts";

@@ -1,5 +1,14 @@
 import { Timestamp } from "firebase-admin/firestore";
 
+import { MESSAGES } from "@bookstore/shared/core/messages.ts";
+import {
+  ownReviewFromDocument,
+  REVIEW_MESSAGES,
+  reviewAuthorName,
+  reviewDocumentId,
+} from "@bookstore/shared/reviews/review.ts";
+import * as API from "@bookstore/shared/reviews/reviews-api.ts";
+
 import { signedInCaller } from "../http/caller.ts";
 import { HttpError } from "../http/http-error.ts";
 import { answer, route } from "../http/route.ts";
@@ -13,14 +22,6 @@ import {
 import { hasDeliveredOrder } from "../lib/delivered-orders.ts";
 import { db } from "../lib/firebase.ts";
 import { FIRESTORE_CODES, firestoreErrorCode } from "../lib/firestore-error.ts";
-import { MESSAGES } from "../shared/core/messages.ts";
-import {
-  ownReviewFromDocument,
-  REVIEW_MESSAGES,
-  reviewAuthorName,
-  reviewDocumentId,
-} from "../shared/reviews/review.ts";
-import * as API from "../shared/reviews/reviews-api.ts";
 
 /**
  * POST /api/books/:id/reviews {rating, title, text}: the signed-in customer's review of a book

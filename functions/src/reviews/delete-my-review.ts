@@ -1,10 +1,11 @@
+import { REVIEW_MESSAGES, reviewDocumentId } from "@bookstore/shared/reviews/review.ts";
+import * as API from "@bookstore/shared/reviews/reviews-api.ts";
+
 import { signedInCaller } from "../http/caller.ts";
 import { HttpError } from "../http/http-error.ts";
 import { route } from "../http/route.ts";
 import { reviewsCollection } from "../lib/collections/reviews.ts";
 import { db } from "../lib/firebase.ts";
-import { REVIEW_MESSAGES, reviewDocumentId } from "../shared/reviews/review.ts";
-import * as API from "../shared/reviews/reviews-api.ts";
 
 /**
  * DELETE /api/books/:id/reviews/mine: the author deletes their review; 404 when none. An admin's

@@ -1,16 +1,17 @@
 import { Timestamp } from "firebase-admin/firestore";
 
+import {
+  ownReviewFromDocument,
+  REVIEW_MESSAGES,
+  reviewDocumentId,
+} from "@bookstore/shared/reviews/review.ts";
+import * as API from "@bookstore/shared/reviews/reviews-api.ts";
+
 import { signedInCaller } from "../http/caller.ts";
 import { HttpError } from "../http/http-error.ts";
 import { route } from "../http/route.ts";
 import { reviewsCollection } from "../lib/collections/reviews.ts";
 import { db } from "../lib/firebase.ts";
-import {
-  ownReviewFromDocument,
-  REVIEW_MESSAGES,
-  reviewDocumentId,
-} from "../shared/reviews/review.ts";
-import * as API from "../shared/reviews/reviews-api.ts";
 
 import { updateUnchangedReview } from "./update-unchanged-review.ts";
 

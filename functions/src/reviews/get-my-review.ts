@@ -1,10 +1,11 @@
+import { ownReviewFromDocument, reviewDocumentId } from "@bookstore/shared/reviews/review.ts";
+import * as API from "@bookstore/shared/reviews/reviews-api.ts";
+
 import { signedInCaller } from "../http/caller.ts";
 import { answer, route } from "../http/route.ts";
 import { reviewsCollection } from "../lib/collections/reviews.ts";
 import { hasDeliveredOrder } from "../lib/delivered-orders.ts";
 import { db } from "../lib/firebase.ts";
-import { ownReviewFromDocument, reviewDocumentId } from "../shared/reviews/review.ts";
-import * as API from "../shared/reviews/reviews-api.ts";
 
 /**
  * GET /api/books/:id/reviews/mine: the caller's own review of the book (hidden or not) and

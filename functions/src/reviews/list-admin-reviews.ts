@@ -1,11 +1,12 @@
+import { ADMIN_CURSOR_ERROR } from "@bookstore/shared/api/page-query.ts";
+import { adminReviewFromDocument } from "@bookstore/shared/reviews/review.ts";
+import * as API from "@bookstore/shared/reviews/reviews-api.ts";
+
 import { sendAdminPage } from "../http/admin-list.ts";
 import { readPage } from "../http/cursor-page.ts";
 import { route } from "../http/route.ts";
 import { reviewsCollection } from "../lib/collections/reviews.ts";
 import { db } from "../lib/firebase.ts";
-import { ADMIN_CURSOR_ERROR } from "../shared/api/page-query.ts";
-import { adminReviewFromDocument } from "../shared/reviews/review.ts";
-import * as API from "../shared/reviews/reviews-api.ts";
 
 import { PUBLIC_REVIEW_CURSOR } from "./public-review-cursor.ts";
 

@@ -1,3 +1,8 @@
+import { MESSAGES } from "@bookstore/shared/core/messages.ts";
+import { BOOK_REVIEWS_CURSOR_ERROR } from "@bookstore/shared/reviews/review-queries.ts";
+import { reviewFromDocument } from "@bookstore/shared/reviews/review.ts";
+import * as API from "@bookstore/shared/reviews/reviews-api.ts";
+
 import { readPage, setNextCursor } from "../http/cursor-page.ts";
 import { HttpError } from "../http/http-error.ts";
 import { route } from "../http/route.ts";
@@ -5,10 +10,6 @@ import { sendList } from "../http/send-json.ts";
 import { booksCollection } from "../lib/collections/books.ts";
 import { reviewsCollection } from "../lib/collections/reviews.ts";
 import { db } from "../lib/firebase.ts";
-import { MESSAGES } from "../shared/core/messages.ts";
-import { BOOK_REVIEWS_CURSOR_ERROR } from "../shared/reviews/review-queries.ts";
-import { reviewFromDocument } from "../shared/reviews/review.ts";
-import * as API from "../shared/reviews/reviews-api.ts";
 
 import { PUBLIC_REVIEW_CURSOR } from "./public-review-cursor.ts";
 

@@ -1,9 +1,10 @@
+import { REVIEW_MESSAGES } from "@bookstore/shared/reviews/review.ts";
+import * as API from "@bookstore/shared/reviews/reviews-api.ts";
+
 import { signedInCaller } from "../http/caller.ts";
 import { HttpError } from "../http/http-error.ts";
 import { answer, route } from "../http/route.ts";
 import { db } from "../lib/firebase.ts";
-import { REVIEW_MESSAGES } from "../shared/reviews/review.ts";
-import * as API from "../shared/reviews/reviews-api.ts";
 
 import { recordHelpfulVote } from "./record-helpful-vote.ts";
 

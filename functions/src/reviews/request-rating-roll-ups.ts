@@ -1,9 +1,10 @@
 import { onDocumentWritten } from "firebase-functions/v2/firestore";
 
+import { COLLECTIONS } from "@bookstore/shared/core/collections.ts";
+
 import { db } from "../lib/firebase.ts";
 import { FUNCTION_SETTINGS } from "../lib/function-settings.ts";
 import { requestRatingRollUp } from "../lib/rating-rollups.ts";
-import { COLLECTIONS } from "../shared/core/collections.ts";
 
 import { deleteHelpfulVotes } from "./delete-helpful-votes.ts";
 import { ratingFieldsChanged } from "./rating-fields-changed.ts";

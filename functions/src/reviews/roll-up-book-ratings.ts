@@ -1,9 +1,10 @@
 import { AggregateField, Timestamp, type Firestore } from "firebase-admin/firestore";
 
+import { ratingAverage } from "@bookstore/shared/reviews/review.ts";
+
 import { booksCollection } from "../lib/collections/books.ts";
 import { ratingRollupRef } from "../lib/collections/rating-rollups.ts";
 import { reviewsCollection } from "../lib/collections/reviews.ts";
-import { ratingAverage } from "../shared/reviews/review.ts";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 

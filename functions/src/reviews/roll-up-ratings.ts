@@ -1,8 +1,9 @@
 import { onDocumentWritten } from "firebase-functions/v2/firestore";
 
+import { COLLECTIONS } from "@bookstore/shared/core/collections.ts";
+
 import { db } from "../lib/firebase.ts";
 import { FUNCTION_SETTINGS } from "../lib/function-settings.ts";
-import { COLLECTIONS } from "../shared/core/collections.ts";
 
 import { rollUpBookRatings } from "./roll-up-book-ratings.ts";
 

@@ -1,12 +1,17 @@
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 
+import {
+  adminReviewFromDocument,
+  isReviewId,
+  REVIEW_MESSAGES,
+} from "@bookstore/shared/reviews/review.ts";
+import * as API from "@bookstore/shared/reviews/reviews-api.ts";
+
 import { HttpError } from "../http/http-error.ts";
 import { route } from "../http/route.ts";
 import { reviewModerationCollection } from "../lib/collections/review-moderation.ts";
 import { reviewByPublicId } from "../lib/collections/reviews.ts";
 import { db } from "../lib/firebase.ts";
-import { adminReviewFromDocument, isReviewId, REVIEW_MESSAGES } from "../shared/reviews/review.ts";
-import * as API from "../shared/reviews/reviews-api.ts";
 
 import { commitUnchangedReview } from "./update-unchanged-review.ts";
 

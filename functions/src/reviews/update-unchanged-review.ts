@@ -5,11 +5,12 @@ import type {
   WriteBatch,
 } from "firebase-admin/firestore";
 
+import { REVIEW_MESSAGES } from "@bookstore/shared/reviews/review.ts";
+
 import type { StoredReview } from "../lib/collections/reviews.ts";
 import { Conflict } from "../lib/domain-errors.ts";
 import { db } from "../lib/firebase.ts";
 import { FIRESTORE_CODES, firestoreErrorCode } from "../lib/firestore-error.ts";
-import { REVIEW_MESSAGES } from "../shared/reviews/review.ts";
 
 /** What an update fails with when the review was written (or deleted) after it was read. */
 const CHANGED_CODES: ReadonlySet<number | undefined> = new Set([

@@ -1,11 +1,12 @@
 import { onDocumentWritten } from "firebase-functions/v2/firestore";
 
+import { COLLECTIONS } from "@bookstore/shared/core/collections.ts";
+import { SEARCH_INDEX_DOCS } from "@bookstore/shared/search/search-index.ts";
+
 import { db } from "../lib/firebase.ts";
 import { FUNCTION_SETTINGS } from "../lib/function-settings.ts";
 import { rebuildSearchIndex as rebuild } from "../lib/search/search-rebuild.ts";
 import { snapshotStoreFor } from "../lib/search/snapshot-store.ts";
-import { COLLECTIONS } from "../shared/core/collections.ts";
-import { SEARCH_INDEX_DOCS } from "../shared/search/search-index.ts";
 
 const store = snapshotStoreFor(process.env, db);
 

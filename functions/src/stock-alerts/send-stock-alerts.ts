@@ -1,10 +1,11 @@
 import { onDocumentWritten } from "firebase-functions/v2/firestore";
 
+import { COLLECTIONS } from "@bookstore/shared/core/collections.ts";
+import { restocked } from "@bookstore/shared/library/stock-alerts.ts";
+
 import { db } from "../lib/firebase.ts";
 import { FUNCTION_SETTINGS } from "../lib/function-settings.ts";
 import { configuredStoreOrigin } from "../mail/store-origin.ts";
-import { COLLECTIONS } from "../shared/core/collections.ts";
-import { restocked } from "../shared/library/stock-alerts.ts";
 
 import { sendBookAlerts } from "./send-book-alerts.ts";
 

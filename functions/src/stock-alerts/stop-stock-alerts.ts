@@ -1,5 +1,10 @@
 import type { Request } from "express";
 
+import { stopStockAlertsSchema } from "@bookstore/shared/library/stock-alert-input.ts";
+import * as API from "@bookstore/shared/library/stock-alerts-api.ts";
+import { STOCK_ALERT_MESSAGES } from "@bookstore/shared/library/stock-alerts.ts";
+import { NEWSLETTER_MESSAGES } from "@bookstore/shared/newsletter/newsletter.ts";
+
 import { HttpError } from "../http/http-error.ts";
 import { isOneClickBody, isOneClickUnsubscribe } from "../http/one-click-unsubscribe.ts";
 import { routeReadingOwnBody } from "../http/route.ts";
@@ -7,10 +12,6 @@ import { parseOrThrow } from "../http/validate.ts";
 import { stockAlertsCollection } from "../lib/collections/stock-alerts.ts";
 import { db } from "../lib/firebase.ts";
 import { unsubscribeKey } from "../lib/unsubscribe-key.ts";
-import { stopStockAlertsSchema } from "../shared/library/stock-alert-input.ts";
-import * as API from "../shared/library/stock-alerts-api.ts";
-import { STOCK_ALERT_MESSAGES } from "../shared/library/stock-alerts.ts";
-import { NEWSLETTER_MESSAGES } from "../shared/newsletter/newsletter.ts";
 
 import { verifyStopToken } from "./stop-token.ts";
 

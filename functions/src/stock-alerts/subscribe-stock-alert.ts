@@ -1,14 +1,15 @@
 import { FieldValue } from "firebase-admin/firestore";
 
+import { MESSAGES } from "@bookstore/shared/core/messages.ts";
+import * as API from "@bookstore/shared/library/stock-alerts-api.ts";
+import { STOCK_ALERT_MESSAGES } from "@bookstore/shared/library/stock-alerts.ts";
+
 import { verifiedCaller } from "../http/caller.ts";
 import { HttpError } from "../http/http-error.ts";
 import { answer, route } from "../http/route.ts";
 import { booksCollection } from "../lib/collections/books.ts";
 import { stockAlertsCollection } from "../lib/collections/stock-alerts.ts";
 import { db } from "../lib/firebase.ts";
-import { MESSAGES } from "../shared/core/messages.ts";
-import * as API from "../shared/library/stock-alerts-api.ts";
-import { STOCK_ALERT_MESSAGES } from "../shared/library/stock-alerts.ts";
 
 /**
  * Stores the alert if the book is out of stock, in a transaction that reads the book: a restock

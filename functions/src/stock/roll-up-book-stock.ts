@@ -1,12 +1,13 @@
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 
+import { fallsToLowStock, sumShards } from "@bookstore/shared/books/stock.ts";
+
 import { booksCollection } from "../lib/collections/books.ts";
 import { stockRollupRef, stockShardsCollection } from "../lib/collections/stock-shards.ts";
 import { ownerAddress } from "../lib/owner-address.ts";
 import { mailDocument } from "../mail/add-mail.ts";
 import { ownerLowStockMail } from "../mail/owner-low-stock-mail.ts";
 import { configuredStoreOrigin } from "../mail/store-origin.ts";
-import { fallsToLowStock, sumShards } from "../shared/books/stock.ts";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 

@@ -1,9 +1,10 @@
+import { VERSE_MESSAGES, verseId } from "@bookstore/shared/library/verse.ts";
+import * as API from "@bookstore/shared/library/verses-api.ts";
+
 import { answer, route } from "../http/route.ts";
 import { versesCollection } from "../lib/collections/verses.ts";
 import { NotFound } from "../lib/domain-errors.ts";
 import { db } from "../lib/firebase.ts";
-import { VERSE_MESSAGES, verseId } from "../shared/library/verse.ts";
-import * as API from "../shared/library/verses-api.ts";
 
 import { VERSE_CACHE_CONTROL } from "./verse-cache.ts";
 

@@ -1,9 +1,10 @@
+import { verseIndexOf } from "@bookstore/shared/library/verse-index.ts";
+import { isVerseRef, type VerseRef } from "@bookstore/shared/library/verse.ts";
+import * as API from "@bookstore/shared/library/verses-api.ts";
+
 import { answer, route } from "../http/route.ts";
 import { versesCollection } from "../lib/collections/verses.ts";
 import { db } from "../lib/firebase.ts";
-import { verseIndexOf } from "../shared/library/verse-index.ts";
-import { isVerseRef, type VerseRef } from "../shared/library/verse.ts";
-import * as API from "../shared/library/verses-api.ts";
 
 import { VERSE_CACHE_CONTROL } from "./verse-cache.ts";
 

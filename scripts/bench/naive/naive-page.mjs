@@ -9,11 +9,8 @@
  * testids and cover URLs. It uses the REST API because the Web SDK's getDocs over the Listen
  * channel is far too slow for 10,000 books in the emulator.
  */
-import {
-  RECOMMENDED_FIRST,
-  RECOMMENDED_LAST,
-} from "../../../functions/src/shared/books/recommended.ts";
-import { NEWS_ITEMS } from "../../../functions/src/shared/site/news.ts";
+import { RECOMMENDED_FIRST, RECOMMENDED_LAST } from "@bookstore/shared/books/recommended.ts";
+import { NEWS_ITEMS } from "@bookstore/shared/site/news.ts";
 
 /**
  * @typedef {{ _id: string, title: string, description: string, coverImage: string,

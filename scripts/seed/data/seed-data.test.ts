@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 
-import { CATEGORIES } from "../../../functions/src/shared/books/categories.ts";
-import { normalizeIsbn } from "../../../functions/src/shared/books/isbn.ts";
-import { hasAtMostTwoDecimals } from "../../../functions/src/shared/core/money.ts";
-import { VERSES_PER_CHAPTER } from "../../../functions/src/shared/library/verse.ts";
-import { NEWS_ITEMS } from "../../../functions/src/shared/site/news.ts";
+import { CATEGORIES } from "@bookstore/shared/books/categories.ts";
+import { normalizeIsbn } from "@bookstore/shared/books/isbn.ts";
+import { hasAtMostTwoDecimals } from "@bookstore/shared/core/money.ts";
+import { VERSES_PER_CHAPTER } from "@bookstore/shared/library/verse.ts";
+import { NEWS_ITEMS } from "@bookstore/shared/site/news.ts";
 
 import { SEED_BOOKS } from "./books.ts";
 import { SEED_ISBNS } from "./isbns.ts";

@@ -1,9 +1,6 @@
-import {
-  BOOK_MESSAGES,
-  bookTooLongMessage,
-} from "../../../functions/src/shared/books/book-input.ts";
-import { CONTACT_MESSAGES } from "../../../functions/src/shared/contact/contact.ts";
-import { MESSAGES } from "../../../functions/src/shared/core/messages.ts";
+import { BOOK_MESSAGES, bookTooLongMessage } from "@bookstore/shared/books/book-input.ts";
+import { CONTACT_MESSAGES } from "@bookstore/shared/contact/contact.ts";
+import { MESSAGES } from "@bookstore/shared/core/messages.ts";
 
 import {
   FIXTURE,

@@ -1,4 +1,4 @@
-import { MESSAGES } from "../../../functions/src/shared/core/messages.ts";
+import { MESSAGES } from "@bookstore/shared/core/messages.ts";
 
 import { FIXTURE, RUN, SCRIPT, validBook, type HostileCase } from "./fixtures.ts";
 

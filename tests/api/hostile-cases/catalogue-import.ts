@@ -1,5 +1,5 @@
-import { MESSAGES } from "../../../functions/src/shared/core/messages.ts";
-import { BODY_NOT_OBJECT_MESSAGE } from "../../../functions/src/shared/core/strict-body.ts";
+import { MESSAGES } from "@bookstore/shared/core/messages.ts";
+import { BODY_NOT_OBJECT_MESSAGE } from "@bookstore/shared/core/strict-body.ts";
 
 import {
   OVER_100_KB,

@@ -1,5 +1,5 @@
-import { CONTACT_MESSAGES } from "../../../functions/src/shared/contact/contact.ts";
-import { MESSAGES } from "../../../functions/src/shared/core/messages.ts";
+import { CONTACT_MESSAGES } from "@bookstore/shared/contact/contact.ts";
+import { MESSAGES } from "@bookstore/shared/core/messages.ts";
 
 import {
   MARKERS,

@@ -1,5 +1,5 @@
-import { MESSAGES } from "../../../functions/src/shared/core/messages.ts";
-import { ADMIN_MESSAGES } from "../../../functions/src/shared/dashboard/admin-api.ts";
+import { MESSAGES } from "@bookstore/shared/core/messages.ts";
+import { ADMIN_MESSAGES } from "@bookstore/shared/dashboard/admin-api.ts";
 
 import {
   PNG_SIGNATURE,

@@ -1,7 +1,7 @@
-import { ACCESS_LEVELS, ACCESS_MESSAGES } from "../../../functions/src/shared/api/access.ts";
-import * as API from "../../../functions/src/shared/api/contract.ts";
-import type { Endpoint } from "../../../functions/src/shared/api/endpoint-types.ts";
-import { MESSAGES } from "../../../functions/src/shared/core/messages.ts";
+import { ACCESS_LEVELS, ACCESS_MESSAGES } from "@bookstore/shared/api/access.ts";
+import * as API from "@bookstore/shared/api/contract.ts";
+import type { Endpoint } from "@bookstore/shared/api/endpoint-types.ts";
+import { MESSAGES } from "@bookstore/shared/core/messages.ts";
 
 import { FIXTURE, RUN, type Caller, type HostileCase } from "./fixtures.ts";
 

@@ -1,5 +1,5 @@
-import { MESSAGES } from "../../../functions/src/shared/core/messages.ts";
-import { ORDER_EXPORT_MESSAGES } from "../../../functions/src/shared/orders/order-export-query.ts";
+import { MESSAGES } from "@bookstore/shared/core/messages.ts";
+import { ORDER_EXPORT_MESSAGES } from "@bookstore/shared/orders/order-export-query.ts";
 
 import { SCRIPT, adminOnly, type HostileCase } from "./fixtures.ts";
 

@@ -1,13 +1,14 @@
 import { Timestamp } from "firebase-admin/firestore";
 
+import { bookSearchTerms } from "@bookstore/shared/books/book-search.ts";
+import { NO_RATINGS } from "@bookstore/shared/books/book.ts";
+
 import { writeNewStockShards } from "../../../functions/src/lib/book-stock.ts";
 import { booksCollection, type StoredBook } from "../../../functions/src/lib/collections/books.ts";
 import {
   ordersCollection,
   type StoredOrder,
 } from "../../../functions/src/lib/collections/orders.ts";
-import { bookSearchTerms } from "../../../functions/src/shared/books/book-search.ts";
-import { NO_RATINGS } from "../../../functions/src/shared/books/book.ts";
 import { adminDb } from "../../support/admin-session.ts";
 
 import { FIXTURE, RUN } from "./fixtures.ts";

@@ -1,7 +1,7 @@
 import { crc32 } from "node:zlib";
 
-import { ACCESS_MESSAGES } from "../../../functions/src/shared/api/access.ts";
-import { MESSAGES } from "../../../functions/src/shared/core/messages.ts";
+import { ACCESS_MESSAGES } from "@bookstore/shared/api/access.ts";
+import { MESSAGES } from "@bookstore/shared/core/messages.ts";
 
 /** What every hostile case shares: its shape, the fixtures it may name, and bodies to send. */
 

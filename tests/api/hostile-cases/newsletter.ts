@@ -1,6 +1,6 @@
-import { CONTACT_MESSAGES } from "../../../functions/src/shared/contact/contact.ts";
-import { MESSAGES } from "../../../functions/src/shared/core/messages.ts";
-import { NEWSLETTER_MESSAGES } from "../../../functions/src/shared/newsletter/newsletter.ts";
+import { CONTACT_MESSAGES } from "@bookstore/shared/contact/contact.ts";
+import { MESSAGES } from "@bookstore/shared/core/messages.ts";
+import { NEWSLETTER_MESSAGES } from "@bookstore/shared/newsletter/newsletter.ts";
 
 import {
   IMG,

@@ -1,7 +1,7 @@
-import { ACCESS_MESSAGES } from "../../../functions/src/shared/api/access.ts";
-import { MESSAGES } from "../../../functions/src/shared/core/messages.ts";
-import { BODY_NOT_OBJECT_MESSAGE } from "../../../functions/src/shared/core/strict-body.ts";
-import { ORDER_MESSAGES } from "../../../functions/src/shared/orders/order.ts";
+import { ACCESS_MESSAGES } from "@bookstore/shared/api/access.ts";
+import { MESSAGES } from "@bookstore/shared/core/messages.ts";
+import { BODY_NOT_OBJECT_MESSAGE } from "@bookstore/shared/core/strict-body.ts";
+import { ORDER_MESSAGES } from "@bookstore/shared/orders/order.ts";
 
 import {
   FIXTURE,

@@ -1,10 +1,10 @@
-import { ACCESS_MESSAGES } from "../../../functions/src/shared/api/access.ts";
-import { MESSAGES } from "../../../functions/src/shared/core/messages.ts";
+import { ACCESS_MESSAGES } from "@bookstore/shared/api/access.ts";
+import { MESSAGES } from "@bookstore/shared/core/messages.ts";
 import {
   ORDER_MESSAGES,
   tooLongMessage,
   unavailableBooksMessage,
-} from "../../../functions/src/shared/orders/order.ts";
+} from "@bookstore/shared/orders/order.ts";
 
 import {
   FIXTURE,

@@ -1,6 +1,6 @@
-import { CONTACT_MESSAGES } from "../../../functions/src/shared/contact/contact.ts";
-import { MESSAGES } from "../../../functions/src/shared/core/messages.ts";
-import { ORDER_MESSAGES } from "../../../functions/src/shared/orders/order.ts";
+import { CONTACT_MESSAGES } from "@bookstore/shared/contact/contact.ts";
+import { MESSAGES } from "@bookstore/shared/core/messages.ts";
+import { ORDER_MESSAGES } from "@bookstore/shared/orders/order.ts";
 
 import { FIXTURE, validOrderBody, type HostileCase } from "./fixtures.ts";
 import { endpoint, send } from "./order-create.ts";

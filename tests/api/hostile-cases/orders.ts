@@ -1,7 +1,7 @@
-import { CONTACT_MESSAGES } from "../../../functions/src/shared/contact/contact.ts";
-import { MESSAGES } from "../../../functions/src/shared/core/messages.ts";
-import { ADMIN_MESSAGES } from "../../../functions/src/shared/dashboard/admin-api.ts";
-import { ORDER_MESSAGES } from "../../../functions/src/shared/orders/order.ts";
+import { CONTACT_MESSAGES } from "@bookstore/shared/contact/contact.ts";
+import { MESSAGES } from "@bookstore/shared/core/messages.ts";
+import { ADMIN_MESSAGES } from "@bookstore/shared/dashboard/admin-api.ts";
+import { ORDER_MESSAGES } from "@bookstore/shared/orders/order.ts";
 
 import { FIXTURE, RUN, SCRIPT, adminOnly, type Caller, type HostileCase } from "./fixtures.ts";
 

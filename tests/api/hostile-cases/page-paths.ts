@@ -20,7 +20,7 @@ export function pagePaths(): HostileCase[] {
     page("a book path with a second segment", "/books/x/y"),
     // The Functions emulator's own router decodes %2F and then finds no function path, and it
     // refuses a broken percent-encoding before the app runs (the Hosting emulator answers that
-    // one 500 itself, so it goes to the function's own URL). functions/src/shared/
+    // one 500 itself, so it goes to the function's own URL). packages/shared/
     // site-routes.test.ts shows the app's own answer to both.
     {
       ...page("a book id that climbs out with ..%2F", "/books/..%2F..%2Fetc%2Fpasswd"),

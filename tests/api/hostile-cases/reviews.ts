@@ -1,6 +1,6 @@
-import { ACCESS_MESSAGES } from "../../../functions/src/shared/api/access.ts";
-import { MESSAGES } from "../../../functions/src/shared/core/messages.ts";
-import { REVIEW_LIMITS, REVIEW_MESSAGES } from "../../../functions/src/shared/reviews/review.ts";
+import { ACCESS_MESSAGES } from "@bookstore/shared/api/access.ts";
+import { MESSAGES } from "@bookstore/shared/core/messages.ts";
+import { REVIEW_LIMITS, REVIEW_MESSAGES } from "@bookstore/shared/reviews/review.ts";
 
 import {
   FIXTURE,

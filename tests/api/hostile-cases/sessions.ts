@@ -1,9 +1,6 @@
-import { CONTACT_MESSAGES } from "../../../functions/src/shared/contact/contact.ts";
-import { MESSAGES } from "../../../functions/src/shared/core/messages.ts";
-import {
-  ADMIN_LOGIN_LIMITS,
-  ADMIN_MESSAGES,
-} from "../../../functions/src/shared/dashboard/admin-api.ts";
+import { CONTACT_MESSAGES } from "@bookstore/shared/contact/contact.ts";
+import { MESSAGES } from "@bookstore/shared/core/messages.ts";
+import { ADMIN_LOGIN_LIMITS, ADMIN_MESSAGES } from "@bookstore/shared/dashboard/admin-api.ts";
 
 import {
   LOGIN_USERNAMES,

@@ -1,6 +1,6 @@
-import { ACCESS_MESSAGES } from "../../../functions/src/shared/api/access.ts";
-import { MESSAGES } from "../../../functions/src/shared/core/messages.ts";
-import { STOCK_ALERT_MESSAGES } from "../../../functions/src/shared/library/stock-alerts.ts";
+import { ACCESS_MESSAGES } from "@bookstore/shared/api/access.ts";
+import { MESSAGES } from "@bookstore/shared/core/messages.ts";
+import { STOCK_ALERT_MESSAGES } from "@bookstore/shared/library/stock-alerts.ts";
 
 import {
   FIXTURE,

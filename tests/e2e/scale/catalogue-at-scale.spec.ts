@@ -2,10 +2,11 @@ import type { Page } from "@playwright/test";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
 
+import { CATALOGUE_PAGE_SIZE } from "@bookstore/shared/catalogue/catalogue-query.ts";
+import { COLLECTIONS } from "@bookstore/shared/core/collections.ts";
+
 import { booksCollection } from "../../../functions/src/lib/collections/books.ts";
 import { searchIndexManifestRef } from "../../../functions/src/lib/collections/search-index.ts";
-import { CATALOGUE_PAGE_SIZE } from "../../../functions/src/shared/catalogue/catalogue-query.ts";
-import { COLLECTIONS } from "../../../functions/src/shared/core/collections.ts";
 import { scrollThroughPage } from "../../../scripts/lib/scroll-through.mjs";
 import { fillerBook } from "../../support/filler-book.ts";
 import { generatedCatalogue } from "../../support/generated-search-books.ts";

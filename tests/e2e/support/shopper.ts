@@ -1,8 +1,9 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
-import type { Book } from "../../../functions/src/shared/books/book.ts";
-import { LOW_STOCK_MAX } from "../../../functions/src/shared/books/stock.ts";
-import type { Order } from "../../../functions/src/shared/orders/order.ts";
+import type { Book } from "@bookstore/shared/books/book.ts";
+import { LOW_STOCK_MAX } from "@bookstore/shared/books/stock.ts";
+import type { Order } from "@bookstore/shared/orders/order.ts";
+
 import { EMULATOR_HOSTS } from "../../../scripts/lib/paths.mjs";
 import { SEED_BOOKS } from "../../../scripts/seed/data/books.ts";
 import { seededStock } from "../../../scripts/seed/data/stock.ts";

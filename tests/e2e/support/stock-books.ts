@@ -1,9 +1,10 @@
 import { Timestamp } from "firebase-admin/firestore";
 
+import { LOW_STOCK_MAX } from "@bookstore/shared/books/stock.ts";
+
 import { deleteStockShards, writeNewStockShards } from "../../../functions/src/lib/book-stock.ts";
 import { booksCollection } from "../../../functions/src/lib/collections/books.ts";
 import { refreshRecommendedStart } from "../../../functions/src/lib/recommended-start.ts";
-import { LOW_STOCK_MAX } from "../../../functions/src/shared/books/stock.ts";
 import { plainBook } from "../../support/filler-book.ts";
 
 import { db } from "./admin-data.ts";

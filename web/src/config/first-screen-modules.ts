@@ -1,5 +1,5 @@
-// A relative import, not @shared: vite.config.ts loads this file.
-import { BOOK_ROUTE_KEY } from "../../../functions/src/shared/site/route-files.ts";
+// A relative import, not @bookstore/shared: vite.config.ts loads this file.
+import { BOOK_ROUTE_KEY } from "../../../packages/shared/site/route-files.ts";
 
 import { paths } from "./paths";
 

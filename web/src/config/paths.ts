@@ -1,6 +1,6 @@
-// A relative import, not @shared: vite.config.ts loads this file (through first-screen-modules.ts)
-// before the build's aliases exist.
-import { PRIVATE_PATHS, SHOPPER_PATHS } from "../../../functions/src/shared/site/site-routes.ts";
+// A relative import, not @bookstore/shared: vite.config.ts loads this file (through
+// first-screen-modules.ts), and Vite's config loader leaves packages to Node, which runs no TypeScript.
+import { PRIVATE_PATHS, SHOPPER_PATHS } from "../../../packages/shared/site/site-routes.ts";
 
 /**
  * Every route path of the app, in one place: the page addresses come from shared/site/site-routes.ts,

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { FieldErrors } from "react-hook-form";
 import { describe, expect, it } from "vitest";
 
-import { contactMessageSchema } from "@shared/contact/contact.ts";
+import { contactMessageSchema } from "@bookstore/shared/contact/contact.ts";
 
 import { firstErrorMessage } from "./use-submit-form";
 

@@ -1,4 +1,4 @@
-import type { ApiResponse, Endpoint } from "@shared/api/endpoint-types.ts";
+import type { ApiResponse, Endpoint } from "@bookstore/shared/api/endpoint-types.ts";
 
 import { ApiError } from "./api-error";
 

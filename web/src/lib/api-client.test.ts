@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import * as API from "@shared/api/contract.ts";
+import * as API from "@bookstore/shared/api/contract.ts";
 
 import { apiPage, apiRequest, ApiError } from "./api-client";
 import { sampleBook } from "./sample-book.test-support";

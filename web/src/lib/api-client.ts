@@ -1,4 +1,4 @@
-import { fillPath, NEXT_CURSOR_HEADER } from "@shared/api/api-path.ts";
+import { fillPath, NEXT_CURSOR_HEADER } from "@bookstore/shared/api/api-path.ts";
 import type {
   ApiListItem,
   ApiRequestBody,
@@ -7,7 +7,7 @@ import type {
   ListEndpoint,
   PathParams,
   QueryValues,
-} from "@shared/api/endpoint-types.ts";
+} from "@bookstore/shared/api/endpoint-types.ts";
 
 import { checkAnswer } from "./api-answer-check";
 import { ApiError } from "./api-error";
@@ -17,7 +17,7 @@ export { ApiError, type ApiErrorKind } from "./api-error";
 
 /**
  * The store's API client: every call names an endpoint of the shared contract
- * (functions/src/shared/api/), which gives its address, and every answer is checked against
+ * (packages/shared/api/), which gives its address, and every answer is checked against
  * the endpoint's response schema before the caller sees it.
  */
 

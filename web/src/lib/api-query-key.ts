@@ -5,7 +5,7 @@ import {
   pathSegments,
   type ApiQueryKey,
   type ApiReadForm,
-} from "@shared/api/query-key.ts";
+} from "@bookstore/shared/api/query-key.ts";
 
 /** The key scheme is shared with the server (see its module); the filters over it are the app's. */
 export { apiQueryKey, type ApiQueryKey, type ApiReadForm };

@@ -1,9 +1,9 @@
 import { hashKey, QueryClient, skipToken, type QueryKey } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import * as API from "@shared/api/contract.ts";
-import { TOP_SELLERS_SHOWN } from "@shared/books/first-screens.ts";
-import { bookAnswerPath, topSellersAnswerPath } from "@shared/site/first-screen-data.ts";
+import * as API from "@bookstore/shared/api/contract.ts";
+import { TOP_SELLERS_SHOWN } from "@bookstore/shared/books/first-screens.ts";
+import { bookAnswerPath, topSellersAnswerPath } from "@bookstore/shared/site/first-screen-data.ts";
 
 import {
   apiPageQueryOptions,

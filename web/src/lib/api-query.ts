@@ -5,7 +5,7 @@ import {
   type UseQueryOptions,
 } from "@tanstack/react-query";
 
-import { fillPath } from "@shared/api/api-path.ts";
+import { fillPath } from "@bookstore/shared/api/api-path.ts";
 import type {
   ApiListItem,
   ApiResponse,
@@ -13,7 +13,7 @@ import type {
   ListEndpoint,
   PathParams,
   QueryValues,
-} from "@shared/api/endpoint-types.ts";
+} from "@bookstore/shared/api/endpoint-types.ts";
 
 import {
   apiPage,

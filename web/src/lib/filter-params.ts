@@ -1,5 +1,8 @@
-import { isCategory } from "@shared/books/categories.ts";
-import { CATALOGUE_MAX_PRICE, type CatalogueFilters } from "@shared/catalogue/catalogue-query.ts";
+import { isCategory } from "@bookstore/shared/books/categories.ts";
+import {
+  CATALOGUE_MAX_PRICE,
+  type CatalogueFilters,
+} from "@bookstore/shared/catalogue/catalogue-query.ts";
 
 /**
  * The filters of a listing's address, `?category=&min=&max=&sale=1`: short, as a shopper shares

@@ -1,12 +1,12 @@
 import { hashKey } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { apiQueryKey } from "@shared/api/query-key.ts";
+import { apiQueryKey } from "@bookstore/shared/api/query-key.ts";
 import {
   bookAnswerPath,
   dehydratedAnswers,
   topSellersAnswerPath,
-} from "@shared/site/first-screen-data.ts";
+} from "@bookstore/shared/site/first-screen-data.ts";
 
 import { checkedPageState } from "./page-data";
 import { sampleBook } from "./sample-book.test-support";

@@ -1,9 +1,12 @@
 import { hashKey, hydrate, type DehydratedState } from "@tanstack/react-query";
 
-import { endpointForPath } from "@shared/api/api-path.ts";
-import { addressOfPublicKey, apiQueryKey } from "@shared/api/query-key.ts";
-import * as API from "@shared/books/books-api.ts";
-import { answerState, FIRST_SCREEN_DATA_ELEMENT_ID } from "@shared/site/first-screen-data.ts";
+import { endpointForPath } from "@bookstore/shared/api/api-path.ts";
+import { addressOfPublicKey, apiQueryKey } from "@bookstore/shared/api/query-key.ts";
+import * as API from "@bookstore/shared/books/books-api.ts";
+import {
+  answerState,
+  FIRST_SCREEN_DATA_ELEMENT_ID,
+} from "@bookstore/shared/site/first-screen-data.ts";
 
 import { queryClient } from "./query-client";
 

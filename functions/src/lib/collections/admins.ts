@@ -1,8 +1,8 @@
 import type { CollectionReference, Firestore, Timestamp } from "firebase-admin/firestore";
 
-import type { AdminDocument } from "../../shared/accounts/admin.ts";
-import { COLLECTIONS } from "../../shared/core/collections.ts";
-import { typedConverter } from "../../shared/core/typed-converter.ts";
+import type { AdminDocument } from "@bookstore/shared/accounts/admin.ts";
+import { COLLECTIONS } from "@bookstore/shared/core/collections.ts";
+import { typedConverter } from "@bookstore/shared/core/typed-converter.ts";
 
 export type StoredAdmin = AdminDocument<Timestamp>;
 

@@ -1,8 +1,11 @@
 import type { DocumentReference, Firestore, Timestamp } from "firebase-admin/firestore";
 
-import { RECOMMENDED_START_ID, type RecommendedStart } from "../../shared/books/recommended.ts";
-import { COLLECTIONS } from "../../shared/core/collections.ts";
-import { typedConverter } from "../../shared/core/typed-converter.ts";
+import {
+  RECOMMENDED_START_ID,
+  type RecommendedStart,
+} from "@bookstore/shared/books/recommended.ts";
+import { COLLECTIONS } from "@bookstore/shared/core/collections.ts";
+import { typedConverter } from "@bookstore/shared/core/typed-converter.ts";
 
 export type StoredRecommendedStart = RecommendedStart<Timestamp>;
 

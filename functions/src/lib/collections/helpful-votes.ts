@@ -5,9 +5,9 @@ import type {
   Timestamp,
 } from "firebase-admin/firestore";
 
-import { COLLECTIONS } from "../../shared/core/collections.ts";
-import { typedConverter } from "../../shared/core/typed-converter.ts";
-import type { HelpfulVoteDocument } from "../../shared/reviews/review.ts";
+import { COLLECTIONS } from "@bookstore/shared/core/collections.ts";
+import { typedConverter } from "@bookstore/shared/core/typed-converter.ts";
+import type { HelpfulVoteDocument } from "@bookstore/shared/reviews/review.ts";
 
 export type StoredHelpfulVote = HelpfulVoteDocument<Timestamp>;
 

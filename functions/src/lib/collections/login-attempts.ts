@@ -1,8 +1,8 @@
 import type { CollectionReference, Firestore, Timestamp } from "firebase-admin/firestore";
 
-import { COLLECTIONS } from "../../shared/core/collections.ts";
-import type { LoginAttemptsDocument } from "../../shared/core/rate-limit.ts";
-import { typedConverter } from "../../shared/core/typed-converter.ts";
+import { COLLECTIONS } from "@bookstore/shared/core/collections.ts";
+import type { LoginAttemptsDocument } from "@bookstore/shared/core/rate-limit.ts";
+import { typedConverter } from "@bookstore/shared/core/typed-converter.ts";
 
 export type StoredLoginAttempts = LoginAttemptsDocument<Timestamp>;
 

@@ -1,8 +1,8 @@
 import type { CollectionReference, Firestore, Timestamp } from "firebase-admin/firestore";
 
-import type { ContactMessageDocument } from "../../shared/contact/contact.ts";
-import { COLLECTIONS } from "../../shared/core/collections.ts";
-import { typedConverter } from "../../shared/core/typed-converter.ts";
+import type { ContactMessageDocument } from "@bookstore/shared/contact/contact.ts";
+import { COLLECTIONS } from "@bookstore/shared/core/collections.ts";
+import { typedConverter } from "@bookstore/shared/core/typed-converter.ts";
 
 export type StoredMessage = ContactMessageDocument<Timestamp>;
 

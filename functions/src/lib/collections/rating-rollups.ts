@@ -1,7 +1,7 @@
 import type { DocumentReference, Firestore, Timestamp } from "firebase-admin/firestore";
 
-import { COLLECTIONS } from "../../shared/core/collections.ts";
-import { typedConverter } from "../../shared/core/typed-converter.ts";
+import { COLLECTIONS } from "@bookstore/shared/core/collections.ts";
+import { typedConverter } from "@bookstore/shared/core/typed-converter.ts";
 
 /** A book's rating roll-up state, kept off the book so a review never writes the book itself. */
 export interface RatingRollupDocument {

@@ -1,8 +1,8 @@
 import type { CollectionReference, Firestore, Timestamp } from "firebase-admin/firestore";
 
-import { COLLECTIONS } from "../../shared/core/collections.ts";
-import { typedConverter } from "../../shared/core/typed-converter.ts";
-import type { ReviewModerationDocument } from "../../shared/reviews/review.ts";
+import { COLLECTIONS } from "@bookstore/shared/core/collections.ts";
+import { typedConverter } from "@bookstore/shared/core/typed-converter.ts";
+import type { ReviewModerationDocument } from "@bookstore/shared/reviews/review.ts";
 
 export type StoredReviewModeration = ReviewModerationDocument<Timestamp>;
 

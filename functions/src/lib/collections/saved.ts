@@ -5,13 +5,13 @@ import type {
   Timestamp,
 } from "firebase-admin/firestore";
 
-import { COLLECTIONS } from "../../shared/core/collections.ts";
-import { typedConverter } from "../../shared/core/typed-converter.ts";
+import { COLLECTIONS } from "@bookstore/shared/core/collections.ts";
+import { typedConverter } from "@bookstore/shared/core/typed-converter.ts";
 import {
   SAVED_COUNT_ID,
   type SavedBookDocument,
   type SavedCountDocument,
-} from "../../shared/library/saved.ts";
+} from "@bookstore/shared/library/saved.ts";
 
 export type StoredSavedBook = SavedBookDocument<Timestamp>;
 

@@ -5,14 +5,14 @@ import type {
   Timestamp,
 } from "firebase-admin/firestore";
 
-import { COLLECTIONS } from "../../shared/core/collections.ts";
-import { typedConverter } from "../../shared/core/typed-converter.ts";
+import { COLLECTIONS } from "@bookstore/shared/core/collections.ts";
+import { typedConverter } from "@bookstore/shared/core/typed-converter.ts";
 import {
   SEARCH_INDEX_DOCS,
   type SearchIndexChunkDocument,
   type SearchIndexManifestDocument,
   type SearchIndexStateDocument,
-} from "../../shared/search/search-index.ts";
+} from "@bookstore/shared/search/search-index.ts";
 
 export type StoredSearchIndexState = SearchIndexStateDocument<Timestamp>;
 export type StoredSearchIndexManifest = SearchIndexManifestDocument<Timestamp>;

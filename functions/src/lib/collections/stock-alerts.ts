@@ -5,9 +5,9 @@ import type {
   Timestamp,
 } from "firebase-admin/firestore";
 
-import { COLLECTIONS } from "../../shared/core/collections.ts";
-import { typedConverter } from "../../shared/core/typed-converter.ts";
-import type { StockAlertDocument } from "../../shared/library/stock-alerts.ts";
+import { COLLECTIONS } from "@bookstore/shared/core/collections.ts";
+import { typedConverter } from "@bookstore/shared/core/typed-converter.ts";
+import type { StockAlertDocument } from "@bookstore/shared/library/stock-alerts.ts";
 
 export type StoredStockAlert = StockAlertDocument<Timestamp>;
 

@@ -5,9 +5,9 @@ import type {
   Timestamp,
 } from "firebase-admin/firestore";
 
-import { STOCK_SHARD_COUNT } from "../../shared/books/stock.ts";
-import { COLLECTIONS } from "../../shared/core/collections.ts";
-import { typedConverter } from "../../shared/core/typed-converter.ts";
+import { STOCK_SHARD_COUNT } from "@bookstore/shared/books/stock.ts";
+import { COLLECTIONS } from "@bookstore/shared/core/collections.ts";
+import { typedConverter } from "@bookstore/shared/core/typed-converter.ts";
 
 /** One slice of a book's copies; orders move a copy from `stock` to `sold` in one shard. */
 export interface StockShardDocument {

@@ -1,8 +1,8 @@
 import type { CollectionReference, Firestore, Timestamp } from "firebase-admin/firestore";
 
-import { COLLECTIONS } from "../../shared/core/collections.ts";
-import { typedConverter } from "../../shared/core/typed-converter.ts";
-import type { SubscriberDocument } from "../../shared/newsletter/newsletter.ts";
+import { COLLECTIONS } from "@bookstore/shared/core/collections.ts";
+import { typedConverter } from "@bookstore/shared/core/typed-converter.ts";
+import type { SubscriberDocument } from "@bookstore/shared/newsletter/newsletter.ts";
 
 export type StoredSubscriber = SubscriberDocument<Timestamp>;
 

@@ -5,13 +5,13 @@ import type {
   Timestamp,
 } from "firebase-admin/firestore";
 
-import { typedConverter } from "../../shared/core/typed-converter.ts";
-import type { NewsletterSecretDocument } from "../../shared/newsletter/newsletter.ts";
+import { typedConverter } from "@bookstore/shared/core/typed-converter.ts";
+import type { NewsletterSecretDocument } from "@bookstore/shared/newsletter/newsletter.ts";
 import {
   STORE_GATE,
   type StoreGateDocument,
   type WriteTicketDocument,
-} from "../../shared/site/store-gate.ts";
+} from "@bookstore/shared/site/store-gate.ts";
 
 export type StoredWriteTicket = WriteTicketDocument<Timestamp>;
 export type StoredNewsletterSecret = NewsletterSecretDocument<Timestamp>;

@@ -1,7 +1,7 @@
 import MiniSearch, { type Options } from "minisearch";
 
-import type { Category } from "../../shared/books/categories.ts";
-import { isbn10Of } from "../../shared/books/isbn.ts";
+import type { Category } from "@bookstore/shared/books/categories.ts";
+import { isbn10Of } from "@bookstore/shared/books/isbn.ts";
 
 import {
   cappedSearch,

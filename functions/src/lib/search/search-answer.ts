@@ -1,10 +1,11 @@
-import { bookFromDocument, type Book } from "../../shared/books/book.ts";
+import { bookFromDocument, type Book } from "@bookstore/shared/books/book.ts";
 import {
   SEARCH_LIMITS,
   type BookSuggestion,
   type SearchAnswer,
-} from "../../shared/search/search-api.ts";
-import type { SearchQuery } from "../../shared/search/search-query.ts";
+} from "@bookstore/shared/search/search-api.ts";
+import type { SearchQuery } from "@bookstore/shared/search/search-query.ts";
+
 import { booksCollection, type StoredBook } from "../collections/books.ts";
 import { db } from "../firebase.ts";
 

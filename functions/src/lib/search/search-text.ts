@@ -1,4 +1,4 @@
-import { normalizeIsbn } from "../../shared/books/isbn.ts";
+import { normalizeIsbn } from "@bookstore/shared/books/isbn.ts";
 
 /**
  * How the search reads text, the same for the books it indexes and the queries it answers:

@@ -4,7 +4,8 @@ import { getStorage } from "firebase-admin/storage";
 import type {
   SearchIndexChunkDocument,
   SearchSnapshotPlace,
-} from "../../shared/search/search-index.ts";
+} from "@bookstore/shared/search/search-index.ts";
+
 import { searchIndexChunksCollection } from "../collections/search-index.ts";
 
 /** Where search snapshots (gzipped index JSON) are kept, by version. */

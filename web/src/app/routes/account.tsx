@@ -3,7 +3,7 @@ import { ACCOUNT_SCREEN_MESSAGES } from "@/features/auth/utils/account-messages"
 import { AUTH_MESSAGES } from "@/features/auth/utils/auth-messages";
 import { StockAlertsList } from "@/features/stock-alerts/components/stock-alerts-list";
 import { useSession } from "@/session/use-session";
-import { STOCK_ALERT_MESSAGES } from "@shared/library/stock-alerts.ts";
+import { STOCK_ALERT_MESSAGES } from "@bookstore/shared/library/stock-alerts.ts";
 
 export function AccountRoute() {
   const session = useSession();

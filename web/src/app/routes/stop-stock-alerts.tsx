@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router-dom";
 
 import { StopStockAlertsPanel } from "@/features/stock-alerts/components/stop-stock-alerts-panel";
-import { STOCK_ALERT_MESSAGES } from "@shared/library/stock-alerts.ts";
+import { STOCK_ALERT_MESSAGES } from "@bookstore/shared/library/stock-alerts.ts";
 
 export function StopStockAlertsRoute() {
   const [params] = useSearchParams();

@@ -14,10 +14,10 @@ import { fromRef } from "rxfire/firestore";
 import { filter, map, type Observable } from "rxjs";
 
 import { firestore } from "@/lib/firebase";
-import { bookFromDocument, type Book, type BookDocument } from "@shared/books/book.ts";
-import type { ListPosition } from "@shared/books/recommended.ts";
-import { COLLECTIONS } from "@shared/core/collections.ts";
-import { typedConverter } from "@shared/core/typed-converter.ts";
+import { bookFromDocument, type Book, type BookDocument } from "@bookstore/shared/books/book.ts";
+import type { ListPosition } from "@bookstore/shared/books/recommended.ts";
+import { COLLECTIONS } from "@bookstore/shared/core/collections.ts";
+import { typedConverter } from "@bookstore/shared/core/typed-converter.ts";
 
 export const booksCollection = collection(firestore, COLLECTIONS.books).withConverter(
   typedConverter<BookDocument<Timestamp>>(),

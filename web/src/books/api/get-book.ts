@@ -2,8 +2,8 @@ import { queryOptions } from "@tanstack/react-query";
 
 import { ApiError, apiRequest } from "@/lib/api-client";
 import { apiReadKey } from "@/lib/api-query";
-import { isBookId, type Book } from "@shared/books/book.ts";
-import * as API from "@shared/books/books-api.ts";
+import { isBookId, type Book } from "@bookstore/shared/books/book.ts";
+import * as API from "@bookstore/shared/books/books-api.ts";
 
 import { useLiveQuery } from "../hooks/use-live-query";
 

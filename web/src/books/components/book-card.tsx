@@ -2,7 +2,7 @@ import { Link } from "react-router-dom";
 
 import { imageBoxClasses } from "@/components/ui/image-box";
 import { paths } from "@/config/paths";
-import { previewDescription, type Book } from "@shared/books/book.ts";
+import { previewDescription, type Book } from "@bookstore/shared/books/book.ts";
 
 import { BookActionSlot } from "./book-action";
 import { BookCover } from "./book-cover";

@@ -1,5 +1,5 @@
-import { displayAuthor, type Book } from "@shared/books/book.ts";
-import { formatDate } from "@shared/format/date.ts";
+import { displayAuthor, type Book } from "@bookstore/shared/books/book.ts";
+import { formatDate } from "@bookstore/shared/format/date.ts";
 
 import { BookActionSlot } from "./book-action";
 import { BookCover } from "./book-cover";

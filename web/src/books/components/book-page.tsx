@@ -1,5 +1,5 @@
 import { Spinner } from "@/components/ui/spinner";
-import { MESSAGES } from "@shared/core/messages.ts";
+import { MESSAGES } from "@bookstore/shared/core/messages.ts";
 
 import { useBook } from "../api/get-book";
 

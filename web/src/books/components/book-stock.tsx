@@ -1,4 +1,4 @@
-import { stockLabel, stockLevel, type StockLevel } from "@shared/books/stock.ts";
+import { stockLabel, stockLevel, type StockLevel } from "@bookstore/shared/books/stock.ts";
 
 const LEVEL_CLASSES: Record<StockLevel, string> = {
   "in-stock": "text-emerald-800",

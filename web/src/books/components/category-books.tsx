@@ -1,9 +1,9 @@
 import { useCallback, useState } from "react";
 
 import { isPageAnswer } from "@/lib/page-data";
-import type { Book } from "@shared/books/book.ts";
-import type { Category } from "@shared/books/categories.ts";
-import { ranksInOrder, shuffledByRank } from "@shared/books/shuffle.ts";
+import type { Book } from "@bookstore/shared/books/book.ts";
+import type { Category } from "@bookstore/shared/books/categories.ts";
+import { ranksInOrder, shuffledByRank } from "@bookstore/shared/books/shuffle.ts";
 
 import { useLiveBookList } from "../api/list-books";
 import { booksStateOf } from "../utils/books-state";

@@ -1,7 +1,7 @@
 import { AfterFirstScreen } from "@/components/ui/after-first-screen";
 import { CarouselPlaceholder } from "@/components/ui/carousel";
 import { WhenNearViewport } from "@/components/ui/when-near-viewport";
-import type { Category } from "@shared/books/categories.ts";
+import type { Category } from "@bookstore/shared/books/categories.ts";
 
 import { CategoryBooks } from "./category-books";
 

@@ -6,7 +6,7 @@ import {
   RECOMMENDED_FIRST,
   RECOMMENDED_LAST,
   type ListPosition,
-} from "@shared/books/recommended.ts";
+} from "@bookstore/shared/books/recommended.ts";
 
 import { newestBooksAfterQuery } from "../api/books-collection";
 import { recommendedStartRef } from "../api/recommended-start";

@@ -1,4 +1,4 @@
-import type { Category } from "@shared/books/categories.ts";
+import type { Category } from "@bookstore/shared/books/categories.ts";
 
 import { useBookList } from "../api/list-books";
 import { booksStateOf } from "../utils/books-state";

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 
 import { AfterFirstScreen } from "@/components/ui/after-first-screen";
-import { isCategory, type Category } from "@shared/books/categories.ts";
+import { isCategory, type Category } from "@bookstore/shared/books/categories.ts";
 
 import { BOOKS_LOADING } from "../utils/books-state";
 import { GENRE_OPTIONS } from "../utils/genres";

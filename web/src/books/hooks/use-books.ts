@@ -2,7 +2,7 @@ import type { Query, Timestamp } from "firebase/firestore";
 import { useMemo } from "react";
 import { useFirestoreCollection } from "reactfire";
 
-import { bookFromDocument, type BookDocument } from "@shared/books/book.ts";
+import { bookFromDocument, type BookDocument } from "@bookstore/shared/books/book.ts";
 
 import { booksFailed, type BooksState } from "../utils/books-state";
 

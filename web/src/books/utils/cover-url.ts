@@ -1,1 +1,1 @@
-export { coverUrl, FALLBACK_COVER } from "@shared/books/cover-url.ts";
+export { coverUrl, FALLBACK_COVER } from "@bookstore/shared/books/cover-url.ts";

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { apiPath } from "@shared/api/api-path.ts";
-import * as API from "@shared/books/books-api.ts";
-import { firstCarouselAnswerPath, topSellersAnswerPath } from "@shared/site/first-screen-data.ts";
+import { apiPath } from "@bookstore/shared/api/api-path.ts";
+import * as API from "@bookstore/shared/books/books-api.ts";
+import {
+  firstCarouselAnswerPath,
+  topSellersAnswerPath,
+} from "@bookstore/shared/site/first-screen-data.ts";
 
 import { CATEGORY_ORDER, categoryBooksQuery } from "./categories-page";
 import { topSellersQuery } from "./top-sellers";

@@ -1,6 +1,6 @@
-import type { BookListOrder } from "@shared/books/book-list-order.ts";
-import type { Category } from "@shared/books/categories.ts";
-import { TOP_SELLERS_SHOWN } from "@shared/books/first-screens.ts";
+import type { BookListOrder } from "@bookstore/shared/books/book-list-order.ts";
+import type { Category } from "@bookstore/shared/books/categories.ts";
+import { TOP_SELLERS_SHOWN } from "@bookstore/shared/books/first-screens.ts";
 
 export { TOP_SELLERS_SHOWN };
 

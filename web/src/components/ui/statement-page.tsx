@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-import { formatDay } from "@shared/format/date.ts";
+import { formatDay } from "@bookstore/shared/format/date.ts";
 
 import { NumberedSections, type NumberedSection } from "./numbered-sections";
 

@@ -7,7 +7,7 @@ import {
 
 import { apiRequest } from "@/lib/api-client";
 import { auth } from "@/lib/firebase-auth";
-import * as API from "@shared/accounts/accounts-api.ts";
+import * as API from "@bookstore/shared/accounts/accounts-api.ts";
 
 /**
  * Proves the current password (a fresh sign-in, which the API asks for), has the API set the

@@ -2,7 +2,7 @@ import { EmailAuthProvider, reauthenticateWithCredential, signOut, type User } f
 
 import { apiRequest } from "@/lib/api-client";
 import { auth } from "@/lib/firebase-auth";
-import * as API from "@shared/accounts/accounts-api.ts";
+import * as API from "@bookstore/shared/accounts/accounts-api.ts";
 
 /**
  * Deletes the customer's account. An e-mail account proves its password first (the API takes

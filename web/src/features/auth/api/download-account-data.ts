@@ -3,8 +3,8 @@ import type { User } from "firebase/auth";
 import { apiRequest } from "@/lib/api-client";
 import { showDialog } from "@/lib/dialogs";
 import { saveFile } from "@/lib/save-file";
-import { ACCOUNT_DATA_FILE_NAME } from "@shared/accounts/account-data.ts";
-import * as API from "@shared/accounts/accounts-api.ts";
+import { ACCOUNT_DATA_FILE_NAME } from "@bookstore/shared/accounts/account-data.ts";
+import * as API from "@bookstore/shared/accounts/accounts-api.ts";
 
 import { ACCOUNT_SCREEN_MESSAGES as TEXT } from "../utils/account-messages";
 

@@ -2,7 +2,7 @@ import { signOut, type User } from "firebase/auth";
 
 import { apiRequest } from "@/lib/api-client";
 import { auth } from "@/lib/firebase-auth";
-import * as API from "@shared/accounts/accounts-api.ts";
+import * as API from "@bookstore/shared/accounts/accounts-api.ts";
 
 /**
  * Ends every session of the account: the API revokes its refresh tokens (other browsers are

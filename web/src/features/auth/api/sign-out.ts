@@ -2,7 +2,7 @@ import type { User } from "firebase/auth";
 
 import { apiRequest } from "@/lib/api-client";
 import { loadAuthSdk } from "@/lib/auth-loader";
-import * as API from "@shared/accounts/accounts-api.ts";
+import * as API from "@bookstore/shared/accounts/accounts-api.ts";
 
 /**
  * Signs the customer out. The API first revokes the account's refresh tokens, so an ID token

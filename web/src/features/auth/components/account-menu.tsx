@@ -5,7 +5,7 @@ import { Dropdown, DropdownLinks, dropdownItemClass } from "@/components/ui/drop
 import { OutlineIcon } from "@/components/ui/outline-icon";
 import { paths } from "@/config/paths";
 import { useSession } from "@/session/use-session";
-import { customerName } from "@shared/accounts/customer-name.ts";
+import { customerName } from "@bookstore/shared/accounts/customer-name.ts";
 
 const DEFAULT_AVATAR = "/default-avatar.svg";
 

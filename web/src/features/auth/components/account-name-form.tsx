@@ -5,7 +5,7 @@ import { FormField } from "@/components/ui/form-field";
 import { FormOutcome } from "@/components/ui/form-outcome";
 import { FormSubmitButton } from "@/components/ui/form-submit-button";
 import { useSubmitForm } from "@/hooks/use-submit-form";
-import { NAME_MAX_LENGTH, NAME_MESSAGES } from "@shared/accounts/customer-name.ts";
+import { NAME_MAX_LENGTH, NAME_MESSAGES } from "@bookstore/shared/accounts/customer-name.ts";
 
 import { updateName } from "../api/update-name";
 import { authErrorCode, authErrorMessage } from "../utils/auth-error-message";

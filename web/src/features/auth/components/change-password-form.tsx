@@ -6,7 +6,7 @@ import { FormOutcome } from "@/components/ui/form-outcome";
 import { FormSubmitButton } from "@/components/ui/form-submit-button";
 import { useSubmitForm, type SubmitFailure } from "@/hooks/use-submit-form";
 import { ApiError } from "@/lib/api-client";
-import { ACCOUNT_MESSAGES } from "@shared/accounts/account.ts";
+import { ACCOUNT_MESSAGES } from "@bookstore/shared/accounts/account.ts";
 
 import { changePassword } from "../api/change-password";
 import { newPasswordSchema } from "../api/new-password-schema";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { EmailField, FormField, PasswordField } from "@/components/ui/form-field";
 import { FormSubmitButton } from "@/components/ui/form-submit-button";
 import { useSubmitForm, type SubmitFailure } from "@/hooks/use-submit-form";
-import { NAME_MAX_LENGTH } from "@shared/accounts/customer-name.ts";
+import { NAME_MAX_LENGTH } from "@bookstore/shared/accounts/customer-name.ts";
 
 import { AUTH_MESSAGES } from "../utils/auth-messages";
 import { optionalNameSchema } from "../utils/name-schema";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { nameProblem } from "@shared/accounts/customer-name.ts";
+import { nameProblem } from "@bookstore/shared/accounts/customer-name.ts";
 
 /** Adds nameProblem's sentence as the field's issue, for names that must be given. */
 function checkName(name: string, context: z.RefinementCtx) {

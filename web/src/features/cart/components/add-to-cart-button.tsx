@@ -1,5 +1,5 @@
 import { confirmDialog, showToast } from "@/lib/dialogs";
-import { isOutOfStock } from "@shared/books/stock.ts";
+import { isOutOfStock } from "@bookstore/shared/books/stock.ts";
 
 import { MAX_CART_ITEMS } from "../api/cart-items";
 import { cartStore } from "../api/cart-store";

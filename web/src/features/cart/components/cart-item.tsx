@@ -2,9 +2,9 @@ import { Link } from "react-router-dom";
 
 import { BookCover } from "@/books/components/book-cover";
 import { paths } from "@/config/paths";
-import type { Book } from "@shared/books/book.ts";
-import { isOutOfStock } from "@shared/books/stock.ts";
-import { formatDollars } from "@shared/format/money.ts";
+import type { Book } from "@bookstore/shared/books/book.ts";
+import { isOutOfStock } from "@bookstore/shared/books/stock.ts";
+import { formatDollars } from "@bookstore/shared/format/money.ts";
 
 import { cartStore } from "../api/cart-store";
 

@@ -1,10 +1,10 @@
 import { Link } from "react-router-dom";
 
 import { paths } from "@/config/paths";
-import type { Book } from "@shared/books/book.ts";
-import { soldOutMessage, soldOutTitles } from "@shared/books/stock.ts";
-import { formatTotal } from "@shared/core/money.ts";
-import { formatDollars } from "@shared/format/money.ts";
+import type { Book } from "@bookstore/shared/books/book.ts";
+import { soldOutMessage, soldOutTitles } from "@bookstore/shared/books/stock.ts";
+import { formatTotal } from "@bookstore/shared/core/money.ts";
+import { formatDollars } from "@bookstore/shared/format/money.ts";
 
 import { cartStore } from "../api/cart-store";
 

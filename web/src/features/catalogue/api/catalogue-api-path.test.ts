@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { cataloguePageAnswerPath } from "@shared/site/first-screen-data.ts";
+import { cataloguePageAnswerPath } from "@bookstore/shared/site/first-screen-data.ts";
 
 import { DEFAULT_CATALOGUE_STATE } from "../utils/catalogue-state";
 

@@ -1,6 +1,6 @@
-import { apiPath } from "@shared/api/api-path.ts";
-import type { BookListOrder } from "@shared/books/book-list-order.ts";
-import * as API from "@shared/books/books-api.ts";
+import { apiPath } from "@bookstore/shared/api/api-path.ts";
+import type { BookListOrder } from "@bookstore/shared/books/book-list-order.ts";
+import * as API from "@bookstore/shared/books/books-api.ts";
 
 import { CATALOGUE_READ_SIZE } from "../utils/catalogue-page";
 import type { CatalogueState } from "../utils/catalogue-state";

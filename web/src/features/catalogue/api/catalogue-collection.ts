@@ -12,8 +12,8 @@ import { fromRef } from "rxfire/firestore";
 import { first, switchMap, throwError, type Observable } from "rxjs";
 
 import { bookRef, booksCollection, confirmedBooks } from "@/books/api/books-collection";
-import type { Book } from "@shared/books/book.ts";
-import { catalogueQueryPlan } from "@shared/catalogue/catalogue-query.ts";
+import type { Book } from "@bookstore/shared/books/book.ts";
+import { catalogueQueryPlan } from "@bookstore/shared/catalogue/catalogue-query.ts";
 
 import { CATALOGUE_READ_SIZE } from "../utils/catalogue-page";
 import type { CatalogueState } from "../utils/catalogue-state";

@@ -1,8 +1,11 @@
 import { useState, type SyntheticEvent } from "react";
 
 import { isFiltered, NO_FILTERS, type FilterChoice } from "@/lib/filter-params";
-import { CATEGORIES, isCategory } from "@shared/books/categories.ts";
-import { CATALOGUE_SORTS, type CatalogueSort } from "@shared/catalogue/catalogue-query.ts";
+import { CATEGORIES, isCategory } from "@bookstore/shared/books/categories.ts";
+import {
+  CATALOGUE_SORTS,
+  type CatalogueSort,
+} from "@bookstore/shared/catalogue/catalogue-query.ts";
 
 import { CATALOGUE_MESSAGES as M } from "../utils/catalogue-messages";
 

@@ -1,4 +1,4 @@
-import type { CatalogueSort } from "@shared/catalogue/catalogue-query.ts";
+import type { CatalogueSort } from "@bookstore/shared/catalogue/catalogue-query.ts";
 
 /** The catalogue page's words. */
 export const CATALOGUE_MESSAGES = {

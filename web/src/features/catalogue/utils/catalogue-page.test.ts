@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { sampleBook } from "@/lib/sample-book.test-support";
-import type { Book } from "@shared/books/book.ts";
-import { CATALOGUE_PAGE_SIZE } from "@shared/catalogue/catalogue-query.ts";
+import type { Book } from "@bookstore/shared/books/book.ts";
+import { CATALOGUE_PAGE_SIZE } from "@bookstore/shared/catalogue/catalogue-query.ts";
 
 import { CATALOGUE_READ_SIZE, cataloguePageOf } from "./catalogue-page";
 import { DEFAULT_CATALOGUE_STATE } from "./catalogue-state";

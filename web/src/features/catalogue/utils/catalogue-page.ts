@@ -1,5 +1,5 @@
-import type { Book } from "@shared/books/book.ts";
-import { CATALOGUE_PAGE_SIZE } from "@shared/catalogue/catalogue-query.ts";
+import type { Book } from "@bookstore/shared/books/book.ts";
+import { CATALOGUE_PAGE_SIZE } from "@bookstore/shared/catalogue/catalogue-query.ts";
 
 import type { CatalogueState } from "./catalogue-state";
 
@@ -7,7 +7,7 @@ import type { CatalogueState } from "./catalogue-state";
  * Books the page asks for: one more than it shows, which tells whether the listing goes on past
  * the page (after it, or before it for a page reached by Previous).
  */
-export { CATALOGUE_READ_SIZE } from "@shared/site/first-screen-data.ts";
+export { CATALOGUE_READ_SIZE } from "@bookstore/shared/site/first-screen-data.ts";
 
 /** One page as the shopper sees it, with the cursors of its neighbours (none at an end). */
 export interface CataloguePage {
@@ -35,4 +35,4 @@ export function cataloguePageOf(state: CatalogueState, answer: readonly Book[]):
 }
 
 /** Cards in a phone's first screen: their covers are fetched first, ahead of other images. */
-export { CATALOGUE_FIRST_SCREEN_CARDS as FIRST_SCREEN_CARDS } from "@shared/books/first-screens.ts";
+export { CATALOGUE_FIRST_SCREEN_CARDS as FIRST_SCREEN_CARDS } from "@bookstore/shared/books/first-screens.ts";

@@ -1,6 +1,9 @@
 import { parseFilterParams, writeFilterParams, type FilterChoice } from "@/lib/filter-params";
-import { CATALOGUE_SORTS, type CatalogueSort } from "@shared/catalogue/catalogue-query.ts";
-import { isDocumentId } from "@shared/core/document-id.ts";
+import {
+  CATALOGUE_SORTS,
+  type CatalogueSort,
+} from "@bookstore/shared/catalogue/catalogue-query.ts";
+import { isDocumentId } from "@bookstore/shared/core/document-id.ts";
 
 /** What the catalogue page shows: its filters, its sort and where its page starts. */
 export interface CatalogueState extends FilterChoice {

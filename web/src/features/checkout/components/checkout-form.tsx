@@ -1,4 +1,4 @@
-import { ORDER_LIMITS } from "@shared/orders/order.ts";
+import { ORDER_LIMITS } from "@bookstore/shared/orders/order.ts";
 
 import type { CheckoutCart } from "../hooks/use-checkout-cart";
 import type { CheckoutForm as CheckoutFormState } from "../hooks/use-checkout-form";

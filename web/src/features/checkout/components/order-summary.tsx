@@ -1,6 +1,6 @@
 import { Spinner } from "@/components/ui/spinner";
-import { isOutOfStock, soldOutMessage } from "@shared/books/stock.ts";
-import { formatDollars } from "@shared/format/money.ts";
+import { isOutOfStock, soldOutMessage } from "@bookstore/shared/books/stock.ts";
+import { formatDollars } from "@bookstore/shared/format/money.ts";
 
 import type { CheckoutCart } from "../hooks/use-checkout-cart";
 import { CHECKOUT_MESSAGES } from "../utils/checkout-messages";

@@ -1,8 +1,8 @@
 import { useMemo } from "react";
 
 import { type CartIds, useCartBooks } from "@/features/cart";
-import type { Book } from "@shared/books/book.ts";
-import { soldOutTitles } from "@shared/books/stock.ts";
+import type { Book } from "@bookstore/shared/books/book.ts";
+import { soldOutTitles } from "@bookstore/shared/books/stock.ts";
 
 import { checkoutTotal } from "../utils/checkout-total";
 

@@ -9,9 +9,9 @@ import { createOrder } from "@/features/orders";
 import { FormFailure, useSubmitForm } from "@/hooks/use-submit-form";
 import { apiKeyPrefix } from "@/lib/api-query-key";
 import { showTimedDialog } from "@/lib/dialogs";
-import { customerName } from "@shared/accounts/customer-name.ts";
-import { soldOutMessage } from "@shared/books/stock.ts";
-import * as API from "@shared/orders/orders-api.ts";
+import { customerName } from "@bookstore/shared/accounts/customer-name.ts";
+import { soldOutMessage } from "@bookstore/shared/books/stock.ts";
+import * as API from "@bookstore/shared/orders/orders-api.ts";
 
 import { checkoutFormSchema, emptyCheckoutForm, toCreateOrderBody } from "../utils/checkout-form";
 import { checkoutBlock, type CheckoutBlock } from "../utils/checkout-gate";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { createOrderSchema, ORDER_MESSAGES } from "@shared/orders/order.ts";
+import { createOrderSchema, ORDER_MESSAGES } from "@bookstore/shared/orders/order.ts";
 
 import {
   checkoutFormSchema,

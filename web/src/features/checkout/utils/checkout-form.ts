@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { createOrderSchema, type CreateOrderInput } from "@shared/orders/order.ts";
+import { createOrderSchema, type CreateOrderInput } from "@bookstore/shared/orders/order.ts";
 
 /**
  * What the customer fills in at checkout, checked as POST /api/orders checks it (trimmed, on one

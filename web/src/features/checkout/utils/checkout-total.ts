@@ -1,5 +1,5 @@
-import type { Book } from "@shared/books/book.ts";
-import { formatTotal } from "@shared/core/money.ts";
+import type { Book } from "@bookstore/shared/books/book.ts";
+import { formatTotal } from "@bookstore/shared/core/money.ts";
 
 /** What an empty cart totals: the checkout blocks an order at exactly this value. */
 export const EMPTY_TOTAL = "0.00";

@@ -1,6 +1,6 @@
 import { apiRequest } from "@/lib/api-client";
-import * as API from "@shared/contact/contact-api.ts";
-import type { ContactMessageInput, ContactReceived } from "@shared/contact/contact.ts";
+import * as API from "@bookstore/shared/contact/contact-api.ts";
+import type { ContactMessageInput, ContactReceived } from "@bookstore/shared/contact/contact.ts";
 
 export function sendContactMessage(input: ContactMessageInput): Promise<ContactReceived> {
   return apiRequest(API.postContactMessage, { body: input });

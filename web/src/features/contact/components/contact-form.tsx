@@ -7,7 +7,7 @@ import {
   CONTACT_LIMITS,
   contactMessageSchema,
   type ContactField,
-} from "@shared/contact/contact.ts";
+} from "@bookstore/shared/contact/contact.ts";
 
 import { sendContactMessage } from "../api/send-contact-message";
 

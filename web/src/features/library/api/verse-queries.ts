@@ -2,8 +2,8 @@ import { queryOptions } from "@tanstack/react-query";
 
 import { ApiError, apiRequest } from "@/lib/api-client";
 import { apiReadKey } from "@/lib/api-query";
-import { VERSE_MESSAGES, type VerseRef } from "@shared/library/verse.ts";
-import * as API from "@shared/library/verses-api.ts";
+import { VERSE_MESSAGES, type VerseRef } from "@bookstore/shared/library/verse.ts";
+import * as API from "@bookstore/shared/library/verses-api.ts";
 
 /** Runs a verse request, logging the status text when the server answers with an error. */
 async function requestSlok<T>(request: () => Promise<T>): Promise<T> {

@@ -1,4 +1,4 @@
-import { VERSE_MESSAGES } from "@shared/library/verse.ts";
+import { VERSE_MESSAGES } from "@bookstore/shared/library/verse.ts";
 
 import { useVerseIndex } from "../hooks/use-verse-index";
 

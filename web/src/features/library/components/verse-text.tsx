@@ -1,4 +1,4 @@
-import { VERSE_MESSAGES, type VerseRef } from "@shared/library/verse.ts";
+import { VERSE_MESSAGES, type VerseRef } from "@bookstore/shared/library/verse.ts";
 
 import { useVerse } from "../hooks/use-verse";
 

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 
-import type { VerseRef } from "@shared/library/verse.ts";
+import type { VerseRef } from "@bookstore/shared/library/verse.ts";
 
 import { verseQueryOptions } from "../api/verse-queries";
 

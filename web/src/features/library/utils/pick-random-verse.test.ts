@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { verseIndexOf } from "@shared/library/verse-index.ts";
-import { isVerseRef, type VerseIndex, type VerseRef } from "@shared/library/verse.ts";
+import { verseIndexOf } from "@bookstore/shared/library/verse-index.ts";
+import { isVerseRef, type VerseIndex, type VerseRef } from "@bookstore/shared/library/verse.ts";
 
 import { pickRandomVerse } from "./pick-random-verse";
 

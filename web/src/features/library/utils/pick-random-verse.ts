@@ -1,4 +1,4 @@
-import type { VerseIndex, VerseRef } from "@shared/library/verse.ts";
+import type { VerseIndex, VerseRef } from "@bookstore/shared/library/verse.ts";
 
 import { pickableRuns, positionOf, runLength, verseAt } from "./pickable-verses";
 

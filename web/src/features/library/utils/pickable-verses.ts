@@ -3,7 +3,7 @@ import {
   versesInChapter,
   type VerseIndex,
   type VerseRef,
-} from "@shared/library/verse.ts";
+} from "@bookstore/shared/library/verse.ts";
 
 /** A run of verses My Library may pick from: in chapters 1 to 17 and within the chapter. */
 export interface PickableRun {

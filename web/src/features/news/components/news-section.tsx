@@ -3,8 +3,8 @@ import { useState } from "react";
 import { Carousel, CarouselPlaceholder } from "@/components/ui/carousel";
 import { imageBoxClasses } from "@/components/ui/image-box";
 import { WhenNearViewport } from "@/components/ui/when-near-viewport";
-import { formatDay } from "@shared/format/date.ts";
-import { NEWS_ITEMS, type NewsItem } from "@shared/site/news.ts";
+import { formatDay } from "@bookstore/shared/format/date.ts";
+import { NEWS_ITEMS, type NewsItem } from "@bookstore/shared/site/news.ts";
 
 /**
  * The item's picture; a picture that fails to load (not yet written to the store, say) leaves

@@ -1,9 +1,9 @@
 import { apiRequest } from "@/lib/api-client";
-import * as API from "@shared/newsletter/newsletter-api.ts";
+import * as API from "@bookstore/shared/newsletter/newsletter-api.ts";
 import type {
   NewsletterSignupInput,
   NewsletterSignupResult,
-} from "@shared/newsletter/newsletter.ts";
+} from "@bookstore/shared/newsletter/newsletter.ts";
 
 export function subscribeToNewsletter(
   input: NewsletterSignupInput,

@@ -6,7 +6,7 @@ import {
   NEWSLETTER_DIALOG_MS,
   NEWSLETTER_MESSAGES,
   newsletterSignupSchema,
-} from "@shared/newsletter/newsletter.ts";
+} from "@bookstore/shared/newsletter/newsletter.ts";
 
 import { subscribeToNewsletter } from "../api/subscribe-to-newsletter";
 

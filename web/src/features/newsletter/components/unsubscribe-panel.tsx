@@ -1,4 +1,4 @@
-import { NEWSLETTER_MESSAGES } from "@shared/newsletter/newsletter.ts";
+import { NEWSLETTER_MESSAGES } from "@bookstore/shared/newsletter/newsletter.ts";
 
 import { useUnsubscribe } from "../hooks/use-unsubscribe";
 

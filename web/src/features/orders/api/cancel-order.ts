@@ -1,8 +1,8 @@
 import type { User } from "firebase/auth";
 
 import { apiRequest } from "@/lib/api-client";
-import type { Order } from "@shared/orders/order.ts";
-import * as API from "@shared/orders/orders-api.ts";
+import type { Order } from "@bookstore/shared/orders/order.ts";
+import * as API from "@bookstore/shared/orders/orders-api.ts";
 
 /** Cancels the customer's pending order; a 409 once the store has started on it. */
 export async function cancelOrder(user: User, id: string): Promise<Order> {

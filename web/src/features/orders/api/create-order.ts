@@ -1,8 +1,12 @@
 import type { User } from "firebase/auth";
 
 import { apiRequest } from "@/lib/api-client";
-import { IDEMPOTENCY_KEY_HEADER, type CreateOrderInput, type Order } from "@shared/orders/order.ts";
-import * as API from "@shared/orders/orders-api.ts";
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  type CreateOrderInput,
+  type Order,
+} from "@bookstore/shared/orders/order.ts";
+import * as API from "@bookstore/shared/orders/orders-api.ts";
 
 export interface CreateOrderArgs {
   user: User;

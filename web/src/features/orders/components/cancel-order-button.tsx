@@ -1,6 +1,6 @@
 import type { User } from "firebase/auth";
 
-import type { Order } from "@shared/orders/order.ts";
+import type { Order } from "@bookstore/shared/orders/order.ts";
 
 import { useCancelOrder } from "../hooks/use-cancel-order";
 import { canCancelOrder } from "../utils/order-display";

@@ -2,7 +2,7 @@ import type { User } from "firebase/auth";
 import type { ReactNode } from "react";
 
 import { LoadMore } from "@/components/ui/load-more";
-import type { Order } from "@shared/orders/order.ts";
+import type { Order } from "@bookstore/shared/orders/order.ts";
 
 import { useCustomerOrders } from "../hooks/use-customer-orders";
 import { ordersOf } from "../utils/order-display";

@@ -1,6 +1,6 @@
-import { formatDate } from "@shared/format/date.ts";
-import { formatDollars } from "@shared/format/money.ts";
-import type { Order } from "@shared/orders/order.ts";
+import { formatDate } from "@bookstore/shared/format/date.ts";
+import { formatDollars } from "@bookstore/shared/format/money.ts";
+import type { Order } from "@bookstore/shared/orders/order.ts";
 
 import { orderBookTitles } from "../utils/order-display";
 

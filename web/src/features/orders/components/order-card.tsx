@@ -2,9 +2,9 @@ import type { User } from "firebase/auth";
 import { Link } from "react-router-dom";
 
 import { paths } from "@/config/paths";
-import { formatDate } from "@shared/format/date.ts";
-import { formatDollars } from "@shared/format/money.ts";
-import type { Order } from "@shared/orders/order.ts";
+import { formatDate } from "@bookstore/shared/format/date.ts";
+import { formatDollars } from "@bookstore/shared/format/money.ts";
+import type { Order } from "@bookstore/shared/orders/order.ts";
 
 import { deliveryAddressLines, orderBookTitles, orderStatusLabel } from "../utils/order-display";
 import { ORDER_PAGE_MESSAGES, ORDERS_MESSAGES } from "../utils/orders-messages";

@@ -1,4 +1,4 @@
-import type { OrderHistoryEntry } from "@shared/orders/order.ts";
+import type { OrderHistoryEntry } from "@bookstore/shared/orders/order.ts";
 
 import { historyDate, orderStatusLabel } from "../utils/order-display";
 

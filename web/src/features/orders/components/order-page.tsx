@@ -4,9 +4,9 @@ import { Link } from "react-router-dom";
 
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
-import { formatDate } from "@shared/format/date.ts";
-import { formatDollars, formatMoney } from "@shared/format/money.ts";
-import type { Order } from "@shared/orders/order.ts";
+import { formatDate } from "@bookstore/shared/format/date.ts";
+import { formatDollars, formatMoney } from "@bookstore/shared/format/money.ts";
+import type { Order } from "@bookstore/shared/orders/order.ts";
 
 import { useOrder } from "../hooks/use-order";
 import { deliveryAddressLines, orderStatusLabel } from "../utils/order-display";

@@ -4,8 +4,8 @@ import type { User } from "firebase/auth";
 import type { Page } from "@/lib/api-client";
 import { apiKeyPrefix } from "@/lib/api-query-key";
 import { confirmDialog, showDialog, showToast } from "@/lib/dialogs";
-import type { Order } from "@shared/orders/order.ts";
-import * as API from "@shared/orders/orders-api.ts";
+import type { Order } from "@bookstore/shared/orders/order.ts";
+import * as API from "@bookstore/shared/orders/orders-api.ts";
 
 import { cancelOrder } from "../api/cancel-order";
 import { cancelFailureText } from "../utils/cancel-failure-text";

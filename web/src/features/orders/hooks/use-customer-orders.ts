@@ -2,7 +2,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import type { User } from "firebase/auth";
 
 import { apiPagesQueryOptions } from "@/lib/api-query";
-import * as API from "@shared/orders/orders-api.ts";
+import * as API from "@bookstore/shared/orders/orders-api.ts";
 
 const ORDERS_PAGE_SIZE = 10;
 

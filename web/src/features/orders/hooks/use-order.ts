@@ -3,7 +3,7 @@ import type { User } from "firebase/auth";
 
 import { ApiError } from "@/lib/api-client";
 import { apiQueryOptions } from "@/lib/api-query";
-import * as API from "@shared/orders/orders-api.ts";
+import * as API from "@bookstore/shared/orders/orders-api.ts";
 
 const RETRIES = 1;
 

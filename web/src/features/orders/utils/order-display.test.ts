@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { formatDateTime } from "@shared/format/date-time.ts";
-import type { Order } from "@shared/orders/order.ts";
+import { formatDateTime } from "@bookstore/shared/format/date-time.ts";
+import type { Order } from "@bookstore/shared/orders/order.ts";
 
 import {
   deliveryAddressLines,

@@ -1,11 +1,11 @@
 import type { Page } from "@/lib/api-client";
-import { formatDateTime } from "@shared/format/date-time.ts";
+import { formatDateTime } from "@bookstore/shared/format/date-time.ts";
 import {
   CUSTOMER_CANCELLABLE,
   type Order,
   type OrderHistoryEntry,
   type OrderStatus,
-} from "@shared/orders/order.ts";
+} from "@bookstore/shared/orders/order.ts";
 
 /**
  * Where an order goes, a line each as a parcel is addressed: the name, the street when given,

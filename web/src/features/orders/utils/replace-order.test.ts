@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import type { Order } from "@shared/orders/order.ts";
+import type { Order } from "@bookstore/shared/orders/order.ts";
 
 import { replaceOrder } from "./replace-order";
 

@@ -1,7 +1,7 @@
 import type { InfiniteData } from "@tanstack/react-query";
 
 import type { Page } from "@/lib/api-client";
-import type { Order } from "@shared/orders/order.ts";
+import type { Order } from "@bookstore/shared/orders/order.ts";
 
 /** The loaded pages of a list with `updated` in place of the order of the same id. */
 export function replaceOrder(

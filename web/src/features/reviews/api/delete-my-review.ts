@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { User } from "firebase/auth";
 
 import { apiRequest } from "@/lib/api-client";
-import * as API from "@shared/reviews/reviews-api.ts";
+import * as API from "@bookstore/shared/reviews/reviews-api.ts";
 
 import { refreshBookReviews } from "./refresh-reviews";
 

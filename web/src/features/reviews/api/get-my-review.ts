@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { User } from "firebase/auth";
 
 import { apiQueryOptions } from "@/lib/api-query";
-import * as API from "@shared/reviews/reviews-api.ts";
+import * as API from "@bookstore/shared/reviews/reviews-api.ts";
 
 /** GET /api/books/:id/reviews/mine: the customer's own review, and whether they may write one. */
 const myReviewQueryOptions = (user: User | null, bookId: string) =>

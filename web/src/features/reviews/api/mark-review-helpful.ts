@@ -2,8 +2,8 @@ import { useMutation } from "@tanstack/react-query";
 import type { User } from "firebase/auth";
 
 import { apiRequest } from "@/lib/api-client";
-import type { HelpfulVoteResult } from "@shared/reviews/review.ts";
-import * as API from "@shared/reviews/reviews-api.ts";
+import type { HelpfulVoteResult } from "@bookstore/shared/reviews/review.ts";
+import * as API from "@bookstore/shared/reviews/reviews-api.ts";
 
 /** POST /api/books/:id/reviews/:reviewId/helpful: the customer's vote, counted once. */
 export async function markReviewHelpful(

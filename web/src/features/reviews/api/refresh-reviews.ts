@@ -1,8 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 
 import { apiKeyPrefix } from "@/lib/api-query-key";
-import { apiPath } from "@shared/api/api-path.ts";
-import * as API from "@shared/reviews/reviews-api.ts";
+import { apiPath } from "@bookstore/shared/api/api-path.ts";
+import * as API from "@bookstore/shared/reviews/reviews-api.ts";
 
 /**
  * After the customer's review changes: every read under the book's /reviews loads again, its

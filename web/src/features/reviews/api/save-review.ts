@@ -2,9 +2,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { User } from "firebase/auth";
 
 import { apiRequest } from "@/lib/api-client";
-import type { ReviewInput } from "@shared/reviews/review-input.ts";
-import type { Review } from "@shared/reviews/review.ts";
-import * as API from "@shared/reviews/reviews-api.ts";
+import type { ReviewInput } from "@bookstore/shared/reviews/review-input.ts";
+import type { Review } from "@bookstore/shared/reviews/review.ts";
+import * as API from "@bookstore/shared/reviews/reviews-api.ts";
 
 import { refreshBookReviews } from "./refresh-reviews";
 

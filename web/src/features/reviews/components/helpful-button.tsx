@@ -1,7 +1,7 @@
 import type { User } from "firebase/auth";
 
 import { ApiError } from "@/lib/api-client";
-import type { Review } from "@shared/reviews/review.ts";
+import type { Review } from "@bookstore/shared/reviews/review.ts";
 
 import { useMarkReviewHelpful } from "../api/mark-review-helpful";
 

@@ -1,7 +1,7 @@
 import type { User } from "firebase/auth";
 import { useState } from "react";
 
-import { REVIEW_MESSAGES } from "@shared/reviews/review.ts";
+import { REVIEW_MESSAGES } from "@bookstore/shared/reviews/review.ts";
 
 import { useMyReview } from "../api/get-my-review";
 

@@ -2,8 +2,8 @@ import type { User } from "firebase/auth";
 
 import { useSubmitForm } from "@/hooks/use-submit-form";
 import { ApiError } from "@/lib/api-client";
-import { reviewInputSchema } from "@shared/reviews/review-input.ts";
-import { REVIEW_LIMITS, type Review } from "@shared/reviews/review.ts";
+import { reviewInputSchema } from "@bookstore/shared/reviews/review-input.ts";
+import { REVIEW_LIMITS, type Review } from "@bookstore/shared/reviews/review.ts";
 
 import { useDeleteMyReview } from "../api/delete-my-review";
 import { saveReview, useRefreshReviews } from "../api/save-review";

@@ -1,8 +1,8 @@
 import type { User } from "firebase/auth";
 
 import { Stars } from "@/components/ui/stars";
-import { formatDate } from "@shared/format/date.ts";
-import type { Review } from "@shared/reviews/review.ts";
+import { formatDate } from "@bookstore/shared/format/date.ts";
+import type { Review } from "@bookstore/shared/reviews/review.ts";
 
 import { HelpfulButton } from "./helpful-button";
 import { helpfulCountText } from "./helpful-count";

@@ -3,7 +3,7 @@ import { useState } from "react";
 
 import { LoadMore } from "@/components/ui/load-more";
 import { Spinner } from "@/components/ui/spinner";
-import type { ReviewSort } from "@shared/reviews/review.ts";
+import type { ReviewSort } from "@bookstore/shared/reviews/review.ts";
 
 import { useOwnReviewId } from "../api/get-my-review";
 import { useBookReviews } from "../api/list-book-reviews";

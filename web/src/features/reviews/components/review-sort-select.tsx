@@ -1,4 +1,4 @@
-import { REVIEW_SORTS, type ReviewSort } from "@shared/reviews/review.ts";
+import { REVIEW_SORTS, type ReviewSort } from "@bookstore/shared/reviews/review.ts";
 
 const LABELS: Record<ReviewSort, string> = { newest: "Newest", helpful: "Most helpful" };
 

@@ -1,7 +1,7 @@
 import { fromRef } from "rxfire/firestore";
 import { map, type Observable } from "rxjs";
 
-import { SAVED_IDS_LIMIT } from "@shared/library/saved.ts";
+import { SAVED_IDS_LIMIT } from "@bookstore/shared/library/saved.ts";
 
 import { newestSavesQuery, type SavedBook } from "./saved-collection";
 

@@ -1,14 +1,14 @@
 import { doc, runTransaction, serverTimestamp, type DocumentReference } from "firebase/firestore";
 
 import { firestore } from "@/lib/firebase";
-import { COLLECTIONS } from "@shared/core/collections.ts";
-import { typedConverter } from "@shared/core/typed-converter.ts";
+import { COLLECTIONS } from "@bookstore/shared/core/collections.ts";
+import { typedConverter } from "@bookstore/shared/core/typed-converter.ts";
 import {
   SAVED_BOOKS_MAX,
   SAVED_COUNT_ID,
   SAVED_LIMIT_MESSAGE,
   type SavedCountDocument,
-} from "@shared/library/saved.ts";
+} from "@bookstore/shared/library/saved.ts";
 
 import { savedBookRef } from "./saved-collection";
 

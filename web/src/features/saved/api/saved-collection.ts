@@ -10,9 +10,9 @@ import {
 } from "firebase/firestore";
 
 import { firestore } from "@/lib/firebase";
-import { COLLECTIONS } from "@shared/core/collections.ts";
-import { typedConverter } from "@shared/core/typed-converter.ts";
-import type { SavedBookDocument } from "@shared/library/saved.ts";
+import { COLLECTIONS } from "@bookstore/shared/core/collections.ts";
+import { typedConverter } from "@bookstore/shared/core/typed-converter.ts";
+import type { SavedBookDocument } from "@bookstore/shared/library/saved.ts";
 
 export type SavedBook = SavedBookDocument<Timestamp>;
 

@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import { booksByIdQuery } from "@/books/api/books-collection";
 import { BookCard } from "@/books/components/book-card";
 import { useBooks } from "@/books/hooks/use-books";
-import { onSaleSinceSaved, savedShelf } from "@shared/library/saved.ts";
+import { onSaleSinceSaved, savedShelf } from "@bookstore/shared/library/saved.ts";
 
 import type { SavedBook } from "../api/saved-collection";
 

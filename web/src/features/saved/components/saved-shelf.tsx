@@ -2,7 +2,7 @@ import type { User } from "firebase/auth";
 import { useState } from "react";
 
 import { LoadMore } from "@/components/ui/load-more";
-import { SAVED_PAGE_SIZE } from "@shared/library/saved.ts";
+import { SAVED_PAGE_SIZE } from "@bookstore/shared/library/saved.ts";
 
 import { useNewestSaves } from "../hooks/use-newest-saves";
 import { pagesOf } from "../utils/pages-of";

@@ -1,5 +1,5 @@
 import { showDialog, showToast } from "@/lib/dialogs";
-import { SAVED_LIMIT_MESSAGE } from "@shared/library/saved.ts";
+import { SAVED_LIMIT_MESSAGE } from "@bookstore/shared/library/saved.ts";
 
 import { SAVED_MESSAGES } from "./saved-messages";
 

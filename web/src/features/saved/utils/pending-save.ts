@@ -1,4 +1,4 @@
-import { parsePendingSave, type PendingSave } from "@shared/library/saved.ts";
+import { parsePendingSave, type PendingSave } from "@bookstore/shared/library/saved.ts";
 
 /** sessionStorage's key for the book a signed-out shopper pressed Save on. */
 const PENDING_SAVE_KEY = "bookstore:pending-save";

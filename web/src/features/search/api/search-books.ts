@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 
 import { apiQueryOptions } from "@/lib/api-query";
-import type { QueryValues } from "@shared/api/endpoint-types.ts";
-import * as API from "@shared/books/books-api.ts";
+import type { QueryValues } from "@bookstore/shared/api/endpoint-types.ts";
+import * as API from "@bookstore/shared/books/books-api.ts";
 
 import type { SearchState } from "../utils/search-state";
 

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 
 import { apiQueryOptions } from "@/lib/api-query";
-import * as API from "@shared/books/books-api.ts";
-import { SEARCH_LIMITS } from "@shared/search/search-api.ts";
+import * as API from "@bookstore/shared/books/books-api.ts";
+import { SEARCH_LIMITS } from "@bookstore/shared/search/search-api.ts";
 
 import { PREPARING_RETRY_DELAY_MS, retryWhilePreparing } from "./retry-while-preparing";
 

@@ -1,8 +1,8 @@
 import { Link } from "react-router-dom";
 
 import { paths } from "@/config/paths";
-import { displayAuthor } from "@shared/books/book.ts";
-import type { BookSuggestion } from "@shared/search/search-api.ts";
+import { displayAuthor } from "@bookstore/shared/books/book.ts";
+import type { BookSuggestion } from "@bookstore/shared/search/search-api.ts";
 
 import { SEARCH_MESSAGES as M } from "../utils/search-messages";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { SEARCH_LIMITS } from "@shared/search/search-api.ts";
+import { SEARCH_LIMITS } from "@bookstore/shared/search/search-api.ts";
 
 import { pageCount, parseSearchState, searchHref, withFilters } from "./search-state";
 

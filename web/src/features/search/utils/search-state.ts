@@ -1,7 +1,7 @@
 import { paths } from "@/config/paths";
 import { parseFilterParams, writeFilterParams, type FilterChoice } from "@/lib/filter-params";
-import { SEARCH_LIMITS } from "@shared/search/search-api.ts";
-import { searchQueryFrom } from "@shared/search/search-page-query.ts";
+import { SEARCH_LIMITS } from "@bookstore/shared/search/search-api.ts";
+import { searchQueryFrom } from "@bookstore/shared/search/search-page-query.ts";
 
 /** What the search page shows: its query, the page of the store's matches and their filters. */
 export interface SearchState {

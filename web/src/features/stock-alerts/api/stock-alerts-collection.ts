@@ -11,9 +11,9 @@ import { fromRef } from "rxfire/firestore";
 import { map, type Observable } from "rxjs";
 
 import { firestore } from "@/lib/firebase";
-import { COLLECTIONS } from "@shared/core/collections.ts";
-import { typedConverter } from "@shared/core/typed-converter.ts";
-import type { StockAlertDocument } from "@shared/library/stock-alerts.ts";
+import { COLLECTIONS } from "@bookstore/shared/core/collections.ts";
+import { typedConverter } from "@bookstore/shared/core/typed-converter.ts";
+import type { StockAlertDocument } from "@bookstore/shared/library/stock-alerts.ts";
 
 export type StockAlert = StockAlertDocument<Timestamp>;
 

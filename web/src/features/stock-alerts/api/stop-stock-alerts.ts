@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 
 import { apiRequest } from "@/lib/api-client";
-import type { StopStockAlertsRequest } from "@shared/library/stock-alert-input.ts";
-import * as API from "@shared/library/stock-alerts-api.ts";
-import type { StopStockAlertsResult } from "@shared/library/stock-alerts.ts";
+import type { StopStockAlertsRequest } from "@bookstore/shared/library/stock-alert-input.ts";
+import * as API from "@bookstore/shared/library/stock-alerts-api.ts";
+import type { StopStockAlertsResult } from "@bookstore/shared/library/stock-alerts.ts";
 
 /** POST /api/stock-alerts/stop: the signed token in the mail's link names the customer. */
 export function stopStockAlerts(input: StopStockAlertsRequest): Promise<StopStockAlertsResult> {

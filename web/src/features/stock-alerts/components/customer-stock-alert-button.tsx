@@ -1,7 +1,7 @@
 import type { User } from "firebase/auth";
 import { useEffect } from "react";
 
-import { STOCK_ALERT_MESSAGES as TEXT } from "@shared/library/stock-alerts.ts";
+import { STOCK_ALERT_MESSAGES as TEXT } from "@bookstore/shared/library/stock-alerts.ts";
 
 import { useSubscribeStockAlert } from "../api/subscribe-stock-alert";
 import { useStockAlert } from "../hooks/use-stock-alert";

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { lazyNamed } from "@/lib/lazy-named";
 import { useSession } from "@/session/use-session";
-import { STOCK_ALERT_MESSAGES as TEXT } from "@shared/library/stock-alerts.ts";
+import { STOCK_ALERT_MESSAGES as TEXT } from "@bookstore/shared/library/stock-alerts.ts";
 
 import { storePendingAlert } from "../utils/pending-alert";
 

@@ -3,7 +3,10 @@ import { Link } from "react-router-dom";
 
 import { paths } from "@/config/paths";
 import { showToast } from "@/lib/dialogs";
-import { endAlertLabel, STOCK_ALERT_MESSAGES as TEXT } from "@shared/library/stock-alerts.ts";
+import {
+  endAlertLabel,
+  STOCK_ALERT_MESSAGES as TEXT,
+} from "@bookstore/shared/library/stock-alerts.ts";
 
 import { endStockAlert } from "../api/stock-alerts-collection";
 import { useStockAlerts } from "../hooks/use-stock-alerts";

@@ -1,4 +1,4 @@
-import { STOCK_ALERT_MESSAGES as TEXT } from "@shared/library/stock-alerts.ts";
+import { STOCK_ALERT_MESSAGES as TEXT } from "@bookstore/shared/library/stock-alerts.ts";
 
 import { useStopStockAlerts } from "../api/stop-stock-alerts";
 

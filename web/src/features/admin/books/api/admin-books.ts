@@ -11,12 +11,12 @@ import { bookQueryOptions } from "@/books/api/get-book";
 import { apiRequest } from "@/lib/api-client";
 import { apiPageQueryOptions } from "@/lib/api-query";
 import { apiKeyPrefix } from "@/lib/api-query-key";
-import type { ValidBookInput } from "@shared/books/book-input.ts";
-import type { Book } from "@shared/books/book.ts";
-import * as BooksAPI from "@shared/books/books-api.ts";
-import * as CatalogueAPI from "@shared/catalogue/catalogue-api.ts";
-import type { AdminBookStockView } from "@shared/dashboard/admin-api.ts";
-import * as DashboardAPI from "@shared/dashboard/dashboard-api.ts";
+import type { ValidBookInput } from "@bookstore/shared/books/book-input.ts";
+import type { Book } from "@bookstore/shared/books/book.ts";
+import * as BooksAPI from "@bookstore/shared/books/books-api.ts";
+import * as CatalogueAPI from "@bookstore/shared/catalogue/catalogue-api.ts";
+import type { AdminBookStockView } from "@bookstore/shared/dashboard/admin-api.ts";
+import * as DashboardAPI from "@bookstore/shared/dashboard/dashboard-api.ts";
 
 export const BOOKS_PAGE_SIZE = 20;
 

@@ -1,8 +1,11 @@
 import type { User } from "firebase/auth";
 
 import { apiRequest } from "@/lib/api-client";
-import * as API from "@shared/catalogue/catalogue-api.ts";
-import type { CatalogueImportReport, ImportRecord } from "@shared/catalogue/catalogue-import.ts";
+import * as API from "@bookstore/shared/catalogue/catalogue-api.ts";
+import type {
+  CatalogueImportReport,
+  ImportRecord,
+} from "@bookstore/shared/catalogue/catalogue-import.ts";
 
 export interface ImportRunOptions {
   /** Checks only: nothing is written. */

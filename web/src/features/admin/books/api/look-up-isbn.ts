@@ -1,5 +1,5 @@
 import { site } from "@/config/site";
-import { BOOK_LIMITS } from "@shared/books/book-input.ts";
+import { BOOK_LIMITS } from "@bookstore/shared/books/book-input.ts";
 
 /** What Open Library knows of an ISBN, for the admin to check before saving. */
 export interface IsbnFindings {

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 
 import { showDialog, showTimedDialog } from "@/lib/dialogs";
-import type { ValidBookInput } from "@shared/books/book-input.ts";
+import type { ValidBookInput } from "@bookstore/shared/books/book-input.ts";
 
 import { useAdminUser } from "../../session/hooks/admin-user";
 import { ADMIN_DIALOG_MS, ADMIN_TEXT } from "../../shared/utils/admin-messages";

@@ -1,8 +1,8 @@
 import type { InputHTMLAttributes } from "react";
 
 import { FieldError } from "@/components/ui/field-error";
-import { BOOK_LIMITS } from "@shared/books/book-input.ts";
-import { MAX_STOCK } from "@shared/books/stock.ts";
+import { BOOK_LIMITS } from "@bookstore/shared/books/book-input.ts";
+import { MAX_STOCK } from "@bookstore/shared/books/stock.ts";
 
 export const bookFieldClasses = {
   label: "block text-sm font-medium text-slate-800",

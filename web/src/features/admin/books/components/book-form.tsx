@@ -3,8 +3,8 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { FieldError } from "@/components/ui/field-error";
 import { useSubmitForm } from "@/hooks/use-submit-form";
 import { ApiError } from "@/lib/api-client";
-import { BOOK_LIMITS, type ValidBookInput } from "@shared/books/book-input.ts";
-import { CATEGORIES } from "@shared/books/categories.ts";
+import { BOOK_LIMITS, type ValidBookInput } from "@bookstore/shared/books/book-input.ts";
+import { CATEGORIES } from "@bookstore/shared/books/categories.ts";
 
 import { useAdminUser } from "../../session/hooks/admin-user";
 import { uploadCover } from "../api/upload-cover";

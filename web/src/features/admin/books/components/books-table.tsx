@@ -1,8 +1,8 @@
 import { Link } from "react-router-dom";
 
 import { paths } from "@/config/paths";
-import type { Book } from "@shared/books/book.ts";
-import { formatDollars } from "@shared/format/money.ts";
+import type { Book } from "@bookstore/shared/books/book.ts";
+import { formatDollars } from "@bookstore/shared/format/money.ts";
 
 import { ADMIN_TEXT } from "../../shared/utils/admin-messages";
 

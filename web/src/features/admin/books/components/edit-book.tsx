@@ -3,8 +3,8 @@ import { useState } from "react";
 
 import { Spinner } from "@/components/ui/spinner";
 import { showTimedDialog } from "@/lib/dialogs";
-import type { ValidBookInput } from "@shared/books/book-input.ts";
-import type { Book } from "@shared/books/book.ts";
+import type { ValidBookInput } from "@bookstore/shared/books/book-input.ts";
+import type { Book } from "@bookstore/shared/books/book.ts";
 
 import { useAdminUser } from "../../session/hooks/admin-user";
 import { ADMIN_DIALOG_MS, ADMIN_TEXT } from "../../shared/utils/admin-messages";

@@ -1,4 +1,4 @@
-import type { BookChanges } from "@shared/catalogue/catalogue-update.ts";
+import type { BookChanges } from "@bookstore/shared/catalogue/catalogue-update.ts";
 
 import { IMPORT_TEXT } from "../utils/import-file";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { useSubmitForm } from "@/hooks/use-submit-form";
-import { normalizeIsbn } from "@shared/catalogue/catalogue-import.ts";
+import { normalizeIsbn } from "@bookstore/shared/catalogue/catalogue-import.ts";
 
 import { ISBN_MESSAGES, IsbnLookupError, lookUpIsbn, type IsbnFindings } from "../api/look-up-isbn";
 

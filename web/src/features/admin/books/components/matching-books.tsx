@@ -1,7 +1,7 @@
 import { useState } from "react";
 
 import { useSearchResults } from "@/features/search";
-import { hasSearchWord } from "@shared/search/search-api.ts";
+import { hasSearchWord } from "@bookstore/shared/search/search-api.ts";
 
 import { BooksPager } from "./books-pager";
 import { BooksFailed, BooksLoading } from "./books-status";

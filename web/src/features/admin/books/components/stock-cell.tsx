@@ -1,4 +1,4 @@
-import { stockLabel, stockLevel, type StockLevel } from "@shared/books/stock.ts";
+import { stockLabel, stockLevel, type StockLevel } from "@bookstore/shared/books/stock.ts";
 
 const LEVEL_CLASS: Record<Exclude<StockLevel, "in-stock">, string> = {
   low: "text-amber-800",

@@ -2,8 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 
 import { FormFailure, useSubmitForm } from "@/hooks/use-submit-form";
-import { addReports, emptyReport } from "@shared/catalogue/catalogue-import-report.ts";
-import type { CatalogueImportReport } from "@shared/catalogue/catalogue-import.ts";
+import { addReports, emptyReport } from "@bookstore/shared/catalogue/catalogue-import-report.ts";
+import type { CatalogueImportReport } from "@bookstore/shared/catalogue/catalogue-import.ts";
 
 import { useAdminUser } from "../../session/hooks/admin-user";
 import { invalidateBooks } from "../api/admin-books";

@@ -1,7 +1,11 @@
 import { z } from "zod";
 
-import { bookInputSchema, stockSchema, type ValidBookInput } from "@shared/books/book-input.ts";
-import type { Book } from "@shared/books/book.ts";
+import {
+  bookInputSchema,
+  stockSchema,
+  type ValidBookInput,
+} from "@bookstore/shared/books/book-input.ts";
+import type { Book } from "@bookstore/shared/books/book.ts";
 
 /** What the book form's inputs hold: text as typed, the checkbox as a flag. */
 export interface BookFormValues {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { ADMIN_MESSAGES } from "@shared/dashboard/admin-api.ts";
+import { ADMIN_MESSAGES } from "@bookstore/shared/dashboard/admin-api.ts";
 
 import { coverFileProblem } from "./cover-file";
 

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, COVER_UPLOAD_LIMITS } from "@shared/dashboard/admin-api.ts";
+import { ADMIN_MESSAGES, COVER_UPLOAD_LIMITS } from "@bookstore/shared/dashboard/admin-api.ts";
 
 /** A quick check before uploading (the API checks the real bytes again): an image under 5 MB. */
 export function coverFileProblem(file: Pick<File, "size" | "type">): string | undefined {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { addReports, emptyReport } from "@shared/catalogue/catalogue-import-report.ts";
-import { IMPORT_MESSAGES } from "@shared/catalogue/catalogue-import.ts";
+import { addReports, emptyReport } from "@bookstore/shared/catalogue/catalogue-import-report.ts";
+import { IMPORT_MESSAGES } from "@bookstore/shared/catalogue/catalogue-import.ts";
 
 import { NOT_AN_IMPORT_FILE, badRowCount, importFormSchema, prepareImport } from "./import-file";
 

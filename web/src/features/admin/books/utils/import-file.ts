@@ -1,12 +1,12 @@
 import { z } from "zod";
 
-import { importFormatOf, parseCatalogueFile } from "@shared/catalogue/catalogue-file.ts";
+import { importFormatOf, parseCatalogueFile } from "@bookstore/shared/catalogue/catalogue-file.ts";
 import {
   IMPORT_LIMITS,
   checkImportRecords,
   type ImportProblem,
   type ImportRecord,
-} from "@shared/catalogue/catalogue-import.ts";
+} from "@bookstore/shared/catalogue/catalogue-import.ts";
 
 /** A file read and checked in the browser: the rows to send, and the problems found already. */
 export interface PreparedImport {

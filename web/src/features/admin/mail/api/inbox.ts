@@ -2,8 +2,8 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import type { User } from "firebase/auth";
 
 import { apiPagesQueryOptions } from "@/lib/api-query";
-import * as ContactAPI from "@shared/contact/contact-api.ts";
-import * as NewsletterAPI from "@shared/newsletter/newsletter-api.ts";
+import * as ContactAPI from "@bookstore/shared/contact/contact-api.ts";
+import * as NewsletterAPI from "@bookstore/shared/newsletter/newsletter-api.ts";
 
 export const INBOX_PAGE_SIZE = 20;
 

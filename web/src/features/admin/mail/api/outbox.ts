@@ -2,7 +2,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import type { User } from "firebase/auth";
 
 import { apiPagesQueryOptions } from "@/lib/api-query";
-import * as API from "@shared/dashboard/dashboard-api.ts";
+import * as API from "@bookstore/shared/dashboard/dashboard-api.ts";
 
 import { INBOX_PAGE_SIZE } from "./inbox";
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 
-import type { OutboxMail } from "@shared/mail/mail.ts";
+import type { OutboxMail } from "@bookstore/shared/mail/mail.ts";
 
 import { writeMailDocument } from "../utils/mail-frame-document";
 

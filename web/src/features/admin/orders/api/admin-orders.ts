@@ -3,8 +3,8 @@ import type { User } from "firebase/auth";
 
 import { apiRequest } from "@/lib/api-client";
 import { apiPagesQueryOptions } from "@/lib/api-query";
-import type { Order, OrderStatus } from "@shared/orders/order.ts";
-import * as API from "@shared/orders/orders-api.ts";
+import type { Order, OrderStatus } from "@bookstore/shared/orders/order.ts";
+import * as API from "@bookstore/shared/orders/orders-api.ts";
 
 import { invalidateOrders } from "./invalidate-orders";
 

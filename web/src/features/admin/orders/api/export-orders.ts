@@ -2,8 +2,11 @@ import type { User } from "firebase/auth";
 
 import { apiFile } from "@/lib/api-client";
 import { saveFile } from "@/lib/save-file";
-import { orderExportFileName, type OrderExportFilter } from "@shared/orders/order-export.ts";
-import * as API from "@shared/orders/orders-api.ts";
+import {
+  orderExportFileName,
+  type OrderExportFilter,
+} from "@bookstore/shared/orders/order-export.ts";
+import * as API from "@bookstore/shared/orders/orders-api.ts";
 
 /** GET /api/admin/orders/export: the filter's orders as a CSV file, saved by the browser. */
 export async function downloadOrdersCsv(user: User, filter: OrderExportFilter): Promise<void> {

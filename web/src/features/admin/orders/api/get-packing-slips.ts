@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { User } from "firebase/auth";
 
 import { apiQueryOptions } from "@/lib/api-query";
-import * as API from "@shared/orders/orders-api.ts";
+import * as API from "@bookstore/shared/orders/orders-api.ts";
 
 /**
  * GET /api/admin/packing-slips?ids=: the slips of the orders named, `ids` as the slips page's

@@ -1,8 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 
 import { apiKeyPrefix } from "@/lib/api-query-key";
-import * as DashboardAPI from "@shared/dashboard/dashboard-api.ts";
-import * as OrdersAPI from "@shared/orders/orders-api.ts";
+import * as DashboardAPI from "@bookstore/shared/dashboard/dashboard-api.ts";
+import * as OrdersAPI from "@bookstore/shared/orders/orders-api.ts";
 
 /**
  * After orders move: every read of /api/orders and below (the admin's lists, the customers' lists

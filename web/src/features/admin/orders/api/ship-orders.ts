@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { User } from "firebase/auth";
 
 import { apiRequest } from "@/lib/api-client";
-import type { ShipOrdersResult } from "@shared/orders/order-shipping.ts";
-import * as API from "@shared/orders/orders-api.ts";
+import type { ShipOrdersResult } from "@bookstore/shared/orders/order-shipping.ts";
+import * as API from "@bookstore/shared/orders/orders-api.ts";
 
 import { invalidateOrders } from "./invalidate-orders";
 

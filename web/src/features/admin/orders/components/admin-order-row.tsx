@@ -2,9 +2,9 @@ import { useState } from "react";
 
 import { orderBookTitles, orderStatusLabel } from "@/features/orders";
 import { ApiError } from "@/lib/api-client";
-import { formatDate } from "@shared/format/date.ts";
-import { formatDollars } from "@shared/format/money.ts";
-import { ORDER_TRANSITIONS, type Order, type OrderStatus } from "@shared/orders/order.ts";
+import { formatDate } from "@bookstore/shared/format/date.ts";
+import { formatDollars } from "@bookstore/shared/format/money.ts";
+import { ORDER_TRANSITIONS, type Order, type OrderStatus } from "@bookstore/shared/orders/order.ts";
 
 import { useAdminUser } from "../../session/hooks/admin-user";
 import { ADMIN_TEXT } from "../../shared/utils/admin-messages";

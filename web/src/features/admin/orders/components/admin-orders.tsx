@@ -2,7 +2,7 @@ import { useId } from "react";
 import { useSearchParams } from "react-router-dom";
 
 import { orderStatusLabel } from "@/features/orders";
-import { ORDER_STATUSES, type OrderStatus } from "@shared/orders/order.ts";
+import { ORDER_STATUSES, type OrderStatus } from "@bookstore/shared/orders/order.ts";
 
 import { useAdminUser } from "../../session/hooks/admin-user";
 import { PagedList } from "../../shared/components/paged-list";

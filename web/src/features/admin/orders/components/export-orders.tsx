@@ -3,8 +3,8 @@ import type { UseFormRegisterReturn } from "react-hook-form";
 import { z } from "zod";
 
 import { useSubmitForm } from "@/hooks/use-submit-form";
-import { ORDER_EXPORT_LAYOUTS } from "@shared/orders/order-export.ts";
-import type { OrderStatus } from "@shared/orders/order.ts";
+import { ORDER_EXPORT_LAYOUTS } from "@bookstore/shared/orders/order-export.ts";
+import type { OrderStatus } from "@bookstore/shared/orders/order.ts";
 
 import { useAdminUser } from "../../session/hooks/admin-user";
 import { EXPORT_TEXT } from "../../shared/utils/admin-messages";

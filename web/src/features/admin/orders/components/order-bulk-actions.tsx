@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
-import { MAX_ORDERS_PER_ACTION } from "@shared/orders/order-ids.ts";
+import { MAX_ORDERS_PER_ACTION } from "@bookstore/shared/orders/order-ids.ts";
 
 import { useAdminUser } from "../../session/hooks/admin-user";
 import { useShipOrders } from "../api/ship-orders";

@@ -1,7 +1,7 @@
 import { deliveryAddressLines } from "@/features/orders";
-import { formatDate } from "@shared/format/date.ts";
-import { formatDollars, formatMoney } from "@shared/format/money.ts";
-import type { PackingSlip, SlipSender } from "@shared/orders/packing-slip.ts";
+import { formatDate } from "@bookstore/shared/format/date.ts";
+import { formatDollars, formatMoney } from "@bookstore/shared/format/money.ts";
+import type { PackingSlip, SlipSender } from "@bookstore/shared/orders/packing-slip.ts";
 
 import { SHIPPING_TEXT } from "../utils/order-shipping-text";
 

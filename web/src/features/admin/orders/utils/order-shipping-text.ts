@@ -1,5 +1,5 @@
-import { MAX_ORDERS_PER_ACTION } from "@shared/orders/order-ids.ts";
-import type { ShipOutcome } from "@shared/orders/order-shipping.ts";
+import { MAX_ORDERS_PER_ACTION } from "@bookstore/shared/orders/order-ids.ts";
+import type { ShipOutcome } from "@bookstore/shared/orders/order-shipping.ts";
 
 /** What the orders list's selection bar and the packing slips page say. */
 export const SHIPPING_TEXT = {

@@ -1,5 +1,5 @@
-import type { BestCustomer } from "@shared/dashboard/admin-api.ts";
-import { formatDollars } from "@shared/format/money.ts";
+import type { BestCustomer } from "@bookstore/shared/dashboard/admin-api.ts";
+import { formatDollars } from "@bookstore/shared/format/money.ts";
 
 /** The top customers by spend. */
 export function BestCustomers({ customers }: { customers: readonly BestCustomer[] }) {

@@ -4,7 +4,7 @@ import type { User } from "firebase/auth";
 import { apiRequest } from "@/lib/api-client";
 import { apiPagesQueryOptions } from "@/lib/api-query";
 import { apiKeyPrefix } from "@/lib/api-query-key";
-import * as API from "@shared/reviews/reviews-api.ts";
+import * as API from "@bookstore/shared/reviews/reviews-api.ts";
 
 const PAGE_SIZE = 20;
 

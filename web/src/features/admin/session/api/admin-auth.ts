@@ -2,8 +2,8 @@ import { signInWithCustomToken, signOut, type User } from "firebase/auth";
 
 import { apiRequest } from "@/lib/api-client";
 import { auth } from "@/lib/firebase-auth";
-import * as API from "@shared/accounts/accounts-api.ts";
-import type { AdminLoginRequest } from "@shared/dashboard/admin-api.ts";
+import * as API from "@bookstore/shared/accounts/accounts-api.ts";
+import type { AdminLoginRequest } from "@bookstore/shared/dashboard/admin-api.ts";
 
 /** POST /api/auth/admin, then signs in with the custom token it returns (claim `admin`). */
 export async function signInAsAdmin(credentials: AdminLoginRequest): Promise<User> {

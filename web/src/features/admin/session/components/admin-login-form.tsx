@@ -3,7 +3,7 @@ import { FormSubmitButton } from "@/components/ui/form-submit-button";
 import { useSubmitForm } from "@/hooks/use-submit-form";
 import { ApiError } from "@/lib/api-client";
 import { showTimedDialog } from "@/lib/dialogs";
-import { adminLoginSchema } from "@shared/dashboard/admin-requests.ts";
+import { adminLoginSchema } from "@bookstore/shared/dashboard/admin-requests.ts";
 
 import { ADMIN_DIALOG_MS, ADMIN_TEXT } from "../../shared/utils/admin-messages";
 import { signInAsAdmin } from "../api/admin-auth";

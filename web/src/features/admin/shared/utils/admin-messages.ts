@@ -1,4 +1,4 @@
-import { LOW_STOCK_MAX } from "@shared/books/stock.ts";
+import { LOW_STOCK_MAX } from "@bookstore/shared/books/stock.ts";
 
 /** What the admin screens say: titles, lines and labels, in one place. */
 export const ADMIN_TEXT = {

@@ -20,9 +20,7 @@ import {
 } from "./composite-index.test-support.ts";
 
 const indexes = (
-  JSON.parse(
-    readFileSync(new URL("../../../../firestore.indexes.json", import.meta.url), "utf8"),
-  ) as {
+  JSON.parse(readFileSync(new URL("../../../firestore.indexes.json", import.meta.url), "utf8")) as {
     indexes: IndexDefinition[];
   }
 ).indexes;
