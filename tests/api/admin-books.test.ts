@@ -107,6 +107,25 @@ describe("POST /api/books/create-book", () => {
     expect(await shardStock(some._id)).toEqual({ stock: 12, shards: 10 });
   });
 
+  it("stores a publication day, and refuses one that is no day with 400 and creates nothing", async () => {
+    const forthcoming = await created({
+      ...valid,
+      title: "Out Next Spring",
+      publishedOn: "2099-03-12",
+    });
+    expect(forthcoming.publishedOn).toBe("2099-03-12");
+    expect((await books.doc(forthcoming._id).get()).get("publishedOn")).toBe("2099-03-12");
+    const before = await countBooks();
+    for (const publishedOn of ["2099-02-30", "12/03/2099", "2099-3-12"]) {
+      const { status, body } = await createBook({ ...valid, publishedOn });
+      expect(status).toBe(400);
+      expect(body.message).toBe(
+        "publishedOn: must be a day written YYYY-MM-DD, such as 2027-03-12",
+      );
+    }
+    expect(await countBooks()).toBe(before);
+  });
+
   it("draws a cover when none is given, as the seeded books have", async () => {
     const book = await created({ ...valid, title: "Drawn Cover Book", coverImage: "" });
     expect(book.coverImage).toBe(`${book._id}.svg`);
@@ -233,6 +252,18 @@ describe("PUT /api/books/edit/:id", () => {
     expect(status).toBe(400);
     expect(body).toEqual({ message: "newPrice: must have at most 2 decimals" });
     expect((await books.doc(book._id).get()).data()).toEqual(before);
+  });
+
+  it("moves a publication day, keeps it when none is sent, and removes it for a blank one", async () => {
+    const dated = await created({ ...valid, title: "A Moving Date", publishedOn: "2099-03-12" });
+    const moved = await editBook(dated._id, { ...valid, publishedOn: "2099-04-02" });
+    expect(moved.body.publishedOn).toBe("2099-04-02");
+    const kept = await editBook(dated._id, valid);
+    expect(kept.body.publishedOn).toBe("2099-04-02");
+    const cleared = await editBook(dated._id, { ...valid, publishedOn: "" });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.publishedOn).toBeUndefined();
+    expect((await books.doc(dated._id).get()).data()).not.toHaveProperty("publishedOn");
   });
 
   it("sets the stock when one is given, over the shards, and keeps it when none is", async () => {

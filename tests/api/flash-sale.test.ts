@@ -174,4 +174,30 @@ describe("a flash sale", () => {
     },
     BURST_TIMEOUT_MS,
   );
+
+  it(
+    "a pre-order rush for a forthcoming book: no more pre-orders than the copies the shop expects",
+    async () => {
+      const expected = 10;
+      const attempts = 40;
+      const [book] = await testBooks("pre-order-rush", [21], [expected]);
+      if (!book) throw new Error("the forthcoming book is missing");
+      await booksCollection(db).doc(book.id).update({ publishedOn: "2099-03-12" });
+      const answers = await inBurst(
+        customers
+          .slice(0, attempts)
+          .map((customer) => () => attemptOrder(customer.idToken, [book.id])),
+        IN_FLIGHT,
+      );
+      expect(unexpectedAnswers(answers)).toEqual([]);
+      expect(countStatuses(answers.map((answer) => answer.value.status))).toEqual({
+        placed: expected,
+        soldOut: attempts - expected,
+        serverErrors: 0,
+      });
+      expect(await ordersOf(book)).toHaveLength(expected);
+      expect(await shardFigures(book)).toEqual({ stock: 0, sold: expected, least: 0 });
+    },
+    BURST_TIMEOUT_MS,
+  );
 });

@@ -43,7 +43,11 @@ const made = {
   plenty: `pages-stock-50-${RUN}`,
   hostile: `pages-hostile-${RUN}`,
   deleted: `pages-deleted-${RUN}`,
+  forthcoming: `pages-forthcoming-${RUN}`,
 };
+
+/** A day years ahead: the forthcoming book is not out whenever the suite runs. */
+const FORTHCOMING_DAY = "2099-03-12";
 
 function page(path: string): Promise<ParsedPage> {
   return fetchPage(`${STORE_URL}${path}`);
@@ -64,7 +68,10 @@ function ldOfType(found: Record<string, unknown>[], type: string): Record<string
   return block;
 }
 
-async function writeBook(id: string, fields: { title: string; stock: number; author?: string }) {
+async function writeBook(
+  id: string,
+  fields: { title: string; stock: number; author?: string; publishedOn?: string },
+) {
   const now = Timestamp.now();
   await books.doc(id).set({
     ...plainBook({
@@ -76,6 +83,7 @@ async function writeBook(id: string, fields: { title: string; stock: number; aut
       oldPrice: 20,
     }),
     author: fields.author ?? "Page Tester",
+    ...(fields.publishedOn ? { publishedOn: fields.publishedOn } : {}),
   });
 }
 
@@ -85,10 +93,15 @@ beforeAll(async () => {
   await writeBook(made.plenty, { title: "Fifty Left", stock: 50 });
   await writeBook(made.hostile, { title: HOSTILE_TITLE, stock: 7, author: HOSTILE_AUTHOR });
   await writeBook(made.deleted, { title: "Soon Gone", stock: 1 });
+  await writeBook(made.forthcoming, {
+    title: "Not Out Yet",
+    stock: 40,
+    publishedOn: FORTHCOMING_DAY,
+  });
   await books.doc(made.deleted).delete();
   // The completeBookWrites trigger draws the cover of a book written without one. Until it has,
   // a page and a later API answer would show the book at two moments.
-  const kept = [made.outOfStock, made.fewLeft, made.plenty, made.hostile];
+  const kept = [made.outOfStock, made.fewLeft, made.plenty, made.hostile, made.forthcoming];
   await Promise.all(
     kept.map((id) =>
       vi.waitFor(
@@ -176,6 +189,15 @@ describe("a book's page", () => {
   ])("%s's offer says %s, at its price", async (id, availability) => {
     const product = ldOfType(structuredDataOf(await page(`/books/${id}`)), "Product");
     expect(product.offers).toMatchObject({ availability, price: "14.50" });
+  });
+
+  it("offers a forthcoming book as a pre-order from its publication day", async () => {
+    const product = ldOfType(structuredDataOf(await page(`/books/${made.forthcoming}`)), "Product");
+    expect(product.offers).toMatchObject({
+      availability: "https://schema.org/PreOrder",
+      availabilityStarts: FORTHCOMING_DAY,
+    });
+    expect((await bookAnswer(made.forthcoming)).publishedOn).toBe(FORTHCOMING_DAY);
   });
 
   it("carries the book as GET /api/books/:id answers it, in an inert JSON block", async () => {

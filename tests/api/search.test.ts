@@ -203,6 +203,29 @@ describe("freshness", () => {
     console.log(`Freshness: added ${found} ms, edited ${edited} ms, deleted ${gone} ms`);
   }, 40_000);
 
+  it("suggests a forthcoming book with its publication day, and follows a date that moves", async () => {
+    const book = await createBook(
+      newBook("The Thistlewaite Gondolier", { publishedOn: "2099-03-12" }),
+    );
+    const suggested = async () =>
+      (await suggestApi({ q: "thistlewaite gondolier" })).body.suggestions.find(
+        (suggestion) => suggestion._id === book._id,
+      );
+    await within(FRESH_MS, async () => (await suggested())?.publishedOn === "2099-03-12");
+    const [found] = (await searchApi({ q: "thistlewaite" })).body.books;
+    expect(found).toMatchObject({ _id: book._id, publishedOn: "2099-03-12" });
+    const moved = await api(`/api/books/edit/${book._id}`, {
+      method: "PUT",
+      token,
+      json: newBook("The Thistlewaite Gondolier", { publishedOn: "" }),
+    });
+    expect(moved.status).toBe(200);
+    await within(FRESH_MS, async () => {
+      const suggestion = await suggested();
+      return suggestion !== undefined && suggestion.publishedOn === undefined;
+    });
+  }, 40_000);
+
   it("rebuilds a burst of 30 edits a bounded number of times", async () => {
     const burst = await Promise.all(
       Array.from({ length: 6 }, (_, index) =>

@@ -201,7 +201,8 @@ test.describe("admin: overview and books", () => {
     await firstRow.getByRole("link", { name: `Edit ${title}` }).click();
     await expect(page).toHaveURL(`/dashboard/edit-book/${book._id}`);
 
-    // Edit: pre-filled; a new title and price; an emptied cover keeps the stored one.
+    // Edit: pre-filled; a new title and price, a publication day ahead; an emptied cover keeps
+    // the stored one.
     const edit = bookForm(page, "Update Book");
     await expect(edit.title).toHaveValue(title);
     await expect(edit.category).toHaveValue("finance");
@@ -209,9 +210,14 @@ test.describe("admin: overview and books", () => {
     await expect(edit.oldPrice).toHaveValue("19.99");
     await expect(edit.newPrice).toHaveValue("12.5");
     await expect(edit.coverUrl).toHaveValue(book.coverImage);
+    await expect(edit.publishedOn).toHaveValue("");
+    await expect(edit.publishedOn).toHaveAccessibleDescription(
+      "Before this day the shop sells the book as a pre-order, from its stock.",
+    );
     await expectAccessible(page);
     const newTitle = `${title} (2nd edition)`;
     await edit.title.fill(newTitle);
+    await edit.publishedOn.fill("2099-03-12");
     await edit.newPrice.fill("11.25");
     await edit.trending.uncheck();
     await edit.coverUrl.fill("");
@@ -226,9 +232,12 @@ test.describe("admin: overview and books", () => {
       newPrice: 11.25,
       trending: false,
       coverImage: book.coverImage,
+      publishedOn: "2099-03-12",
     });
-    // The shopper's book page follows without a reload.
+    await expect(edit.publishedOn).toHaveValue("2099-03-12");
+    // The shopper's book page follows without a reload, the stock line now the pre-order's.
     await expect(shop.getByRole("heading", { level: 1, name: newTitle })).toBeVisible();
+    await expect(shop.getByTestId("book-stock")).toHaveText("Pre-order — publishes March 12, 2099");
 
     // Delete: asked first, then 'Book deleted!' and the list without it.
     await page.getByRole("main").getByRole("link", { name: "Manage Books" }).click();

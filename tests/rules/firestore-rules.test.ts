@@ -370,6 +370,8 @@ describe("book validation for admin writes", () => {
     ["a cover path with a slash", { ...clientBook, coverImage: "covers/a.svg" }],
     ["an ISBN that is not 13 digits", { ...clientBook, isbn: "0-14-044913-2" }],
     ["an ISBN given as a number", { ...clientBook, isbn: 9780140449136 }],
+    ["a publication day not written YYYY-MM-DD", { ...clientBook, publishedOn: "12/03/2027" }],
+    ["a publication day given as a timestamp", { ...clientBook, publishedOn: new Date() }],
   ];
 
   it.each(invalidBooks)("rejects a book with %s", async (_label, book) => {
@@ -387,6 +389,11 @@ describe("book validation for admin writes", () => {
   it("accepts a book with an ISBN-13", async () => {
     const book = { ...clientBook, isbn: "9780140449136" };
     await assertSucceeds(setDoc(doc(firestoreAs(env, "admin"), COLLECTIONS.books, "isbn"), book));
+  });
+
+  it("accepts a book with a publication day", async () => {
+    const book = { ...clientBook, publishedOn: "2027-03-12" };
+    await assertSucceeds(setDoc(doc(firestoreAs(env, "admin"), COLLECTIONS.books, "dated"), book));
   });
 
   it("does not let an admin change the units sold", async () => {

@@ -186,6 +186,7 @@ export function generatedCatalogue(
         " ",
       ),
       isbn: index % 3 === 0 ? isbn13(`979${String(index).padStart(9, "0")}`) : "",
+      publishedOn: "",
       category: pickFrom(CATEGORIES, next),
       coverImage: `generated-${index}.svg`,
       newPrice: 5 + Math.floor(next() * 40),

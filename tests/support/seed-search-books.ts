@@ -12,6 +12,7 @@ export function seedIndexedBooks(): IndexedBook[] {
     author: book.author,
     description: book.description,
     isbn: SEED_ISBNS[book.id] ?? "",
+    publishedOn: "",
     category: book.category,
     coverImage: `${book.id}.svg`,
     newPrice: book.newPrice,

@@ -19,13 +19,14 @@ import { assertStoredCover } from "./stored-cover.ts";
  * store draws one.
  */
 export const createBook = route(API.createBook, async ({ body }) => {
-  const { coverImage, stock = 0, isbn, ...fields } = body;
+  const { coverImage, stock = 0, isbn, publishedOn, ...fields } = body;
   await assertStoredCover(coverImage);
   const ref = booksCollection(db).doc();
   const document = newBookDocument(
     {
       ...fields,
       ...(isbn ? { isbn } : {}),
+      ...(publishedOn ? { publishedOn } : {}),
       coverImage: coverImage === "" ? await writeGeneratedCover(ref.id, fields) : coverImage,
     },
     { stock, createdAt: Timestamp.now() },

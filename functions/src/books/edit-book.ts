@@ -19,17 +19,21 @@ import { assertStoredCover } from "./stored-cover.ts";
 /**
  * PUT /api/books/edit/:id: 200 with the updated Book. Only the edited fields are written, so
  * `sold` and `createdAt` stay; a stock, when sent, is spread over the shards afresh; an empty
- * coverImage keeps the cover; an absent isbn keeps the stored one and "" removes it. A generated
+ * coverImage keeps the cover; an absent isbn or publishedOn keeps the stored one and "" removes
+ * it. A generated
  * cover is redrawn, as it shows the title.
  */
 export const editBook = route(API.editBook, async ({ params: { id }, body }) => {
-  const { coverImage, stock, isbn, ...fields } = body;
+  const { coverImage, stock, isbn, publishedOn, ...fields } = body;
   await assertStoredCover(coverImage);
   const ref = booksCollection(db).doc(id);
   const update: UpdateData<StoredBook> = {
     ...fields,
     ...(coverImage === "" ? {} : { coverImage }),
     ...(isbn === undefined ? {} : { isbn: isbn === "" ? FieldValue.delete() : isbn }),
+    ...(publishedOn === undefined
+      ? {}
+      : { publishedOn: publishedOn === "" ? FieldValue.delete() : publishedOn }),
     onSale: isOnSale(fields),
     searchTerms: bookSearchTerms(fields.title, fields.author),
     updatedAt: Timestamp.now(),

@@ -33,12 +33,13 @@ export function requestedUpdate(
   coverImage: string | undefined,
   keepStock: boolean,
 ): RequestedUpdate {
-  const { newPrice, oldPrice, description, category, stock } = row.book;
+  const { newPrice, oldPrice, description, category, stock, publishedOn } = row.book;
   return {
     newPrice,
     oldPrice,
     description,
     category,
+    ...(publishedOn ? { publishedOn } : {}),
     ...(stock === undefined || keepStock ? {} : { stock }),
     ...(coverImage === undefined ? {} : { coverImage }),
   };

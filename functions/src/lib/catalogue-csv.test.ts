@@ -23,6 +23,7 @@ const book = {
   newPrice: 12.5,
   stock: 7,
   isbn: "9781451648539",
+  publishedOn: "2027-03-12",
   coverImage: "0123abcd.webp",
 };
 
@@ -40,7 +41,7 @@ async function csvOf(rows: string[][]): Promise<string> {
 }
 
 describe("catalogueExportRow", () => {
-  it("writes the import's columns: dollars, stock, a hyphenated ISBN-13, the cover's address, the id", () => {
+  it("writes the import's columns: dollars, stock, a hyphenated ISBN-13, the day, the cover's address, the id", () => {
     expect(catalogueExportRow("b1", book, ORIGIN)).toEqual([
       "'=cmd|' /C calc'!A0",
       "'-Anonymous",
@@ -50,6 +51,7 @@ describe("catalogueExportRow", () => {
       "12.50",
       "7",
       "978-1451648539",
+      "2027-03-12",
       "https://shop.example/covers/0123abcd.webp",
       "b1",
     ]);
@@ -69,6 +71,8 @@ describe("catalogueExportRow", () => {
     );
     const noIsbn = catalogueExportRow("b1", { ...book, isbn: undefined }, ORIGIN);
     expect(noIsbn[IMPORT_COLUMNS.indexOf("isbn")]).toBe("");
+    const out = catalogueExportRow("b1", { ...book, publishedOn: undefined }, ORIGIN);
+    expect(out[IMPORT_COLUMNS.indexOf("publishedOn")]).toBe("");
   });
 
   it("reads back through the import's parser and checks as the same book", async () => {
@@ -86,6 +90,7 @@ describe("catalogueExportRow", () => {
       newPrice: 12.5,
       stock: 7,
       isbn: book.isbn,
+      publishedOn: book.publishedOn,
     });
     expect(rows[0]?.coverUrl).toBe("https://shop.example/covers/0123abcd.webp");
     expect(rows[0]?.id).toBe("b1");

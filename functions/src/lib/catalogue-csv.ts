@@ -23,6 +23,7 @@ type ExportedBook = Pick<
   | "newPrice"
   | "stock"
   | "isbn"
+  | "publishedOn"
   | "coverImage"
 >;
 
@@ -41,7 +42,7 @@ function exportedCover(bookId: string, coverImage: string, origin: string): stri
  * A book as a row of the catalogue import's own file, so the export can be edited and imported
  * again: prices in dollars with 2 decimals, the copies in stock, the ISBN-13 with a hyphen after
  * its prefix (a spreadsheet would turn 13 bare digits into a rounded number; the import ignores
- * hyphens), every cell neutralised for spreadsheets (the import restores them), and the book's id,
+ * hyphens), the publication day as YYYY-MM-DD, every cell neutralised for spreadsheets (the import restores them), and the book's id,
  * by which the import finds the book again whatever its id is.
  */
 export function catalogueExportRow(id: string, book: ExportedBook, origin: string): string[] {
@@ -54,6 +55,7 @@ export function catalogueExportRow(id: string, book: ExportedBook, origin: strin
     newPrice: formatPrice(book.newPrice),
     stock: String(book.stock),
     isbn: book.isbn ? `${book.isbn.slice(0, 3)}-${book.isbn.slice(3)}` : "",
+    publishedOn: book.publishedOn ?? "",
     cover: exportedCover(id, book.coverImage, origin),
     id,
   };

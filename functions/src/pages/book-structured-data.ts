@@ -1,4 +1,5 @@
 import { displayAuthor, type Book } from "@bookstore/shared/books/book.ts";
+import { isForthcoming } from "@bookstore/shared/books/publication.ts";
 import { stockLevel, type StockLevel } from "@bookstore/shared/books/stock.ts";
 import { formatPrice } from "@bookstore/shared/core/money.ts";
 import { REVIEW_LIMITS, type Review } from "@bookstore/shared/reviews/review.ts";
@@ -12,9 +13,21 @@ const AVAILABILITY: Readonly<Record<StockLevel, string>> = {
   out: "https://schema.org/OutOfStock",
 };
 
+const PRE_ORDER = "https://schema.org/PreOrder";
+
 /** schema.org's availability for a book with `stock` copies (low at LOW_STOCK_MAX or fewer). */
 export function availabilityOf(stock: number): string {
   return AVAILABILITY[stockLevel(stock)];
+}
+
+/**
+ * The offer's availability: a forthcoming book is a pre-order, available from its publication
+ * day; any other book is as available as its copies say.
+ */
+function offerAvailability(book: Book, now: Date): object {
+  return isForthcoming(book, now)
+    ? { availability: PRE_ORDER, availabilityStarts: book.publishedOn }
+    : { availability: availabilityOf(book.stock) };
 }
 
 /**
@@ -71,6 +84,7 @@ export function bookStructuredData(
   book: Book,
   links: BookPageLinks,
   reviews: readonly Review[] = [],
+  now: Date = new Date(),
 ): object {
   const aggregateRating = aggregateRatingOf(book);
   const isbn = isbnOf(book);
@@ -89,7 +103,7 @@ export function bookStructuredData(
       "@type": "Offer",
       price: formatPrice(book.newPrice),
       priceCurrency: PRICE_CURRENCY,
-      availability: availabilityOf(book.stock),
+      ...offerAvailability(book, now),
       url: links.url,
     },
     ...(aggregateRating ? { aggregateRating } : {}),

@@ -5,6 +5,7 @@ import { strictBody } from "../core/strict-body.ts";
 
 import { CATEGORIES } from "./categories.ts";
 import { ISBN_MESSAGE, normalizeIsbn } from "./isbn.ts";
+import { isPublicationDay, PUBLICATION_MESSAGES } from "./publication.ts";
 import { MAX_STOCK } from "./stock.ts";
 
 /** What an admin sends to create or edit a book; the forms and the API validate with this schema. */
@@ -34,6 +35,7 @@ export const BOOK_MESSAGES = {
   category: `must be one of ${CATEGORIES.join(", ")}`,
   coverImage: "must be a cover file name from an upload, or an https URL",
   isbn: ISBN_MESSAGE,
+  publishedOn: PUBLICATION_MESSAGES.publishedOn,
   coverMissing: "names no stored cover image; upload the image first",
   created: "Book created",
   updated: "Book updated",
@@ -88,6 +90,14 @@ export const isbnInputSchema = text(BOOK_LIMITS.isbn, { required: false })
   .refine((value) => value === "" || normalizeIsbn(value) !== null, { error: ISBN_MESSAGE })
   .transform((value) => (value === "" ? "" : (normalizeIsbn(value) ?? "")));
 
+/** A publication day, YYYY-MM-DD; "" stands for none (on edit it removes the stored one). */
+export const publishedOnInputSchema = z
+  .string({ error: BOOK_MESSAGES.notText })
+  .trim()
+  .refine((value) => value === "" || isPublicationDay(value), {
+    error: BOOK_MESSAGES.publishedOn,
+  });
+
 /** A file stored by POST /api/covers (`<hex>.webp`), a seeded cover name, or an https URL. */
 export const COVER_FILE_PATTERN = /^[a-z0-9][a-z0-9._-]{0,127}$/i;
 
@@ -109,6 +119,8 @@ export const bookInputSchema = strictBody({
   stock: stockSchema.optional(),
   /** Absent on edit: the stored ISBN stays. */
   isbn: isbnInputSchema.optional(),
+  /** Absent on edit: the stored publication day stays. */
+  publishedOn: publishedOnInputSchema.optional(),
   /** Empty on create: the store draws a cover. Empty on edit: the book keeps its cover. */
   coverImage: text(BOOK_LIMITS.coverImage, { required: false })
     .default("")

@@ -16,6 +16,8 @@ export interface BookFields {
   trending: boolean;
   /** ISBN-13 digits; absent when the store does not know it. */
   isbn?: string;
+  /** The publication day, YYYY-MM-DD (publication.ts); absent for a book that is out. */
+  publishedOn?: string;
 }
 
 /** A book's ratings, rolled up from its shown reviews (docs/reviews.md). */
@@ -132,6 +134,7 @@ export function bookFromDocument(id: string, data: BookAsRead<TimestampLike>): B
     oldPrice: data.oldPrice,
     trending: data.trending,
     ...(data.isbn ? { isbn: data.isbn } : {}),
+    ...(data.publishedOn ? { publishedOn: data.publishedOn } : {}),
     sold: data.sold ?? 0,
     stock: data.stock ?? 0,
     ratingCount: data.ratingCount ?? 0,

@@ -28,6 +28,7 @@ export const bookSchema = z.object({
   createdAt: isoDate,
   updatedAt: isoDate,
   isbn: z.optional(z.string()),
+  publishedOn: z.optional(z.string()),
 }) satisfies z.ZodMiniType<Book>;
 
 export const bookListSchema = z.array(bookSchema);
@@ -38,6 +39,7 @@ export const bookSuggestionSchema = z.object({
   author: z.string(),
   coverImage: z.string(),
   newPrice: z.number(),
+  publishedOn: z.optional(z.string()),
 }) satisfies z.ZodMiniType<BookSuggestion>;
 
 export const searchAnswerSchema = z.object({

@@ -10,6 +10,7 @@ import {
 } from "./catalogue-file.ts";
 import {
   IMPORT_MESSAGES,
+  canonicalColumn,
   catalogueImportRequestSchema,
   checkImportRecords,
   importKey,
@@ -195,6 +196,20 @@ describe("checkImportRecords", () => {
       { line: 7, field: "isbn", message: IMPORT_MESSAGES.isbn },
       { line: 7, field: "cover", message: IMPORT_MESSAGES.cover },
     ]);
+  });
+
+  it("takes a publication day, leaves an empty one out, and refuses one that is no day", () => {
+    const dated = checkImportRecords([
+      { line: 2, fields: { ...good, publishedOn: " 2027-03-12 " } },
+    ]);
+    expect(dated.rows[0]?.book.publishedOn).toBe("2027-03-12");
+    const empty = checkImportRecords([{ line: 2, fields: { ...good, publishedOn: "" } }]);
+    expect(empty.rows[0]?.book).not.toHaveProperty("publishedOn");
+    const wrong = checkImportRecords([{ line: 3, fields: { ...good, publishedOn: "12/03/2027" } }]);
+    expect(wrong.problems).toEqual([
+      { line: 3, field: "publishedOn", message: BOOK_MESSAGES.publishedOn },
+    ]);
+    expect(canonicalColumn("Published On")).toBe("publishedOn");
   });
 
   it("imports a repeated book once and reports the later rows", () => {

@@ -24,6 +24,7 @@ export const IMPORT_COLUMNS = [
   "newPrice",
   "stock",
   "isbn",
+  "publishedOn",
   "cover",
   "id",
 ] as const;
@@ -168,6 +169,7 @@ const NUMBER_TEXT = /^-?(\d+\.?\d*|\.\d+)$/;
 /** A cell as the Add Book schema expects it: empty is absent, numbers written as text are read. */
 function schemaValue(column: string, cell: ImportCell | undefined): unknown {
   if (cell === null || cell === undefined) return undefined;
+  if (column === "publishedOn" && typeof cell === "string" && cell.trim() === "") return undefined;
   if (TEXT_COLUMNS.has(column)) {
     if (typeof cell === "number") return String(cell);
     if (typeof cell !== "string") return cell;

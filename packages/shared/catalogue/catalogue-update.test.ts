@@ -20,6 +20,17 @@ const same = {
 } as const;
 
 describe("changedFields", () => {
+  it("sets, moves or keeps a publication day: an empty cell keeps what the book has", () => {
+    expect(changedFields(stored, { ...same, publishedOn: "2027-03-12" })).toEqual([
+      { field: "publishedOn", from: "", to: "2027-03-12" },
+    ]);
+    const dated = { ...stored, publishedOn: "2027-03-12" };
+    expect(changedFields(dated, { ...same, publishedOn: "2027-04-02" })).toEqual([
+      { field: "publishedOn", from: "2027-03-12", to: "2027-04-02" },
+    ]);
+    expect(changedFields(dated, same)).toEqual([]);
+  });
+
   it("finds nothing when the row is as the book is, stock and cover left out", () => {
     expect(changedFields(stored, same)).toEqual([]);
     expect(changedFields(stored, { ...same, stock: 4, coverImage: stored.coverImage })).toEqual([]);

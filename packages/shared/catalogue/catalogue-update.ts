@@ -14,6 +14,7 @@ export const UPDATABLE_FIELDS = [
   "category",
   "stock",
   "coverImage",
+  "publishedOn",
 ] as const;
 
 export type UpdatableField = (typeof UPDATABLE_FIELDS)[number];
@@ -36,7 +37,7 @@ export interface BookChanges {
 /** A stored book's fields an update compares. */
 export type UpdatableBook = Pick<
   BookFields,
-  "title" | "newPrice" | "oldPrice" | "description" | "category" | "coverImage"
+  "title" | "newPrice" | "oldPrice" | "description" | "category" | "coverImage" | "publishedOn"
 > & { stock: number };
 
 /** What a row asks of a book: stock and cover only when the row gives them. */
@@ -49,6 +50,8 @@ export interface RequestedUpdate {
   stock?: number;
   /** Absent: the book keeps its cover (an empty cell). */
   coverImage?: string;
+  /** Absent: the book keeps its publication day, or its having none (an empty cell). */
+  publishedOn?: string;
 }
 
 function shown(field: UpdatableField, value: string | number): string {
@@ -68,7 +71,8 @@ function same(field: UpdatableField, stored: string | number, wanted: string | n
 export function changedFields(book: UpdatableBook, wanted: RequestedUpdate): FieldChange[] {
   return UPDATABLE_FIELDS.flatMap((field): FieldChange[] => {
     const to = wanted[field];
-    const from = book[field];
+    // A book out from the start has no publication day: "" stands for it.
+    const from = book[field] ?? "";
     if (to === undefined || same(field, from, to)) return [];
     return [{ field, from: shown(field, from), to: shown(field, to) }];
   });

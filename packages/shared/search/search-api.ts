@@ -37,6 +37,8 @@ export interface BookSuggestion {
   author: string;
   coverImage: string;
   newPrice: number;
+  /** A forthcoming book's publication day, YYYY-MM-DD (books/publication.ts). */
+  publishedOn?: string;
 }
 
 /** The search's query parameters; `onSale` is "true" or left out. */

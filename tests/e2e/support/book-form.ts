@@ -7,6 +7,7 @@ export function bookForm(page: Page, name: "Add New Book" | "Update Book") {
     form,
     title: form.getByLabel("Title", { exact: true }),
     author: form.getByLabel("Author (optional)"),
+    publishedOn: form.getByLabel("Publication date (optional)"),
     description: form.getByLabel("Description"),
     category: form.getByLabel("Category"),
     trending: form.getByLabel("Trending"),

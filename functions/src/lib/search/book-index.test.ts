@@ -20,6 +20,7 @@ function book(id: string, fields: Partial<IndexedBook>): IndexedBook {
     author: "",
     description: "",
     isbn: "",
+    publishedOn: "",
     category: "fiction",
     coverImage: `${id}.svg`,
     newPrice: 10,
@@ -148,6 +149,7 @@ describe("compareRanked", () => {
       category: "fiction",
       onSale: false,
       sold,
+      publishedOn: "",
     },
   });
 

@@ -28,6 +28,8 @@ export interface IndexedBook {
   description: string;
   /** ISBN-13 digits, or "" when unknown. */
   isbn: string;
+  /** The publication day, YYYY-MM-DD, or "" for a book that is out: suggestions show it. */
+  publishedOn: string;
   category: Category;
   coverImage: string;
   newPrice: number;
@@ -38,7 +40,7 @@ export interface IndexedBook {
 /** What the index keeps of each book besides its words. */
 export type StoredSearchFields = Pick<
   IndexedBook,
-  "title" | "author" | "coverImage" | "newPrice" | "category" | "onSale" | "sold"
+  "title" | "author" | "coverImage" | "newPrice" | "category" | "onSale" | "sold" | "publishedOn"
 >;
 
 export interface RankedBook {
@@ -55,7 +57,7 @@ export interface SearchFilters {
 }
 
 /** Changes whenever the options below index differently: a snapshot of another format is rebuilt. */
-export const INDEX_FORMAT = 1;
+export const INDEX_FORMAT = 2;
 
 const SEARCHED_FIELDS = ["title", "author", "isbn", "description"] as const;
 const STORED_FIELDS = [
@@ -66,6 +68,7 @@ const STORED_FIELDS = [
   "category",
   "onSale",
   "sold",
+  "publishedOn",
 ] as const satisfies readonly (keyof StoredSearchFields)[];
 
 /** A title word counts most, then the author's name, the ISBN, and the description least. */
@@ -127,6 +130,7 @@ function storedFields(stored: Readonly<Record<string, unknown>> | undefined): St
     category: stored?.category as Category,
     onSale: stored?.onSale === true,
     sold: Number(stored?.sold ?? 0),
+    publishedOn: text(stored?.publishedOn),
   };
 }
 

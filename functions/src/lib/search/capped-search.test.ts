@@ -11,6 +11,7 @@ function book(n: number, title: string, description = ""): IndexedBook {
     author: `Author ${n}`,
     description,
     isbn: "",
+    publishedOn: "",
     category: "fiction",
     coverImage: `book-${n}.svg`,
     newPrice: 10,

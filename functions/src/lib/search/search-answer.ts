@@ -19,6 +19,7 @@ export function suggestionOf({ id, fields }: RankedBook): BookSuggestion {
     author: fields.author,
     coverImage: fields.coverImage,
     newPrice: fields.newPrice,
+    ...(fields.publishedOn ? { publishedOn: fields.publishedOn } : {}),
   };
 }
 

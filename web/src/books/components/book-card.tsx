@@ -44,7 +44,7 @@ export function BookCard({ book, priority = false }: BookCardProps) {
         {/* One line where it fits, so the stock adds no height to a card in a carousel. */}
         <div className="flex flex-wrap items-baseline gap-x-3">
           <BookPrice newPrice={book.newPrice} oldPrice={book.oldPrice} />
-          <BookStock stock={book.stock} />
+          <BookStock book={book} />
         </div>
         <BookActionSlot book={book} className="mt-auto self-start" />
       </div>

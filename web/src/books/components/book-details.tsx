@@ -38,7 +38,7 @@ export function BookDetails({ book }: { book: Book }) {
         </dl>
         <p className="whitespace-pre-line text-slate-800">{book.description}</p>
         <BookPrice newPrice={book.newPrice} oldPrice={book.oldPrice} />
-        <BookStock stock={book.stock} />
+        <BookStock book={book} />
         <BookActionSlot book={book} className="self-start" onPage />
       </div>
     </article>

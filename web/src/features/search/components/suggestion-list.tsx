@@ -1,5 +1,6 @@
 import { displayAuthor } from "@bookstore/shared/books/book.ts";
 import { coverUrl, FALLBACK_COVER } from "@bookstore/shared/books/cover-url.ts";
+import { isForthcoming, preOrderLabel } from "@bookstore/shared/books/publication.ts";
 import { formatDollars } from "@bookstore/shared/format/money.ts";
 import type { BookSuggestion } from "@bookstore/shared/search/search-api.ts";
 
@@ -75,6 +76,11 @@ export function SuggestionList({
                 <span className="block truncate text-sm text-slate-600">
                   {displayAuthor(book.author)}
                 </span>
+                {isForthcoming(book) ? (
+                  <span className="block truncate text-sm font-medium text-sky-800">
+                    {preOrderLabel(book.publishedOn)}
+                  </span>
+                ) : null}
               </span>
               <span className="flex-none text-sm font-medium text-slate-900">
                 {formatDollars(book.newPrice)}

@@ -142,7 +142,10 @@ export function BookForm({
   const fieldId = (field: BookFormField | "file") => `${id}-${field}`;
   const errorId = (field: BookFormField | "file") => `${id}-${field}-error`;
 
-  const fieldProps = (field: Exclude<BookFormField, "trending">) => ({
+  const hintId = (field: BookFormField) => `${id}-${field}-hint`;
+
+  /** A field's props; `hinted` links the hint under it as well as its error, when shown. */
+  const fieldProps = (field: Exclude<BookFormField, "trending">, { hinted = false } = {}) => ({
     id: fieldId(field),
     // A field's message goes as soon as it is edited; the next submit checks it again.
     ...form.register(field, {
@@ -151,7 +154,10 @@ export function BookForm({
       },
     }),
     "aria-invalid": errors[field] !== undefined,
-    "aria-describedby": errors[field] === undefined ? undefined : errorId(field),
+    "aria-describedby":
+      [hinted ? hintId(field) : null, errors[field] === undefined ? null : errorId(field)]
+        .filter((part) => part !== null)
+        .join(" ") || undefined,
     className: bookFieldClasses.input,
   });
 
@@ -204,6 +210,16 @@ export function BookForm({
           {...fieldProps("isbn")}
         />
         <FieldError id={errorId("isbn")} message={errors.isbn?.message} />
+      </div>
+      <div>
+        <label htmlFor={fieldId("publishedOn")} className={bookFieldClasses.label}>
+          Publication date (optional)
+        </label>
+        <input type="date" {...fieldProps("publishedOn", { hinted: true })} />
+        <p id={hintId("publishedOn")} className="mt-1 text-sm text-slate-600">
+          Before this day the shop sells the book as a pre-order, from its stock.
+        </p>
+        <FieldError id={errorId("publishedOn")} message={errors.publishedOn?.message} />
       </div>
       <div>
         <label htmlFor={fieldId("description")} className={bookFieldClasses.label}>

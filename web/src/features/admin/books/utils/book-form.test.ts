@@ -29,6 +29,7 @@ const VALID: BookFormValues = {
   title: "  The Quiet Ledger ",
   author: "",
   isbn: " 0-14-044913-2 ",
+  publishedOn: "2027-03-12",
   description: "A book about books.",
   category: "fiction",
   trending: true,
@@ -76,6 +77,7 @@ describe("validateBookForm", () => {
         title: "The Quiet Ledger",
         author: "",
         isbn: "9780140449136",
+        publishedOn: "2027-03-12",
         description: "A book about books.",
         category: "fiction",
         trending: true,
@@ -95,6 +97,17 @@ describe("validateBookForm", () => {
     }
     const blank = validateBookForm({ ...VALID, isbn: " " });
     expect(blank.valid && blank.input.isbn).toBe("");
+  });
+
+  it("says a publication date that is no day is wrong, and takes a blank one as none", () => {
+    expect(validateBookForm({ ...VALID, publishedOn: "2027-02-30" })).toMatchObject({
+      valid: false,
+      errors: {
+        publishedOn: "Publication date must be a day written YYYY-MM-DD, such as 2027-03-12",
+      },
+    });
+    const blank = validateBookForm({ ...VALID, publishedOn: "" });
+    expect(blank.valid && blank.input.publishedOn).toBe("");
   });
 
   it("names every missing required field", () => {
@@ -185,6 +198,7 @@ describe("bookFormValues", () => {
       oldPrice: 12,
       trending: false,
       isbn: "9780140449136",
+      publishedOn: "2027-03-12",
       sold: 3,
       stock: 8,
       ratingCount: 0,
@@ -196,6 +210,7 @@ describe("bookFormValues", () => {
       title: "T",
       author: "A",
       isbn: "9780140449136",
+      publishedOn: "2027-03-12",
       description: "D",
       category: "finance",
       trending: false,

@@ -13,6 +13,8 @@ export interface BookFormValues {
   author: string;
   /** ISBN-10 or ISBN-13 as typed; blank for none. */
   isbn: string;
+  /** The publication day, YYYY-MM-DD as a date input holds it; blank for a book that is out. */
+  publishedOn: string;
   description: string;
   category: string;
   trending: boolean;
@@ -28,6 +30,7 @@ export const EMPTY_BOOK_FORM: BookFormValues = {
   title: "",
   author: "",
   isbn: "",
+  publishedOn: "",
   description: "",
   category: "",
   trending: false,
@@ -43,6 +46,7 @@ export const BOOK_FIELD_LABELS: Record<BookFormField, string> = {
   title: "Title",
   author: "Author",
   isbn: "ISBN",
+  publishedOn: "Publication date",
   description: "Description",
   category: "Category",
   trending: "Trending",
@@ -58,6 +62,7 @@ export function bookFormValues(book: Book): BookFormValues {
     title: book.title,
     author: book.author,
     isbn: book.isbn ?? "",
+    publishedOn: book.publishedOn ?? "",
     description: book.description,
     category: book.category,
     trending: book.trending,
@@ -95,6 +100,7 @@ const BOOK_FORM_VALUES = z.object({
   title: z.string(),
   author: z.string(),
   isbn: z.string(),
+  publishedOn: z.string(),
   description: z.string(),
   category: z.string(),
   trending: z.boolean(),
@@ -117,6 +123,7 @@ export const bookFormSchema = BOOK_FORM_VALUES.transform((values, context): Vali
     title: values.title,
     author: values.author,
     isbn: values.isbn,
+    publishedOn: values.publishedOn,
     description: values.description,
     category: values.category === "" ? undefined : values.category,
     trending: values.trending,

@@ -66,7 +66,7 @@ export function badRowCount(problems: readonly ImportProblem[]): number {
 export const IMPORT_TEXT = {
   heading: "Import books",
   intro:
-    "A CSV or JSON file with the columns title, author, description, category, oldPrice, newPrice, stock, isbn, cover (an image URL, or empty for a drawn cover) and id (as an export writes it).",
+    "A CSV or JSON file with the columns title, author, description, category, oldPrice, newPrice, stock, isbn, publishedOn (YYYY-MM-DD, for a book not yet out), cover (an image URL, or empty for a drawn cover) and id (as an export writes it).",
   unchangedNote:
     "A book already in the catalogue (same id, same ISBN, or same title and author without one) is updated: its prices, description, category, stock and, when the row gives one, its cover. Check lists every change first. Bad rows are never imported.",
   keepStock: "Leave stock as it is (a file of prices)",

@@ -1,0 +1,36 @@
+import { isCalendarDay } from "../core/calendar-day.ts";
+import { formatDay } from "../format/date.ts";
+
+/**
+ * A book's publication day, written YYYY-MM-DD, is a day in UTC. Before it the book is
+ * forthcoming: the shop sells it as a pre-order, from the copies it expects (the book's stock,
+ * held in the same shards as any other, so a pre-order rush cannot promise more). From that
+ * day's first instant the book is out, and a book without a day always was.
+ */
+
+export const PUBLICATION_MESSAGES = {
+  publishedOn: "must be a day written YYYY-MM-DD, such as 2027-03-12",
+} as const;
+
+/** The UTC day of an instant, written YYYY-MM-DD. */
+export function utcDay(instant: Date): string {
+  return instant.toISOString().slice(0, 10);
+}
+
+/** Whether `day` is a real day written YYYY-MM-DD, as a book's publication day is stored. */
+export function isPublicationDay(day: string): boolean {
+  return isCalendarDay(day);
+}
+
+/** Whether the book is not out yet at `now`: it has a publication day, and that day is later. */
+export function isForthcoming<T extends { publishedOn?: string | undefined }>(
+  book: T,
+  now: Date = new Date(),
+): book is T & { publishedOn: string } {
+  return book.publishedOn !== undefined && book.publishedOn > utcDay(now);
+}
+
+/** What a forthcoming book shows in place of its stock line. */
+export function preOrderLabel(publishedOn: string): string {
+  return `Pre-order — publishes ${formatDay(publishedOn)}`;
+}
