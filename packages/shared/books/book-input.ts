@@ -1,11 +1,12 @@
 import { z } from "zod";
 
+import { isCalendarDay } from "../core/calendar-day.ts";
 import { hasAtMostTwoDecimals } from "../core/money.ts";
 import { strictBody } from "../core/strict-body.ts";
 
 import { CATEGORIES } from "./categories.ts";
 import { ISBN_MESSAGE, normalizeIsbn } from "./isbn.ts";
-import { isPublicationDay, PUBLICATION_MESSAGES } from "./publication.ts";
+import { PUBLICATION_MESSAGES } from "./publication.ts";
 import { MAX_STOCK } from "./stock.ts";
 
 /** What an admin sends to create or edit a book; the forms and the API validate with this schema. */
@@ -94,7 +95,7 @@ export const isbnInputSchema = text(BOOK_LIMITS.isbn, { required: false })
 export const publishedOnInputSchema = z
   .string({ error: BOOK_MESSAGES.notText })
   .trim()
-  .refine((value) => value === "" || isPublicationDay(value), {
+  .refine((value) => value === "" || isCalendarDay(value), {
     error: BOOK_MESSAGES.publishedOn,
   });
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { isForthcoming, isPublicationDay, preOrderLabel, utcDay } from "./publication.ts";
+import { isCalendarDay } from "../core/calendar-day.ts";
+
+import { isForthcoming, preOrderLabel, utcDay } from "./publication.ts";
 
 describe("a book's publication day", () => {
   const now = new Date("2027-03-11T23:30:00Z");
@@ -23,10 +25,10 @@ describe("a book's publication day", () => {
   });
 
   it("takes only real days written YYYY-MM-DD", () => {
-    expect(isPublicationDay("2027-03-12")).toBe(true);
-    expect(isPublicationDay("2027-02-30")).toBe(false);
-    expect(isPublicationDay("12/03/2027")).toBe(false);
-    expect(isPublicationDay("2027-3-12")).toBe(false);
+    expect(isCalendarDay("2027-03-12")).toBe(true);
+    expect(isCalendarDay("2027-02-30")).toBe(false);
+    expect(isCalendarDay("12/03/2027")).toBe(false);
+    expect(isCalendarDay("2027-3-12")).toBe(false);
   });
 
   it("reads the UTC day of an instant", () => {

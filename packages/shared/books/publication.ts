@@ -1,10 +1,9 @@
-import { isCalendarDay } from "../core/calendar-day.ts";
 import { formatDay } from "../format/date.ts";
 
 /**
  * A book's publication day, written YYYY-MM-DD, is a day in UTC. Before it the book is
  * forthcoming: the shop sells it as a pre-order, from the copies it expects (the book's stock,
- * held in the same shards as any other, so a pre-order rush cannot promise more). From that
+ * held in the same shards as every book's, so a pre-order rush cannot promise more). From that
  * day's first instant the book is out, and a book without a day always was.
  */
 
@@ -15,11 +14,6 @@ export const PUBLICATION_MESSAGES = {
 /** The UTC day of an instant, written YYYY-MM-DD. */
 export function utcDay(instant: Date): string {
   return instant.toISOString().slice(0, 10);
-}
-
-/** Whether `day` is a real day written YYYY-MM-DD, as a book's publication day is stored. */
-export function isPublicationDay(day: string): boolean {
-  return isCalendarDay(day);
 }
 
 /** Whether the book is not out yet at `now`: it has a publication day, and that day is later. */
