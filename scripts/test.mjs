@@ -1,29 +1,41 @@
 // @ts-check
 /**
  * `npm test`: every test. Installs what is missing, builds, runs the bundle budget and the deploy
- * dry run, then two lanes side by side, each with emulator suites of its own:
- * - browser: the Playwright tests, then a fresh suite for the 10,000-book scale test;
- * - checks: the quality gate, the unit tests, a web build for its ports, the rules and API tests
- *   on ports shifted by CHECKS_PORT_OFFSET, then the crash test (its own shifted ports).
- * The browser tests wait on pages more than they compute, so the other lane uses the idle core.
- * It runs at a lower CPU priority: its work has no deadline within a step, while a page the
- * browser lane waits for does, and with both lanes busy on two cores a page could miss it.
- * The lanes share no emulator, database or port. A failure in one stops the other.
+ * dry run, then three lanes side by side, each with emulator suites of its own:
+ * - browser: half the Playwright tests, then a fresh suite for the 10,000-book scale test;
+ * - checks: the quality gate, the unit tests, a web build for its ports, the other half of the
+ *   Playwright tests on ports shifted by CHECKS_PORT_OFFSET, then the crash test (its own ports);
+ * - api: a web build for its ports, then the rules and API tests on ports shifted by
+ *   API_PORT_OFFSET.
+ * A browser test waits on pages more than it computes, and runs alone in its suite (its files
+ * share one database), so one Playwright run leaves most of two cores idle; two halves, each in a
+ * suite of its own, and the API tests beside them use those cores. Work without a deadline (the
+ * quality gate, the unit tests, the builds, the rules and API tests) runs at a lower CPU priority,
+ * so a page a browser test waits for is not starved of the CPU.
+ * The lanes share no emulator, database or port. A failure in one stops the others.
  */
 import path from "node:path";
 
+import { browserShard } from "./lib/browser-shards.mjs";
 import { ensureChromium } from "./lib/chromium.mjs";
 import { ensureDependencies } from "./lib/dependencies.mjs";
 import { killDescendants } from "./lib/process-tree.mjs";
 import { run } from "./lib/run.mjs";
 import { clearTestResults, testSummary } from "./lib/test-summary.mjs";
 
-/** The checks lane's CPU priority below the browser lane's (`nice`). */
-const CHECKS_NICENESS = 5;
-/** Beside the browser lane's suite on the default ports, and the crash test's on 10,000. */
-const CHECKS_PORT_OFFSET = "20000";
-/** The checks lane's own web build, made for its ports (robots.txt and the app name them). */
+/** The CPU priority of work without a deadline, below the browser tests' (`nice`). */
+const BACKGROUND_NICENESS = 5;
+/**
+ * Each lane's ports, beside the browser lane's suite on the default ports and the crash test's on
+ * 10,000; all below Linux's ephemeral ports (from 32768), which outgoing connections take.
+ */
+const CHECKS_PORT_OFFSET = "5000";
+const API_PORT_OFFSET = "20000";
+/** The web app built for each shifted lane's ports (robots.txt and the app name them). */
 const CHECKS_WEB_DIR = "web/dist-checks";
+const API_WEB_DIR = "web/dist-api";
+/** The browser test files run as this many halves, one in the browser lane, one in checks. */
+const BROWSER_SHARDS = 2;
 
 /** @type {{ lane: string, title: string, startedAt: number, endedAt?: number }[]} */
 const steps = [];
@@ -53,34 +65,55 @@ function stepTimes() {
     .join("\n");
 }
 
-/** @param {string} lane */
-const nicenessOf = (lane) => (lane === "checks" ? CHECKS_NICENESS : undefined);
-
 /**
  * @param {string} lane
- * @param {string} command run by npm inside a fresh emulator suite
- * @param {string} [portOffset]
+ * @param {string} command run inside a fresh emulator suite
+ * @param {{ portOffset?: string, hostingPublic?: string, niceness?: number, env?: NodeJS.ProcessEnv }} [options]
  */
-function emulatorSession(lane, command, portOffset = "0", hostingPublic = "web/dist") {
+function emulatorSession(lane, command, options = {}) {
   return run(process.execPath, ["scripts/emulators-exec.mjs", command], {
     env: {
       ...process.env,
-      BOOKSTORE_EMULATOR_PORT_OFFSET: portOffset,
-      BOOKSTORE_HOSTING_PUBLIC: hostingPublic,
+      ...options.env,
+      BOOKSTORE_EMULATOR_PORT_OFFSET: options.portOffset ?? "0",
+      BOOKSTORE_HOSTING_PUBLIC: options.hostingPublic ?? "web/dist",
     },
     label: lane,
-    niceness: nicenessOf(lane),
+    niceness: options.niceness,
   });
 }
 
 /** @param {string} lane @param {string} script */
-const npmRun = (lane, script) =>
-  run("npm", ["run", script], { label: lane, niceness: nicenessOf(lane) });
+const backgroundNpmRun = (lane, script) =>
+  run("npm", ["run", script], { label: lane, niceness: BACKGROUND_NICENESS });
+
+/**
+ * The web app built for a lane's shifted ports, into `outDir`.
+ * @param {string} lane @param {string} portOffset @param {string} outDir
+ */
+const webBuildFor = (lane, portOffset, outDir) =>
+  run("npm", ["run", "build", "-w", "web", "--", "--outDir", path.basename(outDir)], {
+    env: { ...process.env, BOOKSTORE_EMULATOR_PORT_OFFSET: portOffset },
+    label: lane,
+    niceness: BACKGROUND_NICENESS,
+  });
+
+/**
+ * One half of the browser tests, seeded afresh; its report is test-reports/e2e-<n>.json.
+ * @param {string} lane @param {number} shard @param {{ portOffset?: string, hostingPublic?: string }} [ports]
+ */
+function browserTests(lane, shard, ports = {}) {
+  const files = browserShard(shard, BROWSER_SHARDS).join(" ");
+  return emulatorSession(lane, `npm run seed && npx playwright test ${files} --project e2e`, {
+    ...ports,
+    env: { E2E_REPORT: `e2e-${shard + 1}` },
+  });
+}
 
 async function browserLane() {
   const lane = "browser";
-  await step(lane, "Emulator session: seed, browser tests", () =>
-    emulatorSession(lane, "npm run test:e2e"),
+  await step(lane, `Emulator session: seed, browser tests 1/${BROWSER_SHARDS}`, () =>
+    browserTests(lane, 0),
   );
   // A fresh session: after the browser tests, the emulator takes minutes for 10,000 writes.
   await step(lane, "Emulator session: reads with a 10,000-book catalogue", () =>
@@ -90,21 +123,31 @@ async function browserLane() {
 
 async function checksLane() {
   const lane = "checks";
-  await step(lane, "Quality gate: typecheck, lint, format", () => npmRun(lane, "check"));
-  await step(lane, "Unit tests", () => npmRun(lane, "test:unit"));
+  await step(lane, "Quality gate: typecheck, lint, format", () => backgroundNpmRun(lane, "check"));
+  await step(lane, "Unit tests", () => backgroundNpmRun(lane, "test:unit"));
   await step(lane, "Build: the web app for this lane's ports", () =>
-    run("npm", ["run", "build", "-w", "web", "--", "--outDir", path.basename(CHECKS_WEB_DIR)], {
-      env: { ...process.env, BOOKSTORE_EMULATOR_PORT_OFFSET: CHECKS_PORT_OFFSET },
-      label: lane,
-      niceness: nicenessOf(lane),
-    }),
+    webBuildFor(lane, CHECKS_PORT_OFFSET, CHECKS_WEB_DIR),
   );
-  await step(lane, "Emulator session: seed, security rules and API tests", () =>
-    emulatorSession(lane, "npm run test:api", CHECKS_PORT_OFFSET, CHECKS_WEB_DIR),
+  await step(lane, `Emulator session: seed, browser tests 2/${BROWSER_SHARDS}`, () =>
+    browserTests(lane, 1, { portOffset: CHECKS_PORT_OFFSET, hostingPublic: CHECKS_WEB_DIR }),
   );
   // Its own suite on shifted ports and a temporary data directory, started by npm start's script.
   await step(lane, "Crash safety: SIGKILL and Ctrl-C while a shopper orders", () =>
-    npmRun(lane, "test:crash"),
+    run("npm", ["run", "test:crash"], { label: lane }),
+  );
+}
+
+async function apiLane() {
+  const lane = "api";
+  await step(lane, "Build: the web app for this lane's ports", () =>
+    webBuildFor(lane, API_PORT_OFFSET, API_WEB_DIR),
+  );
+  await step(lane, "Emulator session: seed, security rules and API tests", () =>
+    emulatorSession(lane, "npm run test:api", {
+      portOffset: API_PORT_OFFSET,
+      hostingPublic: API_WEB_DIR,
+      niceness: BACKGROUND_NICENESS,
+    }),
   );
 }
 
@@ -124,7 +167,7 @@ try {
     "Deploy: the dry run, its refusals, and the functions' upload installed on its own",
     () => run("npm", ["run", "test:deploy"]),
   );
-  await Promise.all([browserLane(), checksLane()]);
+  await Promise.all([browserLane(), checksLane(), apiLane()]);
   console.log(`\nTime per step:\n${stepTimes()}\n\nAll tests passed.\n${testSummary()}`);
   process.exit(0);
 } catch (error) {

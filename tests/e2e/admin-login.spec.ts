@@ -1,5 +1,7 @@
 import { ADMIN_LOGIN_LIMITS } from "@bookstore/shared/dashboard/admin-api.ts";
 
+import { STORE_URL } from "../../scripts/lib/paths.mjs";
+
 import {
   adminLoginForm,
   DASHBOARD_HEADING,
@@ -123,7 +125,7 @@ test.describe("admin login and session", () => {
     const logout = page.waitForResponse("**/api/auth/admin/logout");
     await page.getByRole("button", { name: "Log out" }).click();
     expect((await logout).status()).toBe(204);
-    await expect(page).toHaveURL(/localhost:5000\/$/);
+    await expect(page).toHaveURL(`${STORE_URL}/`);
     await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toBeVisible();
     await openStore(page, "/dashboard");
     await expect(page).toHaveURL(/\/admin$/);
@@ -175,7 +177,7 @@ test.describe("admin login and session", () => {
     const expired = dialog(page, "Token expired!");
     await expect(expired).toBeVisible();
     await expect(expired).toHaveAccessibleDescription("Please login again.");
-    await expect(page).toHaveURL(/localhost:5000\/$/);
+    await expect(page).toHaveURL(`${STORE_URL}/`);
     await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toBeVisible();
     await page.clock.runFor(3500);
     await expect(expired).toBeHidden();

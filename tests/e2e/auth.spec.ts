@@ -1,5 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 
+import { EMULATOR_HOSTS } from "../../scripts/lib/paths.mjs";
+
 import { createAccount, uniqueEmail } from "./support/auth.ts";
 import { expectAccessible, openStore } from "./support/store-page.ts";
 import { expect, test } from "./support/test.ts";
@@ -172,7 +174,7 @@ test.describe("login page", () => {
     const email = uniqueEmail("disabled");
     const uid = await createAccount(email, PASSWORD);
     const response = await fetch(
-      "http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/projects/demo-bookstore/accounts:update",
+      `http://${EMULATOR_HOSTS.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/projects/demo-bookstore/accounts:update`,
       {
         method: "POST",
         headers: { "Content-Type": "application/json", Authorization: "Bearer owner" },

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 
+import { STORE_URL } from "../../scripts/lib/paths.mjs";
 import { liftOrderLimits } from "../support/order-fixtures.ts";
 
 import {
@@ -163,7 +164,7 @@ test.describe("orders and the user dashboard", () => {
   test("the dashboard shows the account's photo when it has one", async ({ page }) => {
     await openStore(page, "/");
     await page.waitForFunction(() => window.bookstoreTestHooks !== undefined);
-    const picture = "http://localhost:5000/favicon.svg";
+    const picture = `${STORE_URL}/favicon.svg`;
     await page.evaluate((claims) => window.bookstoreTestHooks?.signInWithGoogle(claims), {
       sub: `google-${Date.now()}-${Math.floor(Math.random() * 1e6)}`,
       email: `photo-${Date.now()}@example.com`,

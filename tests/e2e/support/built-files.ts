@@ -3,12 +3,15 @@ import path from "node:path";
 
 import { ROOT } from "../../../scripts/lib/paths.mjs";
 
+/** The build this suite's Hosting serves (BOOKSTORE_HOSTING_PUBLIC, set for shifted ports). */
+const SERVED_BUILD = process.env.BOOKSTORE_HOSTING_PUBLIC?.trim() || "web/dist";
+
 /**
  * The address the production build gives a source module (e.g. "src/app/routes/categories.tsx"),
  * read from Vite's manifest: chunk names alone can collide (a shared module of the same name).
  */
 export function builtFileOf(source: string): string {
-  const manifestPath = path.join(ROOT, "web", "dist", ".vite", "manifest.json");
+  const manifestPath = path.join(ROOT, SERVED_BUILD, ".vite", "manifest.json");
   const manifest = JSON.parse(fs.readFileSync(manifestPath, "utf8")) as Record<
     string,
     { file: string } | undefined
