@@ -2,16 +2,18 @@
 /**
  * `npm test`: every test. Installs what is missing, builds, runs the bundle budget and the deploy
  * dry run, then three lanes side by side, each with emulator suites of its own:
- * - browser: half the Playwright tests, then a fresh suite for the 10,000-book scale test;
- * - checks: the quality gate, the unit tests, a web build for its ports, the other half of the
- *   Playwright tests on ports shifted by CHECKS_PORT_OFFSET, then the crash test (its own ports);
- * - api: a web build for its ports, then the rules and API tests on ports shifted by
- *   API_PORT_OFFSET.
+ * - browser-1: half the Playwright tests, then a fresh suite for the 10,000-book scale test;
+ * - checks: the quality gate, a web build for its ports, then the rules and API tests on ports
+ *   shifted by CHECKS_PORT_OFFSET;
+ * - browser-2: once the quality gate is done, the unit tests, a web build for its ports, the
+ *   other half of the Playwright tests on ports shifted by BROWSER_2_PORT_OFFSET, then the crash
+ *   test (its own ports).
  * A browser test waits on pages more than it computes, and runs alone in its suite (its files
  * share one database), so one Playwright run leaves most of two cores idle; two halves, each in a
- * suite of its own, and the API tests beside them use those cores. Work without a deadline (the
- * quality gate, the unit tests, the builds, the rules and API tests) runs at a lower CPU priority,
- * so a page a browser test waits for is not starved of the CPU.
+ * suite of its own, and the API tests beside them use those cores. The second half waits for the
+ * quality gate, whose type checker and linter take both cores while they run. Work without a
+ * deadline (the gate, the unit tests, the builds, the rules and API tests) runs at a lower CPU
+ * priority, so a page a browser test waits for is not starved of the CPU.
  * The lanes share no emulator, database or port. A failure in one stops the others.
  */
 import path from "node:path";
@@ -26,16 +28,23 @@ import { clearTestResults, testSummary } from "./lib/test-summary.mjs";
 /** The CPU priority of work without a deadline, below the browser tests' (`nice`). */
 const BACKGROUND_NICENESS = 5;
 /**
- * Each lane's ports, beside the browser lane's suite on the default ports and the crash test's on
+ * Each lane's ports, beside browser-1's suite on the default ports and the crash test's on
  * 10,000; all below Linux's ephemeral ports (from 32768), which outgoing connections take.
  */
-const CHECKS_PORT_OFFSET = "5000";
-const API_PORT_OFFSET = "20000";
+const CHECKS_PORT_OFFSET = "20000";
+const BROWSER_2_PORT_OFFSET = "5000";
 /** The web app built for each shifted lane's ports (robots.txt and the app name them). */
 const CHECKS_WEB_DIR = "web/dist-checks";
-const API_WEB_DIR = "web/dist-api";
-/** The browser test files run as this many halves, one in the browser lane, one in checks. */
+const BROWSER_2_WEB_DIR = "web/dist-browser-2";
+/** The browser test files run as this many halves, one in each browser lane. */
 const BROWSER_SHARDS = 2;
+
+/** @type {() => void} */
+let gateDone = () => {};
+/** Settles when the quality gate has passed. */
+const afterGate = new Promise((resolve) => {
+  gateDone = () => resolve(undefined);
+});
 
 /** @type {{ lane: string, title: string, startedAt: number, endedAt?: number }[]} */
 const steps = [];
@@ -110,8 +119,8 @@ function browserTests(lane, shard, ports = {}) {
   });
 }
 
-async function browserLane() {
-  const lane = "browser";
+async function browserLane1() {
+  const lane = "browser-1";
   await step(lane, `Emulator session: seed, browser tests 1/${BROWSER_SHARDS}`, () =>
     browserTests(lane, 0),
   );
@@ -124,30 +133,32 @@ async function browserLane() {
 async function checksLane() {
   const lane = "checks";
   await step(lane, "Quality gate: typecheck, lint, format", () => backgroundNpmRun(lane, "check"));
-  await step(lane, "Unit tests", () => backgroundNpmRun(lane, "test:unit"));
+  gateDone();
   await step(lane, "Build: the web app for this lane's ports", () =>
     webBuildFor(lane, CHECKS_PORT_OFFSET, CHECKS_WEB_DIR),
   );
+  await step(lane, "Emulator session: seed, security rules and API tests", () =>
+    emulatorSession(lane, "npm run test:api", {
+      portOffset: CHECKS_PORT_OFFSET,
+      hostingPublic: CHECKS_WEB_DIR,
+      niceness: BACKGROUND_NICENESS,
+    }),
+  );
+}
+
+async function browserLane2() {
+  const lane = "browser-2";
+  await afterGate;
+  await step(lane, "Unit tests", () => backgroundNpmRun(lane, "test:unit"));
+  await step(lane, "Build: the web app for this lane's ports", () =>
+    webBuildFor(lane, BROWSER_2_PORT_OFFSET, BROWSER_2_WEB_DIR),
+  );
   await step(lane, `Emulator session: seed, browser tests 2/${BROWSER_SHARDS}`, () =>
-    browserTests(lane, 1, { portOffset: CHECKS_PORT_OFFSET, hostingPublic: CHECKS_WEB_DIR }),
+    browserTests(lane, 1, { portOffset: BROWSER_2_PORT_OFFSET, hostingPublic: BROWSER_2_WEB_DIR }),
   );
   // Its own suite on shifted ports and a temporary data directory, started by npm start's script.
   await step(lane, "Crash safety: SIGKILL and Ctrl-C while a shopper orders", () =>
     run("npm", ["run", "test:crash"], { label: lane }),
-  );
-}
-
-async function apiLane() {
-  const lane = "api";
-  await step(lane, "Build: the web app for this lane's ports", () =>
-    webBuildFor(lane, API_PORT_OFFSET, API_WEB_DIR),
-  );
-  await step(lane, "Emulator session: seed, security rules and API tests", () =>
-    emulatorSession(lane, "npm run test:api", {
-      portOffset: API_PORT_OFFSET,
-      hostingPublic: API_WEB_DIR,
-      niceness: BACKGROUND_NICENESS,
-    }),
   );
 }
 
@@ -167,11 +178,11 @@ try {
     "Deploy: the dry run, its refusals, and the functions' upload installed on its own",
     () => run("npm", ["run", "test:deploy"]),
   );
-  await Promise.all([browserLane(), checksLane(), apiLane()]);
+  await Promise.all([browserLane1(), checksLane(), browserLane2()]);
   console.log(`\nTime per step:\n${stepTimes()}\n\nAll tests passed.\n${testSummary()}`);
   process.exit(0);
 } catch (error) {
-  // Whatever the other lane still runs.
+  // Whatever the other lanes still run.
   killDescendants(process.pid);
   console.error(
     `\n✖ ${error instanceof Error ? error.message : String(error)}\n\nTime per step:\n${stepTimes()}\n${testSummary()}`,
