@@ -22,7 +22,7 @@ import {
 import { shardTotals, stockRollUpsSettled } from "../support/stock-rollups.ts";
 
 const CONCURRENT_CHANGES = 10;
-const STATUS_LIST = "pending, processing, shipped, delivered, cancelled";
+const STATUS_LIST = "awaiting-publication, pending, processing, shipped, delivered, cancelled";
 
 let token: string;
 let customer: SignedInAccount;

@@ -119,6 +119,7 @@ describe("GET /api/admin/packing-slips", () => {
               unitPriceCents: 725,
             },
           ],
+          follows: [],
           totalPrice: "19.75",
         },
       ],

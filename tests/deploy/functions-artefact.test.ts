@@ -115,6 +115,7 @@ describe("the functions upload", () => {
       ["completeBookWrites", "function"],
       ["ownerDailySummary", "function"],
       ["rebuildSearchIndex", "function"],
+      ["releasePreOrdersDaily", "function"],
       ["requestRatingRollUps", "function"],
       ["rollUpRatings", "function"],
       ["rollUpStock", "function"],

@@ -115,4 +115,14 @@ export const FUNCTION_SETTINGS = {
     maxInstances: 1,
     timeoutSeconds: 60,
   },
+  /** The pre-orders' release: one transaction per order due that day, once a day. */
+  releasePreOrdersDaily: {
+    region: "us-central1",
+    cpu: 1,
+    memory: "256MiB",
+    concurrency: 1,
+    minInstances: 0,
+    maxInstances: 1,
+    timeoutSeconds: 540,
+  },
 } as const satisfies Record<string, ProductionSettings>;

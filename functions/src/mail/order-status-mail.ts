@@ -7,6 +7,11 @@ import { orderSummary } from "./order-summary.ts";
 
 /** The changes a customer is told of; "processing" is the store's own business. */
 const TOLD: Partial<Record<OrderStatus, { subject: string; news: string }>> = {
+  // Reached from shipping only: the books that are out went ahead of the forthcoming ones.
+  "awaiting-publication": {
+    subject: "Part of your order has shipped",
+    news: "The books that are out are on their way; please have the cash for them ready when they arrive. The others follow on their publication day.",
+  },
   shipped: {
     subject: "Your order has shipped",
     news: "Your order is on its way. Please have the cash ready when it arrives.",

@@ -1,5 +1,6 @@
 import { formatDollars, formatMoney } from "@bookstore/shared/format/money.ts";
 import type { Order } from "@bookstore/shared/orders/order.ts";
+import { lineStateLabel } from "@bookstore/shared/orders/pre-order-lines.ts";
 
 import { lines, link, paragraph, table, type MailBlock } from "./mail-layout.ts";
 
@@ -14,8 +15,15 @@ function addressLines(order: Order): string[] {
   return [order.name, ...(street ? [street] : []), `${city}, ${state} ${zipcode}`, country];
 }
 
+/** A book's title, with how it stands when the order's lines differ (a pre-order, shipped ahead). */
+function lineTitle(order: Order, item: Order["items"][number]): string {
+  const state = lineStateLabel(order, item);
+  return state === null ? item.title : `${item.title} (${state})`;
+}
+
 /**
- * What every order mail shows: the books with their prices, the total, the address, and a link
+ * What every order mail shows: the books with their prices (and each line's state when they
+ * differ), the total, the address, and a link
  * (the customer's order page unless another is given).
  */
 export function orderSummary(
@@ -25,7 +33,9 @@ export function orderSummary(
 ): MailBlock[] {
   return [
     table([
-      ...order.items.map((item) => [item.title, formatMoney(item.unitPriceCents)] as const),
+      ...order.items.map(
+        (item) => [lineTitle(order, item), formatMoney(item.unitPriceCents)] as const,
+      ),
       ["Total (cash on delivery)", formatDollars(order.totalPrice)],
     ]),
     paragraph("Delivery address:"),

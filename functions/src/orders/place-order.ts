@@ -8,6 +8,7 @@ import {
   type CreateOrderRequest,
   type Order,
 } from "@bookstore/shared/orders/order.ts";
+import { placedStatus, releaseDayOf } from "@bookstore/shared/orders/pre-order-lines.ts";
 
 import { customersCollection } from "../lib/collections/customers.ts";
 import { ordersCollection, type StoredOrder } from "../lib/collections/orders.ts";
@@ -75,12 +76,17 @@ export async function placeOrder(
     const replayed = await storedOrder(ref);
     if (replayed) return { order: replayed, created: false };
   }
-  const { items, totalCents } = priceOrder(await readPricedBooks(request.productIds));
+  const createdAt = Timestamp.now();
+  const { items, totalCents } = priceOrder(
+    await readPricedBooks(request.productIds),
+    createdAt.toDate(),
+  );
   const totalPrice = formatCents(totalCents);
   if (request.totalPrice !== undefined && centsOfTotalPrice(request.totalPrice) !== totalCents) {
     throw new Conflict(pricesChangedMessage(totalPrice));
   }
-  const createdAt = Timestamp.now();
+  const status = placedStatus(items);
+  const releasesOn = releaseDayOf(items);
   const document: StoredOrder = {
     uid: customer.uid,
     name: request.name,
@@ -91,10 +97,11 @@ export async function placeOrder(
     items,
     totalPrice,
     totalCents,
-    status: "pending",
+    status,
     paymentMethod: "cash-on-delivery",
     createdAt,
-    statusHistory: [{ status: "pending", at: createdAt }],
+    statusHistory: [{ status, at: createdAt }],
+    ...(releasesOn === undefined ? {} : { releasesOn }),
   };
   const customerRef = customersCollection(db).doc(customer.uid);
   const placed = orderFromDocument(ref.id, document);

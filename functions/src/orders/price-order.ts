@@ -1,3 +1,4 @@
+import { isForthcoming } from "@bookstore/shared/books/publication.ts";
 import { sumCents, toCents, type Cents } from "@bookstore/shared/core/money.ts";
 import type { StoredOrderItem } from "@bookstore/shared/orders/order.ts";
 
@@ -8,6 +9,8 @@ export interface PricedBook {
   newPrice: number;
   /** The book's generation, which the order's line keeps; absent on a book stored without one. */
   generation?: string;
+  /** The book's publication day (YYYY-MM-DD), when it has one. */
+  publishedOn?: string;
 }
 
 export interface OrderPricing {
@@ -16,15 +19,16 @@ export interface OrderPricing {
 }
 
 /**
- * The order's lines at the books' current prices, each with the book's generation, and their
- * total in integer cents.
+ * The order's lines at the books' current prices, each with the book's generation and, for a
+ * book not out at `now`, its publication day (a pre-order); and their total in integer cents.
  */
-export function priceOrder(books: readonly PricedBook[]): OrderPricing {
+export function priceOrder(books: readonly PricedBook[], now: Date = new Date()): OrderPricing {
   const items = books.map((book) => ({
     bookId: book.id,
     title: book.title,
     unitPriceCents: toCents(book.newPrice),
     ...(book.generation === undefined ? {} : { bookGeneration: book.generation }),
+    ...(isForthcoming(book, now) ? { publishesOn: book.publishedOn } : {}),
   }));
   return { items, totalCents: sumCents(items.map((item) => item.unitPriceCents)) };
 }

@@ -7,7 +7,7 @@ import { db } from "../lib/firebase.ts";
 import type { PricedBook } from "./price-order.ts";
 
 /**
- * The books' current titles, prices and generations, in the order given, from one consistent snapshot (a
+ * The books' current titles, prices, generations and publication days, in the order given, from one consistent snapshot (a
  * read-only transaction, which locks nothing); InvalidReference names any book that is gone.
  */
 export async function readPricedBooks(productIds: readonly string[]): Promise<PricedBook[]> {
@@ -20,8 +20,14 @@ export async function readPricedBooks(productIds: readonly string[]): Promise<Pr
   for (const snapshot of snapshots) {
     const book = snapshot.data();
     if (book) {
-      const { title, newPrice, generation } = book;
-      books.push({ id: snapshot.id, title, newPrice, ...(generation ? { generation } : {}) });
+      const { title, newPrice, generation, publishedOn } = book;
+      books.push({
+        id: snapshot.id,
+        title,
+        newPrice,
+        ...(generation ? { generation } : {}),
+        ...(publishedOn === undefined ? {} : { publishedOn }),
+      });
     } else missing.push(snapshot.id);
   }
   if (missing.length > 0) throw new InvalidReference(unavailableBooksMessage(missing));

@@ -15,6 +15,7 @@ import {
   type Order,
   type OrderStatus,
 } from "@bookstore/shared/orders/order.ts";
+import { shipmentOf } from "@bookstore/shared/orders/pre-order-lines.ts";
 
 import { randomStockShardRef, returnCopy } from "../lib/book-stock.ts";
 import { booksCollection, type StoredBook } from "../lib/collections/books.ts";
@@ -109,12 +110,32 @@ function refusal(order: StoredOrder, to: OrderStatus, options: StatusChangeOptio
   const byCustomer = options.ownerUid !== undefined;
   if (byCustomer && order.uid !== options.ownerUid) return new NotFound(ORDER_MESSAGES.notFound);
   const allowed = options.allowedFrom?.includes(order.status) ?? true;
+  if (to === "cancelled" && order.items.some((item) => item.shipped)) {
+    return new Conflict(ORDER_MESSAGES.partlyShipped);
+  }
   if (allowed && canChangeStatus(order.status, to)) return null;
   return new Conflict(
     byCustomer && to === "cancelled"
       ? ORDER_MESSAGES.notCancellable(order.status)
       : ADMIN_MESSAGES.invalidTransition(order.status, to),
   );
+}
+
+/**
+ * The order as it is after the change to `to`. Shipping sends the lines that are out: when some
+ * still wait for their publication day, those sent are marked and the order waits for the rest.
+ */
+function changeOf(
+  order: StoredOrder,
+  to: OrderStatus,
+): Pick<StoredOrder, "status" | "statusHistory" | "items"> {
+  const shipment = to === "shipped" ? shipmentOf(order.items) : null;
+  const status = shipment?.status ?? to;
+  return {
+    status,
+    statusHistory: [...knownStatusHistory(order), { status, at: Timestamp.now() }],
+    items: shipment?.items ?? order.items,
+  };
 }
 
 /**
@@ -144,15 +165,14 @@ export async function updateOrderStatus(
     if (to !== "cancelled" && order.status === "pending") {
       await addLeavingPending(batch, id, order);
     }
-    const change: Pick<StoredOrder, "status" | "statusHistory" | "stockNotReturned"> = {
-      status: to,
-      statusHistory: [...knownStatusHistory(order), { status: to, at: Timestamp.now() }],
+    const change: Partial<StoredOrder> = {
+      ...changeOf(order, to),
       ...(notReturned.length > 0 ? { stockNotReturned: notReturned } : {}),
     };
     const changed: StoredOrder = { ...order, ...change };
     const updated = orderFromDocument(id, changed);
     batch.update(ref, change, { lastUpdateTime: snapshot.updateTime });
-    const message = orderStatusMail(updated, to, options.origin);
+    const message = orderStatusMail(updated, changed.status, options.origin);
     // A customer who deleted their account gets no more mail: the order has no address left.
     if (message && order.anonymisedAt === undefined && order.email !== "") {
       addMail(batch, {

@@ -33,7 +33,9 @@ export const SHIP_MESSAGES = {
   cannotShip: (status: OrderStatus) =>
     status === "cancelled"
       ? "This order is cancelled: it cannot be shipped."
-      : `This order is already ${status}.`,
+      : status === "awaiting-publication"
+        ? "This order waits for its books' publication day: it ships when they are out."
+        : `This order is already ${status}.`,
 } as const;
 
 /** POST /api/orders/ship {ids}: each order is marked shipped, or refused on its own. */

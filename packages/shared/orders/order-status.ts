@@ -4,6 +4,7 @@
  * classic zod, with them.
  */
 export const ORDER_STATUSES = [
+  "awaiting-publication",
   "pending",
   "processing",
   "shipped",

@@ -9,8 +9,14 @@ import { ORDER_STATUSES, type OrderStatus } from "./order-status.ts";
 
 export { ORDER_STATUSES, type OrderStatus };
 
-/** pending -> processing -> shipped -> delivered; cancelled from pending or processing. */
+/**
+ * pending -> processing -> shipped -> delivered; cancelled from pending or processing. An order
+ * whose unshipped books are all forthcoming waits in awaiting-publication: it is placed there, or
+ * sent there when the books that are out ship ahead (see shipmentOf), and only the release
+ * (releasePreOrders) moves it on to pending; until then it can only be cancelled.
+ */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  "awaiting-publication": ["cancelled"],
   pending: ["processing", "cancelled"],
   processing: ["shipped", "cancelled"],
   shipped: ["delivered"],
@@ -46,6 +52,13 @@ export interface StoredOrderItem extends OrderItem {
    * stored before generations, and on a book stored without one.
    */
   bookGeneration?: string;
+  /**
+   * The book's publication day (YYYY-MM-DD) when the line was ordered before it: the line waits
+   * for that day, and the release removes it. Absent on a line of a book that was out.
+   */
+  publishesOn?: string;
+  /** Set when the line went out ahead of the order's forthcoming books. */
+  shipped?: true;
 }
 
 /** One status an order reached, and when. */
@@ -75,6 +88,11 @@ export interface OrderDocument<TTimestamp> {
    */
   statusHistory?: OrderStatusChange<TTimestamp>[];
   /**
+   * The earliest publication day among the lines still waiting for one (YYYY-MM-DD): the day the
+   * release looks for the order. Absent when no line waits.
+   */
+  releasesOn?: string;
+  /**
    * When the customer deleted their account: uid, name, email, phone and address were emptied
    * then (see anonymisedOrderFields), and no mail goes out about the order any more.
    */
@@ -92,6 +110,12 @@ export interface OrderHistoryEntry {
   at?: string;
 }
 
+/** A line as the API sends it: its book's publication day while it waits, and whether it went ahead. */
+export interface OrderLine extends OrderItem {
+  publishesOn?: string;
+  shipped?: true;
+}
+
 /** An order as the API sends it and the screens show it. */
 export interface Order {
   _id: string;
@@ -100,7 +124,7 @@ export interface Order {
   phone: string;
   address: Address;
   productIds: string[];
-  items: OrderItem[];
+  items: OrderLine[];
   /** Dollars with 2 decimals, computed by the server. */
   totalPrice: string;
   status: OrderStatus;
@@ -150,10 +174,12 @@ export function orderFromDocument(id: string, data: OrderDocument<TimestampLike>
       zipcode: data.address.zipcode,
     },
     productIds: [...data.productIds],
-    items: data.items.map(({ bookId, title, unitPriceCents }) => ({
+    items: data.items.map(({ bookId, title, unitPriceCents, publishesOn, shipped }) => ({
       bookId,
       title,
       unitPriceCents,
+      ...(publishesOn === undefined ? {} : { publishesOn }),
+      ...(shipped === undefined ? {} : { shipped }),
     })),
     totalPrice: data.totalPrice,
     status: data.status,
@@ -243,13 +269,14 @@ export const ORDER_MESSAGES = {
     status === "cancelled"
       ? "This order is already cancelled."
       : `This order can no longer be cancelled: it is already ${status}.`,
+  partlyShipped: "Part of this order has shipped: it can no longer be cancelled.",
 } as const;
 
 /** POST /api/orders/:id/cancel takes no fields: an empty body or {}. */
 export const cancelOrderSchema = strictBody({});
 
 /** A customer may cancel their order only before the store starts on it. */
-export const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ["pending"];
+export const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ["awaiting-publication", "pending"];
 
 export function tooLongMessage(max: number): string {
   return `must be at most ${max} characters`;

@@ -27,7 +27,15 @@ export const orderSchema = z.object({
   phone: z.string(),
   address: addressSchema,
   productIds: z.array(z.string()),
-  items: z.array(z.object({ bookId: z.string(), title: z.string(), unitPriceCents: z.number() })),
+  items: z.array(
+    z.object({
+      bookId: z.string(),
+      title: z.string(),
+      unitPriceCents: z.number(),
+      publishesOn: z.optional(z.string()),
+      shipped: z.optional(z.literal(true)),
+    }),
+  ),
   totalPrice: z.string(),
   status: z.enum(ORDER_STATUSES),
   paymentMethod: z.literal("cash-on-delivery"),
@@ -58,6 +66,9 @@ export const packingSlipsSchema = z.object({
           isbn: z.optional(z.string()),
           unitPriceCents: z.number(),
         }),
+      ),
+      follows: z.array(
+        z.object({ bookId: z.string(), title: z.string(), publishesOn: z.string() }),
       ),
       totalPrice: z.string(),
     }),

@@ -57,8 +57,22 @@ describe("packingSlipOf", () => {
           unitPriceCents: 725,
         },
       ],
+      follows: [],
       totalPrice: "19.75",
     });
+  });
+
+  it("packs the books that are out, and names the forthcoming ones that follow, collecting for the parcel", () => {
+    const [engine, notes] = order.items;
+    if (!engine || !notes) throw new Error("the order's lines are missing");
+    const mixed = { ...order, items: [engine, { ...notes, publishesOn: "2027-03-12" }] };
+    const slip = packingSlipOf(mixed, new Map());
+    expect(slip.items.map((item) => item.bookId)).toEqual(["book-a"]);
+    expect(slip.follows).toEqual([{ bookId: "book-b", title: "Notes", publishesOn: "2027-03-12" }]);
+    expect(slip.totalPrice).toBe("12.50");
+
+    const released = { ...order, items: [{ ...engine, shipped: true as const }, notes] };
+    expect(packingSlipOf(released, new Map()).items.map((item) => item.bookId)).toEqual(["book-b"]);
   });
 
   it("keeps the title and price as ordered, whatever the catalogue says now", () => {

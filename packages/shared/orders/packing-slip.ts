@@ -1,4 +1,7 @@
+import { formatCents, sumCents } from "../core/money.ts";
+
 import type { Address, Order, OrderStatus } from "./order.ts";
+import { shipmentOf } from "./pre-order-lines.ts";
 
 /** Who sends the parcels: the top of every packing slip. */
 export interface SlipSender {
@@ -30,8 +33,11 @@ export interface PackingSlip {
   address: Address;
   /** True when the customer deleted their account: there is nobody to send the parcel to. */
   anonymised: boolean;
+  /** The books in this parcel: those out and not sent ahead already. */
   items: SlipItem[];
-  /** Dollars with 2 decimals: what the courier collects, cash on delivery. */
+  /** The forthcoming books, which follow in a parcel of their own on their publication day. */
+  follows: { bookId: string; title: string; publishesOn: string }[];
+  /** Dollars with 2 decimals: what the courier collects for this parcel, cash on delivery. */
   totalPrice: string;
 }
 
@@ -48,14 +54,16 @@ export interface SlipBookDetails {
 }
 
 /**
- * The slip of an order. Orders keep each book's title and price as ordered; author and ISBN
- * come from the catalogue, so a book deleted since shows what the order has, and an empty
- * author or a missing ISBN is left out rather than guessed.
+ * The slip of an order's next parcel: the books that are out and not sent ahead, then those that
+ * follow on their publication day. Orders keep each book's title and price as ordered; author
+ * and ISBN come from the catalogue, so a book deleted since shows what the order has, and an
+ * empty author or a missing ISBN is left out rather than guessed.
  */
 export function packingSlipOf(
   order: Order,
   books: ReadonlyMap<string, SlipBookDetails>,
 ): PackingSlip {
+  const { parcel, follows } = shipmentOf(order.items);
   return {
     orderId: order._id,
     createdAt: order.createdAt,
@@ -64,7 +72,7 @@ export function packingSlipOf(
     phone: order.phone,
     address: order.address,
     anonymised: order.anonymisedAt !== undefined,
-    items: order.items.map(({ bookId, title, unitPriceCents }) => {
+    items: parcel.map(({ bookId, title, unitPriceCents }) => {
       const book = books.get(bookId);
       const author = book?.author.trim() ?? "";
       return {
@@ -75,6 +83,11 @@ export function packingSlipOf(
         unitPriceCents,
       };
     }),
-    totalPrice: order.totalPrice,
+    follows: follows.map(({ bookId, title, publishesOn }) => ({
+      bookId,
+      title,
+      publishesOn: publishesOn ?? "",
+    })),
+    totalPrice: formatCents(sumCents(parcel.map((item) => item.unitPriceCents))),
   };
 }

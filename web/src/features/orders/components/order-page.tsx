@@ -7,6 +7,7 @@ import { ApiError } from "@/lib/api-client";
 import { formatDate } from "@bookstore/shared/format/date.ts";
 import { formatDollars, formatMoney } from "@bookstore/shared/format/money.ts";
 import type { Order } from "@bookstore/shared/orders/order.ts";
+import { lineStateLabel } from "@bookstore/shared/orders/pre-order-lines.ts";
 
 import { useOrder } from "../hooks/use-order";
 import { deliveryAddressLines, orderStatusLabel } from "../utils/order-display";
@@ -66,18 +67,28 @@ function OrderDetails({ user, order }: { user: User; order: Order }) {
           {ORDER_PAGE_MESSAGES.books}
         </h2>
         <ul className="flex flex-col divide-y divide-slate-200 rounded-lg border border-slate-200">
-          {order.items.map((item) => (
-            <li
-              key={item.bookId}
-              data-testid="order-item"
-              className="flex justify-between gap-4 px-4 py-2"
-            >
-              <Link to={paths.book(item.bookId)} className="min-w-0 break-words hover:underline">
-                {item.title.trim() === "" ? item.bookId : item.title}
-              </Link>
-              <span className="shrink-0">{formatMoney(item.unitPriceCents)}</span>
-            </li>
-          ))}
+          {order.items.map((item) => {
+            const state = lineStateLabel(order, item);
+            return (
+              <li
+                key={item.bookId}
+                data-testid="order-item"
+                className="flex justify-between gap-4 px-4 py-2"
+              >
+                <span className="flex min-w-0 flex-col">
+                  <Link to={paths.book(item.bookId)} className="break-words hover:underline">
+                    {item.title.trim() === "" ? item.bookId : item.title}
+                  </Link>
+                  {state !== null && (
+                    <span data-testid="order-item-state" className="text-sm text-slate-700">
+                      {state}
+                    </span>
+                  )}
+                </span>
+                <span className="shrink-0">{formatMoney(item.unitPriceCents)}</span>
+              </li>
+            );
+          })}
           <li className="flex justify-between gap-4 px-4 py-2 font-semibold">
             <span>{ORDER_PAGE_MESSAGES.total}</span>
             <span data-testid="order-total">{formatDollars(order.totalPrice)}</span>

@@ -53,10 +53,17 @@ describe("order display", () => {
     expect(historyDate({ status: "shipped" })).toBe("date not recorded");
   });
 
-  it("lets the customer cancel only a pending order", () => {
-    expect(canCancelOrder({ status: "pending" })).toBe(true);
+  it("lets the customer cancel only a pending order or a pre-order with nothing shipped", () => {
+    const line = { bookId: "b", title: "B", unitPriceCents: 100 };
+    expect(canCancelOrder({ status: "pending", items: [line] })).toBe(true);
+    expect(canCancelOrder({ status: "awaiting-publication", items: [line] })).toBe(true);
+    const partlyShipped = [
+      { ...line, shipped: true as const },
+      { ...line, bookId: "c" },
+    ];
+    expect(canCancelOrder({ status: "awaiting-publication", items: partlyShipped })).toBe(false);
     for (const status of ["processing", "shipped", "delivered", "cancelled"] as const) {
-      expect(canCancelOrder({ status })).toBe(false);
+      expect(canCancelOrder({ status, items: [line] })).toBe(false);
     }
   });
 

@@ -27,9 +27,12 @@ export function historyDate(entry: OrderHistoryEntry): string {
   return entry.at === undefined ? UNKNOWN_DATE : formatDateTime(entry.at);
 }
 
-/** Whether the customer may still cancel the order: the store has not started on it. */
-export function canCancelOrder(order: Pick<Order, "status">): boolean {
-  return CUSTOMER_CANCELLABLE.includes(order.status);
+/**
+ * Whether the customer may still cancel the order: the store has not started on it, and no book
+ * of it went out ahead of the forthcoming ones.
+ */
+export function canCancelOrder(order: Pick<Order, "status" | "items">): boolean {
+  return CUSTOMER_CANCELLABLE.includes(order.status) && !order.items.some((item) => item.shipped);
 }
 
 /** The titles the books had when ordered; an item without one shows its book id. */
@@ -39,6 +42,7 @@ export function orderBookTitles(order: Pick<Order, "items" | "productIds">): str
 }
 
 const STATUS_LABELS: Record<OrderStatus, string> = {
+  "awaiting-publication": "Awaiting publication",
   pending: "Pending",
   processing: "Processing",
   shipped: "Shipped",

@@ -12,6 +12,7 @@ import { useChangeOrderStatus } from "../api/admin-orders";
 import { SHIPPING_TEXT } from "../utils/order-shipping-text";
 
 const STATUS_STYLES: Record<OrderStatus, string> = {
+  "awaiting-publication": "bg-purple-100 text-purple-900",
   pending: "bg-amber-100 text-amber-900",
   processing: "bg-blue-100 text-blue-900",
   shipped: "bg-indigo-100 text-indigo-900",

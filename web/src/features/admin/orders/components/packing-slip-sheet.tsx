@@ -2,6 +2,7 @@ import { deliveryAddressLines } from "@/features/orders";
 import { formatDate } from "@bookstore/shared/format/date.ts";
 import { formatDollars, formatMoney } from "@bookstore/shared/format/money.ts";
 import type { PackingSlip, SlipSender } from "@bookstore/shared/orders/packing-slip.ts";
+import { followsOn } from "@bookstore/shared/orders/pre-order-lines.ts";
 
 import { SHIPPING_TEXT } from "../utils/order-shipping-text";
 
@@ -103,6 +104,20 @@ export function PackingSlipSheet({ sender, slip }: { sender: SlipSender; slip: P
           </tr>
         </tfoot>
       </table>
+      {slip.follows.length > 0 && (
+        <section aria-labelledby={`${titleId}-follows`} data-testid="slip-follows">
+          <h4 id={`${titleId}-follows`} className="text-xs font-semibold tracking-wide uppercase">
+            {SHIPPING_TEXT.follows}
+          </h4>
+          <ul className="mt-1">
+            {slip.follows.map((item) => (
+              <li key={item.bookId} className="break-words">
+                {item.title}: {followsOn(item.publishesOn)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </article>
   );
 }

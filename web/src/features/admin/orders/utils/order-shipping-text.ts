@@ -25,6 +25,7 @@ export const SHIPPING_TEXT = {
   deliverTo: "Deliver to",
   noAddress: "The customer deleted their account: this order has no delivery address.",
   cashOnDelivery: "Cash on delivery: collect",
+  follows: "Follows in a parcel of its own",
 } as const;
 
 /** One line for a bulk "Mark shipped": how many moved, and how many were refused. */

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+
+import {
+  followsOn,
+  lineStateLabel,
+  placedStatus,
+  releaseDayOf,
+  releasedLines,
+  shipmentOf,
+  waitingLines,
+} from "./pre-order-lines.ts";
+
+const out = { bookId: "out", title: "Out Now" };
+const march = { bookId: "march", title: "Spring Novel", publishesOn: "2027-03-12" };
+const may = { bookId: "may", title: "Summer Novel", publishesOn: "2027-05-01" };
+
+describe("placedStatus", () => {
+  it("waits for publication only when every book is forthcoming", () => {
+    expect(placedStatus([march, may])).toBe("awaiting-publication");
+    expect(placedStatus([out, march])).toBe("pending");
+    expect(placedStatus([out])).toBe("pending");
+  });
+});
+
+describe("releaseDayOf", () => {
+  it("is the earliest day a line still waits for, and absent when none waits", () => {
+    expect(releaseDayOf([may, out, march])).toBe("2027-03-12");
+    expect(releaseDayOf([{ ...march, shipped: true as const }, may])).toBe("2027-05-01");
+    expect(releaseDayOf([out])).toBeUndefined();
+  });
+});
+
+describe("shipmentOf", () => {
+  it("sends every line of an order with nothing forthcoming, and ships the order", () => {
+    const shipment = shipmentOf([out]);
+    expect(shipment).toEqual({ items: [out], parcel: [out], follows: [], status: "shipped" });
+  });
+
+  it("sends the books that are out ahead, marks them, and leaves the order waiting", () => {
+    const shipment = shipmentOf([out, march]);
+    expect(shipment.parcel).toEqual([out]);
+    expect(shipment.follows).toEqual([march]);
+    expect(shipment.status).toBe("awaiting-publication");
+    expect(shipment.items).toEqual([{ ...out, shipped: true }, march]);
+  });
+
+  it("after the release sends only the lines not sent ahead", () => {
+    const released = [
+      { ...out, shipped: true as const },
+      { bookId: "march", title: "Spring" },
+    ];
+    const shipment = shipmentOf(released);
+    expect(shipment.parcel).toEqual([{ bookId: "march", title: "Spring" }]);
+    expect(shipment.status).toBe("shipped");
+  });
+});
+
+describe("releasedLines", () => {
+  it("takes the day off the waiting lines whose book is out, and leaves the rest", () => {
+    const { items, released } = releasedLines([out, march, may], (item) => item.bookId === "march");
+    expect(released).toEqual([march]);
+    expect(items).toEqual([out, { bookId: "march", title: "Spring Novel" }, may]);
+    expect(waitingLines(items)).toEqual([may]);
+  });
+
+  it("releases nothing twice", () => {
+    const once = releasedLines([march], () => true).items;
+    expect(releasedLines(once, () => true).released).toEqual([]);
+  });
+});
+
+describe("lineStateLabel", () => {
+  it("says nothing per line when the order's status says it for all", () => {
+    expect(lineStateLabel({ status: "pending", items: [out] }, out)).toBeNull();
+    expect(lineStateLabel({ status: "cancelled", items: [out, march] }, march)).toBeNull();
+  });
+
+  it("names each line's state when the lines differ", () => {
+    const order = { status: "pending" as const, items: [out, march] };
+    expect(lineStateLabel(order, march)).toBe("Pre-order — publishes March 12, 2027");
+    expect(lineStateLabel(order, out)).toBe("Ready to ship");
+    const partly = {
+      status: "awaiting-publication" as const,
+      items: [{ ...out, shipped: true as const }, march],
+    };
+    expect(lineStateLabel(partly, partly.items[0] ?? out)).toBe("Shipped");
+  });
+
+  it("says when a forthcoming book follows", () => {
+    expect(followsOn("2027-03-12")).toBe("Follows when published on March 12, 2027");
+  });
+});

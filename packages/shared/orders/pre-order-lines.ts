@@ -1,0 +1,97 @@
+import { preOrderLabel } from "../books/publication.ts";
+import { formatDay } from "../format/date.ts";
+
+import type { OrderLine, OrderStatus } from "./order.ts";
+
+/**
+ * An order's lines and pre-orders: a line ordered before its book's publication day keeps that
+ * day (publishesOn) until the release. Mark shipped sends the lines that are out; when lines still
+ * wait, the ones sent are marked shipped and the order waits in awaiting-publication for the rest.
+ */
+
+type Line = Pick<OrderLine, "bookId" | "publishesOn" | "shipped">;
+
+/** The lines that wait for a publication day and have not gone out. */
+export function waitingLines<T extends Line>(items: readonly T[]): T[] {
+  return items.filter((item) => item.publishesOn !== undefined && item.shipped === undefined);
+}
+
+/** An order is placed awaiting publication when every one of its books is forthcoming. */
+export function placedStatus(items: readonly Line[]): OrderStatus {
+  return items.length > 0 && items.every((item) => item.publishesOn !== undefined)
+    ? "awaiting-publication"
+    : "pending";
+}
+
+/** The earliest day a waiting line publishes (YYYY-MM-DD), or undefined when none waits. */
+export function releaseDayOf(items: readonly Line[]): string | undefined {
+  return waitingLines(items)
+    .map((item) => item.publishesOn ?? "")
+    .sort()
+    .at(0);
+}
+
+/** What one Mark shipped sends: the lines out and not yet sent, and the status the order takes. */
+export interface Shipment<T> {
+  /** The lines as stored after the parcel goes: those sent are marked when some still wait. */
+  items: T[];
+  /** The lines in this parcel. */
+  parcel: T[];
+  /** The lines that follow on their publication day. */
+  follows: T[];
+  status: "shipped" | "awaiting-publication";
+}
+
+export function shipmentOf<T extends Line>(items: readonly T[]): Shipment<T> {
+  const follows = waitingLines(items);
+  const parcel = items.filter((item) => item.shipped === undefined && !follows.includes(item));
+  if (follows.length === 0) return { items: [...items], parcel, follows, status: "shipped" };
+  return {
+    items: items.map((item) => (parcel.includes(item) ? { ...item, shipped: true } : item)),
+    parcel,
+    follows,
+    status: "awaiting-publication",
+  };
+}
+
+/**
+ * The lines once the books `isOut` says are out are released: they lose their publication day
+ * and ship with the order. `released` counts them; zero means there was nothing to release.
+ */
+export function releasedLines<T extends Line>(
+  items: readonly T[],
+  isOut: (item: T, index: number) => boolean,
+): { items: T[]; released: T[] } {
+  const released: T[] = [];
+  const next = items.map((item, index) => {
+    if (item.publishesOn === undefined || item.shipped !== undefined || !isOut(item, index)) {
+      return item;
+    }
+    released.push(item);
+    const rest = { ...item };
+    delete rest.publishesOn;
+    return rest;
+  });
+  return { items: next, released };
+}
+
+/** The words for a line waiting for its day: "Follows when published on March 12, 2027". */
+export function followsOn(publishesOn: string): string {
+  return `Follows when published on ${formatDay(publishesOn)}`;
+}
+
+/**
+ * How one line stands, shown beside its book when the order's lines differ (some wait or went
+ * ahead); null when the order's status says it for every line.
+ */
+export function lineStateLabel(
+  order: { status: OrderStatus; items: readonly Line[] },
+  line: Line,
+): string | null {
+  if (order.status === "cancelled") return null;
+  const mixed = order.items.some((item) => item.publishesOn !== undefined || item.shipped);
+  if (!mixed) return null;
+  if (line.shipped) return "Shipped";
+  if (line.publishesOn !== undefined) return preOrderLabel(line.publishesOn);
+  return order.status === "shipped" || order.status === "delivered" ? "Shipped" : "Ready to ship";
+}

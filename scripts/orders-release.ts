@@ -1,0 +1,34 @@
+/**
+ * `npm run orders:release -- [--at <ISO time>] [--project <id>]`
+ * Releases the pre-orders of books out by now (or `--at`), as the scheduled `releasePreOrdersDaily`
+ * function does each day; the emulators run no schedules, so this is how the local store releases
+ * them. Without --project it writes to the local emulators; with it, to that Firebase project
+ * using Application Default Credentials. Running it again releases nothing more.
+ */
+import { parseArgs } from "node:util";
+
+import { targetOrigin } from "./lib/target-origin.ts";
+import { targetProject } from "./lib/target-project.ts";
+
+const { values } = parseArgs({
+  options: { project: { type: "string" }, at: { type: "string" } },
+});
+const at = values.at === undefined ? new Date() : new Date(values.at);
+if (Number.isNaN(at.getTime())) {
+  console.error(`✖ --at "${values.at ?? ""}" is not a date and time.`);
+  process.exit(1);
+}
+
+const where = targetProject(values);
+
+// Imported after the environment is set: firebase-admin reads it when it initialises.
+const { db } = await import("../functions/src/lib/firebase.ts");
+const { releasePreOrders } = await import("../functions/src/orders/release-pre-orders.ts");
+
+const { released } = await releasePreOrders(db, at, targetOrigin(values));
+console.log(
+  released === 0
+    ? `No pre-order was due on ${at.toISOString().slice(0, 10)} in ${where}.`
+    : `Released ${released} ${released === 1 ? "order" : "orders"} in ${where}: each customer was mailed once.`,
+);
+process.exit(0);

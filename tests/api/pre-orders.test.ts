@@ -1,0 +1,218 @@
+import { spawn } from "node:child_process";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { SHIP_MESSAGES, type ShipOrdersResult } from "@bookstore/shared/orders/order-shipping.ts";
+import { ORDER_MESSAGES, type Order } from "@bookstore/shared/orders/order.ts";
+import type { PackingSlips } from "@bookstore/shared/orders/packing-slip.ts";
+
+import { booksCollection } from "../../functions/src/lib/collections/books.ts";
+import { releasePreOrders } from "../../functions/src/orders/release-pre-orders.ts";
+import { adminDb, adminIdToken, api, type ErrorBody } from "../support/admin-session.ts";
+import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
+import { deleteCustomerTraces } from "../support/customer-traces.ts";
+import { mailTo } from "../support/mail.ts";
+import {
+  createTestBooks,
+  deleteTestBooks,
+  liftOrderLimits,
+  orders,
+  postOrder,
+  validOrder,
+  type TestBook,
+} from "../support/order-fixtures.ts";
+import { stockShardsOf } from "../support/stock-rollups.ts";
+import { CONFIGURED_ORIGIN } from "../support/store.ts";
+
+/** Later than any day the suite runs on, and earlier than the other files' forthcoming books. */
+const PUBLICATION_DAY = "2030-03-12";
+/** The release's run on the publication day, just after midnight UTC. */
+const RELEASE_TIME = new Date(`${PUBLICATION_DAY}T00:05:00Z`);
+
+let adminToken: string;
+let customer: SignedInAccount;
+/** [a book that is out, a forthcoming one, another forthcoming one] */
+let books: TestBook[] = [];
+
+function book(index: number): TestBook {
+  const found = books[index];
+  if (!found) throw new Error(`no test book ${String(index)}`);
+  return found;
+}
+
+beforeAll(async () => {
+  [adminToken, customer, books] = await Promise.all([
+    adminIdToken(),
+    signUpCustomer(uniqueEmail("pre-orders")),
+    createTestBooks("pre-orders", [9.5, 21, 18.25]),
+  ]);
+  await Promise.all(
+    [book(1), book(2)].map((forthcoming) =>
+      booksCollection(adminDb).doc(forthcoming.id).update({ publishedOn: PUBLICATION_DAY }),
+    ),
+  );
+}, 120_000);
+
+afterAll(async () => {
+  await deleteCustomerTraces(customer.uid, customer.email);
+  await deleteTestBooks(books);
+});
+
+async function placeOrder(bookIds: string[]): Promise<Order> {
+  await liftOrderLimits(customer.uid);
+  const { status, body } = await postOrder(customer.idToken, validOrder(bookIds));
+  if (status !== 201) throw new Error(`could not place an order: ${String(status)}`);
+  return body;
+}
+
+function shipOrders(ids: string[]) {
+  return api<ShipOrdersResult>("/api/orders/ship", {
+    method: "POST",
+    token: adminToken,
+    json: { ids },
+  });
+}
+
+function packingSlip(id: string) {
+  return api<PackingSlips>(`/api/admin/packing-slips?ids=${id}`, { token: adminToken });
+}
+
+function cancel(id: string) {
+  return api<Order & ErrorBody>(`/api/orders/${id}/cancel`, {
+    method: "POST",
+    token: customer.idToken,
+    json: {},
+  });
+}
+
+async function mailSubjects(orderId: string): Promise<string[]> {
+  const mail = await mailTo(customer.email, "order-status");
+  return mail.filter((entry) => entry.orderId === orderId).map((entry) => entry.message.subject);
+}
+
+/** `npm run orders:release -- --at …` against the emulators, as a developer runs it. */
+function releaseCommand(at: Date): Promise<{ status: number | null; stdout: string }> {
+  return new Promise((resolve) => {
+    const child = spawn("npm", [
+      "run",
+      "--silent",
+      "orders:release",
+      "--",
+      "--at",
+      at.toISOString(),
+    ]);
+    let stdout = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    child.on("close", (status) => {
+      resolve({ status, stdout });
+    });
+  });
+}
+
+describe("pre-orders", () => {
+  it("an order of forthcoming books only waits for publication, and cannot be shipped yet", async () => {
+    const placed = await placeOrder([book(1).id]);
+    expect(placed.status).toBe("awaiting-publication");
+    expect(placed.items).toEqual([
+      expect.objectContaining({ bookId: book(1).id, publishesOn: PUBLICATION_DAY }),
+    ]);
+    expect((await orders.doc(placed._id).get()).get("releasesOn")).toBe(PUBLICATION_DAY);
+
+    const shipped = await shipOrders([placed._id]);
+    expect(shipped.body.outcomes).toEqual([
+      {
+        id: placed._id,
+        shipped: false,
+        message: SHIP_MESSAGES.cannotShip("awaiting-publication"),
+      },
+    ]);
+    const slip = (await packingSlip(placed._id)).body.slips[0];
+    expect(slip?.items).toEqual([]);
+    expect(slip?.follows).toEqual([
+      { bookId: book(1).id, title: book(1).title, publishesOn: PUBLICATION_DAY },
+    ]);
+  });
+
+  it("a customer cancels a pre-order, and its copy goes back to the expected stock", async () => {
+    const sold = async () =>
+      (await stockShardsOf(adminDb, book(2).id)).reduce((sum, shard) => sum + shard.sold, 0);
+    const before = await sold();
+    const placed = await placeOrder([book(2).id]);
+    expect(await sold()).toBe(before + 1);
+    const cancelled = await cancel(placed._id);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.status).toBe("cancelled");
+    expect(await sold()).toBe(before);
+  });
+
+  it("Mark shipped sends the books that are out, and the order waits for the rest", async () => {
+    const placed = await placeOrder([book(0).id, book(1).id]);
+    expect(placed.status).toBe("pending");
+
+    const slip = (await packingSlip(placed._id)).body.slips[0];
+    expect(slip?.items.map((item) => item.bookId)).toEqual([book(0).id]);
+    expect(slip?.follows.map((item) => item.bookId)).toEqual([book(1).id]);
+    expect(slip?.totalPrice).toBe("9.50");
+
+    const shipped = await shipOrders([placed._id]);
+    const outcome = shipped.body.outcomes[0];
+    if (!outcome?.shipped) throw new Error(`not shipped: ${JSON.stringify(outcome)}`);
+    expect(outcome.order.status).toBe("awaiting-publication");
+    expect(outcome.order.items).toEqual([
+      expect.objectContaining({ bookId: book(0).id, shipped: true }),
+      expect.objectContaining({ bookId: book(1).id, publishesOn: PUBLICATION_DAY }),
+    ]);
+    expect(await mailSubjects(placed._id)).toEqual(["Part of your order has shipped"]);
+
+    const refused = await cancel(placed._id);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(ORDER_MESSAGES.partlyShipped);
+    expect((await orders.doc(placed._id).get()).get("status")).toBe("awaiting-publication");
+  });
+
+  it("on the publication day the release moves each order on with exactly one mail, however often it runs", async () => {
+    const waiting = await placeOrder([book(2).id]);
+    const mixed = await placeOrder([book(0).id, book(2).id]);
+    const notYet = await placeOrder([book(1).id]);
+    // The second forthcoming book moved to a later day: its order waits for that day.
+    await booksCollection(adminDb).doc(book(1).id).update({ publishedOn: "2030-04-01" });
+
+    // Two instances at once, then once more.
+    const runs = await Promise.all([
+      releasePreOrders(adminDb, RELEASE_TIME, CONFIGURED_ORIGIN),
+      releasePreOrders(adminDb, RELEASE_TIME, CONFIGURED_ORIGIN),
+    ]);
+    // Each order is counted by the one run that released it (other files' pre-orders may be due too).
+    expect(runs.reduce((sum, run) => sum + run.released, 0)).toBeGreaterThanOrEqual(2);
+    const again = await releaseCommand(RELEASE_TIME);
+    expect(again.status).toBe(0);
+    expect(again.stdout).toContain(`No pre-order was due on ${PUBLICATION_DAY}`);
+
+    const stored = async (id: string) => (await orders.doc(id).get()).data();
+    const waitingNow = await stored(waiting._id);
+    expect(waitingNow?.status).toBe("pending");
+    expect(waitingNow?.statusHistory?.map((step) => step.status)).toEqual([
+      "awaiting-publication",
+      "pending",
+    ]);
+    expect(waitingNow?.items[0]?.publishesOn).toBeUndefined();
+    expect(waitingNow?.releasesOn).toBeUndefined();
+    const mixedNow = await stored(mixed._id);
+    expect(mixedNow?.status).toBe("pending");
+    expect(mixedNow?.items.map((item) => item.publishesOn)).toEqual([undefined, undefined]);
+    expect(await mailSubjects(waiting._id)).toEqual(["Your pre-order is now shipping"]);
+    expect(await mailSubjects(mixed._id)).toEqual(["Your pre-order is now shipping"]);
+
+    const notYetNow = await stored(notYet._id);
+    expect(notYetNow?.status).toBe("awaiting-publication");
+    expect(notYetNow?.items[0]?.publishesOn).toBe("2030-04-01");
+    expect(notYetNow?.releasesOn).toBe("2030-04-01");
+    expect(await mailSubjects(notYet._id)).toEqual([]);
+
+    // The released order ships whole now.
+    const shipped = await shipOrders([waiting._id]);
+    expect(shipped.body.outcomes[0]).toMatchObject({ shipped: true, order: { status: "shipped" } });
+  }, 60_000);
+});
