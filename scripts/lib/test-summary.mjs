@@ -18,8 +18,7 @@ export function clearTestResults() {
 
 /** The reports each layer writes: Vitest's (Jest-shaped) and Playwright's JSON. */
 const VITEST_REPORTS = ["unit.json", "deploy.json", "emulated.json", "crash.json"];
-/** `npm run test:e2e` writes e2e.json; `npm test` runs the browser tests as halves (e2e-N.json). */
-const PLAYWRIGHT_REPORTS = ["e2e.json", "e2e-1.json", "e2e-2.json", "scale.json"];
+const PLAYWRIGHT_REPORTS = ["e2e.json", "scale.json"];
 
 /**
  * A describe block of Playwright's JSON report, with its tests and the blocks inside it.
