@@ -1,7 +1,7 @@
 export { api } from "./api.ts";
 export { completeBookWrites } from "./books/complete-book-writes.ts";
 export { ownerDailySummary } from "./owner/owner-daily-summary.ts";
-export { releasePreOrdersDaily } from "./orders/release-pre-orders-daily.ts";
+export { releasePreOrdersDaily } from "./publication-day.ts";
 export { rollUpStock } from "./stock/roll-up-stock.ts";
 export { rebuildSearchIndex } from "./search/rebuild-search-index.ts";
 export { requestRatingRollUps } from "./reviews/request-rating-roll-ups.ts";

@@ -2,16 +2,19 @@ import { spawn } from "node:child_process";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { STOCK_ALERT_MESSAGES } from "@bookstore/shared/library/stock-alerts.ts";
 import { SHIP_MESSAGES, type ShipOrdersResult } from "@bookstore/shared/orders/order-shipping.ts";
 import { ORDER_MESSAGES, type Order } from "@bookstore/shared/orders/order.ts";
 import type { PackingSlips } from "@bookstore/shared/orders/packing-slip.ts";
 
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
+import { stockAlertsCollection } from "../../functions/src/lib/collections/stock-alerts.ts";
 import { releasePreOrders } from "../../functions/src/orders/release-pre-orders.ts";
+import { sendPublicationAlerts } from "../../functions/src/stock-alerts/send-publication-alerts.ts";
 import { adminDb, adminIdToken, api, type ErrorBody } from "../support/admin-session.ts";
 import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
 import { deleteCustomerTraces } from "../support/customer-traces.ts";
-import { mailTo } from "../support/mail.ts";
+import { deleteMailTo, mailTo } from "../support/mail.ts";
 import {
   createTestBooks,
   deleteTestBooks,
@@ -215,4 +218,68 @@ describe("pre-orders", () => {
     const shipped = await shipOrders([waiting._id]);
     expect(shipped.body.outcomes[0]).toMatchObject({ shipped: true, order: { status: "shipped" } });
   }, 60_000);
+});
+
+describe("Email me when it's out", () => {
+  let reader: SignedInAccount;
+  /** A forthcoming book of its own, in stock, so no other test's release reaches it first. */
+  let forthcoming: TestBook;
+
+  beforeAll(async () => {
+    const [account, made] = await Promise.all([
+      signUpCustomer(uniqueEmail("out-alerts")),
+      createTestBooks("out-alerts", [14]),
+    ]);
+    const [book] = made;
+    if (!book) throw new Error("the forthcoming book is missing");
+    [reader, forthcoming] = [account, book];
+    await booksCollection(adminDb).doc(forthcoming.id).update({ publishedOn: "2030-05-20" });
+  }, 60_000);
+
+  afterAll(async () => {
+    await stockAlertsCollection(adminDb, reader.uid).doc(forthcoming.id).delete();
+    await deleteMailTo(reader.email);
+    await deleteTestBooks([forthcoming]);
+  });
+
+  const subscribe = () =>
+    api<{ message: string }>("/api/stock-alerts", {
+      method: "POST",
+      token: reader.idToken,
+      json: { bookId: forthcoming.id },
+    });
+
+  it("takes an alert on a forthcoming book in stock, and mails it once on its day", async () => {
+    const first = await subscribe();
+    expect(first).toMatchObject({
+      status: 201,
+      body: { message: STOCK_ALERT_MESSAGES.subscribedForthcoming },
+    });
+    const again = await subscribe();
+    expect(again).toMatchObject({
+      status: 200,
+      body: { message: STOCK_ALERT_MESSAGES.alreadySubscribedForthcoming },
+    });
+    const alert = stockAlertsCollection(adminDb, reader.uid).doc(forthcoming.id);
+    expect((await alert.get()).get("publishesOn")).toBe("2030-05-20");
+
+    // The day before: nothing is sent, and the alert waits.
+    expect(await sendPublicationAlerts(adminDb, new Date("2030-05-19T12:00:00Z"), "")).toBe(0);
+    // Its day moved: the run on the old day keeps it waiting for the new one.
+    await booksCollection(adminDb).doc(forthcoming.id).update({ publishedOn: "2030-05-27" });
+    await sendPublicationAlerts(adminDb, new Date("2030-05-20T00:05:00Z"), CONFIGURED_ORIGIN);
+    expect((await alert.get()).get("publishesOn")).toBe("2030-05-27");
+    expect(await mailTo(reader.email, "back-in-stock")).toEqual([]);
+
+    const day = new Date("2030-05-27T00:05:00Z");
+    const runs = await Promise.all([
+      sendPublicationAlerts(adminDb, day, CONFIGURED_ORIGIN),
+      sendPublicationAlerts(adminDb, day, CONFIGURED_ORIGIN),
+    ]);
+    expect(await sendPublicationAlerts(adminDb, day, CONFIGURED_ORIGIN)).toBe(0);
+    const mail = await mailTo(reader.email, "back-in-stock");
+    expect(mail.map((entry) => entry.message.subject)).toEqual([`Out now: ${forthcoming.title}`]);
+    expect(runs.reduce((sum, sent) => sum + sent, 0)).toBeGreaterThanOrEqual(1);
+    expect((await alert.get()).exists).toBe(false);
+  });
 });

@@ -35,7 +35,7 @@ async function releaseOn(day: string): Promise<string> {
 }
 
 test.describe("pre-orders", () => {
-  test("a shopper pre-orders a forthcoming book, sees it wait on the order page, and the release ships it with one mail", async ({
+  test("a shopper asks to be told, pre-orders a forthcoming book, sees it wait on the order page, and the release ships it with one mail", async ({
     page,
     request,
   }) => {
@@ -48,6 +48,10 @@ test.describe("pre-orders", () => {
 
       await openStore(page, `/books/${id}`);
       await expect(page.getByText(PRE_ORDER_LINE)).toBeVisible();
+      await page.getByRole("button", { name: "Email me when it's out" }).click();
+      await expect(
+        page.getByRole("status").filter({ hasText: "We will email you when it's out." }),
+      ).toBeVisible();
       await addFromBookPage(page, book);
       await openStore(page, "/checkout");
       await fillCheckout(page);
@@ -73,6 +77,8 @@ test.describe("pre-orders", () => {
       expect(mail.map((entry) => entry.message.subject)).toEqual([
         "Your pre-order is now shipping",
       ]);
+      const outNow = await mailTo(shopper.email, "back-in-stock");
+      expect(outNow.map((entry) => entry.message.subject)).toEqual([`Out now: ${book.title}`]);
     } finally {
       await removeStockedBook(id);
     }

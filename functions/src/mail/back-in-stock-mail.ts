@@ -26,19 +26,37 @@ export function oneClickStopUrl(origin: string, token: string): string {
   return `${origin}${API.stopStockAlerts.path}?token=${encodeURIComponent(token)}`;
 }
 
-/** Sent once per alert, in the commit that ends it, when the book's stock goes from 0 to more. */
+/** What an alert waited for: copies again, or a forthcoming book's publication day. */
+export type AlertReason = "restocked" | "published";
+
+const NEWS = {
+  restocked: {
+    subjectPrefix: STOCK_ALERT_MESSAGES.mailSubjectPrefix,
+    news: (title: string) =>
+      `Good news: “${title}” is back in stock. Copies go fast, so here is the book's page:`,
+  },
+  published: {
+    subjectPrefix: STOCK_ALERT_MESSAGES.outMailSubjectPrefix,
+    news: (title: string) => `Good news: “${title}” is out today. Here is the book's page:`,
+  },
+} as const;
+
+/**
+ * Sent once per alert, in the commit that ends it: when the book's stock goes from 0 to more, or
+ * on a forthcoming book's publication day.
+ */
 export function backInStockMail(
   book: RestockedBook,
   origin: string,
   stopToken: string,
+  reason: AlertReason = "restocked",
 ): MailMessage {
+  const { subjectPrefix, news } = NEWS[reason];
   return composeMail(
-    `${STOCK_ALERT_MESSAGES.mailSubjectPrefix} ${book.title}`,
+    `${subjectPrefix} ${book.title}`,
     [
       paragraph("Hello,"),
-      paragraph(
-        `Good news: “${book.title}” is back in stock. Copies go fast, so here is the book's page:`,
-      ),
+      paragraph(news(book.title)),
       link(book.title, bookPageUrl(origin, book.id)),
       paragraph(
         "This was your alert for this book, so it has ended. Want no more back-in-stock mail? One click ends every alert you still have:",

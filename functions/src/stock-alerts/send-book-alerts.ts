@@ -28,7 +28,8 @@ async function sendAlert(
   if (uid === undefined) return false;
   return db.runTransaction(async (transaction) => {
     const alert = (await transaction.get(ref)).data();
-    if (alert === undefined) return false;
+    // An alert on a forthcoming book waits for its publication day, not for a restock.
+    if (alert === undefined || alert.publishesOn !== undefined) return false;
     const mail = mailDocument(
       {
         to: alert.email,

@@ -13,7 +13,12 @@ import {
  */
 
 export const stockAlertResultSchema = z.object({
-  message: z.enum([STOCK_ALERT_MESSAGES.subscribed, STOCK_ALERT_MESSAGES.alreadySubscribed]),
+  message: z.enum([
+    STOCK_ALERT_MESSAGES.subscribed,
+    STOCK_ALERT_MESSAGES.alreadySubscribed,
+    STOCK_ALERT_MESSAGES.subscribedForthcoming,
+    STOCK_ALERT_MESSAGES.alreadySubscribedForthcoming,
+  ]),
 }) satisfies z.ZodMiniType<StockAlertResult>;
 
 export const stopStockAlertsResultSchema = z.object({

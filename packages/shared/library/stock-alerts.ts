@@ -1,8 +1,10 @@
 /**
  * customers/<uid>/stockAlerts/<book id>: a signed-in customer asked to be mailed when the book,
- * out of stock, has copies again. Only the API writes it (it checks the book is out of stock and
- * the address verified); its owner's client reads and deletes it. The sendStockAlerts trigger
- * mails each one when the book's stock goes from 0 to more, and deletes it in the same commit.
+ * out of stock, has copies again, or when the forthcoming book is out. Only the API writes it (it
+ * checks the book is out of stock or forthcoming, and the address verified); its owner's client
+ * reads and deletes it. The sendStockAlerts trigger mails each back-in-stock alert when the
+ * book's stock goes from 0 to more, and the pre-orders' release each alert of a book out that
+ * day; each mail is committed with the alert's end.
  */
 export interface StockAlertDocument<TTimestamp> {
   bookId: string;
@@ -11,12 +13,20 @@ export interface StockAlertDocument<TTimestamp> {
   /** The verified address the mail goes to. */
   email: string;
   createdAt: TTimestamp;
+  /**
+   * The book's publication day when the alert was made before it: the alert waits for that day
+   * ("Email me when it's out"), not for a restock.
+   */
+  publishesOn?: string;
 }
 
 export const STOCK_ALERT_MESSAGES = {
   button: "Email me when it's back",
   subscribed: "We will email you when it's back in stock.",
   alreadySubscribed: "You are already on the list: we will email you when it's back in stock.",
+  buttonForthcoming: "Email me when it's out",
+  subscribedForthcoming: "We will email you when it's out.",
+  alreadySubscribedForthcoming: "You are already on the list: we will email you when it's out.",
   subscribeFailed: "We could not add you to the list. Please try again.",
   bookIdInvalid: "The book id must be a book's id.",
   bookInStock: "This book is in stock: order it now, no alert needed.",
@@ -35,6 +45,7 @@ export const STOCK_ALERT_MESSAGES = {
   accountEnd: "Stop",
   accountEndFailed: "The alert could not be ended. Please try again.",
   mailSubjectPrefix: "Back in stock:",
+  outMailSubjectPrefix: "Out now:",
 } as const;
 
 /** The account page's Stop button, named after its book for screen readers. */
@@ -43,7 +54,8 @@ export function endAlertLabel(title: string): string {
 }
 
 export interface StockAlertResult {
-  message: (typeof STOCK_ALERT_MESSAGES)["subscribed" | "alreadySubscribed"];
+  message: (typeof STOCK_ALERT_MESSAGES)[
+    "subscribed" | "alreadySubscribed" | "subscribedForthcoming" | "alreadySubscribedForthcoming"];
 }
 
 export interface StopStockAlertsResult {

@@ -8,12 +8,15 @@ import { SavedBooksProvider } from "@/features/saved/components/saved-books-prov
 import { StockAlertButton } from "@/features/stock-alerts/components/stock-alert-button";
 import { queryClient } from "@/lib/query-client";
 import { SessionProvider } from "@/session/session-provider";
+import { isForthcoming } from "@bookstore/shared/books/publication.ts";
 
 const renderBookActions: RenderBookAction = ({ book, className = "", onPage = false }) => (
   <div className={`flex flex-wrap items-center gap-2 ${className}`}>
     <AddToCartButton bookId={book._id} stock={book.stock} />
     <SaveBookButton bookId={book._id} title={book.title} price={book.newPrice} />
-    {onPage && book.stock === 0 ? <StockAlertButton bookId={book._id} /> : null}
+    {onPage && (book.stock === 0 || isForthcoming(book)) ? (
+      <StockAlertButton bookId={book._id} forthcoming={isForthcoming(book)} />
+    ) : null}
   </div>
 );
 
@@ -24,7 +27,8 @@ const renderBookActions: RenderBookAction = ({ book, className = "", onPage = fa
  * Firebase app itself loads with the first screen that needs Firebase, not before first paint.
  * TanStack Query's cache holds every API answer, the page's own data block first (main.tsx).
  * Every book card and book page offers the cart's "Add to Cart" button and the Save toggle, and
- * a sold-out book's page "Email me when it's back", composed here; SavedBooksProvider tells each
+ * a sold-out book's page "Email me when it's back" (a forthcoming one's "Email me when it's out"),
+ * composed here; SavedBooksProvider tells each
  * Save button whether its book is saved.
  */
 export function AppProvider({ children }: { children: ReactNode }) {

@@ -5,14 +5,15 @@ import { STOCK_ALERT_MESSAGES as TEXT } from "@bookstore/shared/library/stock-al
 
 import { useSubscribeStockAlert } from "../api/subscribe-stock-alert";
 import { useStockAlert } from "../hooks/use-stock-alert";
+import { alertButtonText, alertSubscribedText } from "../utils/alert-text";
 import { takePendingAlert } from "../utils/pending-alert";
 
 import { STOCK_ALERT_BUTTON_CLASS } from "./stock-alert-button-class";
 
-function Subscribed() {
+function Subscribed({ forthcoming }: { forthcoming: boolean }) {
   return (
     <p role="status" className="text-sm font-semibold text-green-800">
-      {TEXT.subscribed}
+      {alertSubscribedText(forthcoming)}
     </p>
   );
 }
@@ -22,14 +23,23 @@ function Subscribed() {
  * the button sent them to, the alert they asked for is made without a second click. A module of
  * its own: it loads reactfire and Firestore, with the first sold-out book a customer opens.
  */
-export function CustomerStockAlertButton({ user, bookId }: { user: User; bookId: string }) {
+export function CustomerStockAlertButton({
+  user,
+  bookId,
+  forthcoming,
+}: {
+  user: User;
+  bookId: string;
+  forthcoming: boolean;
+}) {
   const alert = useStockAlert(user, bookId);
   const subscribe = useSubscribeStockAlert(user, bookId);
   const { mutate } = subscribe;
   useEffect(() => {
     if (takePendingAlert(bookId)) mutate();
   }, [bookId, mutate]);
-  if (alert === "subscribed" || subscribe.isSuccess) return <Subscribed />;
+  if (alert === "subscribed" || subscribe.isSuccess)
+    return <Subscribed forthcoming={forthcoming} />;
   return (
     <div className="flex flex-col gap-1">
       <button
@@ -40,7 +50,7 @@ export function CustomerStockAlertButton({ user, bookId }: { user: User; bookId:
         }}
         className={STOCK_ALERT_BUTTON_CLASS}
       >
-        {TEXT.button}
+        {alertButtonText(forthcoming)}
       </button>
       {subscribe.isError && (
         <p role="alert" className="text-sm text-red-800">

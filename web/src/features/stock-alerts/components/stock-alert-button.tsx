@@ -4,8 +4,8 @@ import { useLocation, useNavigate } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { lazyNamed } from "@/lib/lazy-named";
 import { useSession } from "@/session/use-session";
-import { STOCK_ALERT_MESSAGES as TEXT } from "@bookstore/shared/library/stock-alerts.ts";
 
+import { alertButtonText } from "../utils/alert-text";
 import { storePendingAlert } from "../utils/pending-alert";
 
 import { STOCK_ALERT_BUTTON_CLASS } from "./stock-alert-button-class";
@@ -16,29 +16,36 @@ const CustomerStockAlertButton = lazyNamed(
 );
 
 /** The button while the customer's alerts are read: offered, not yet pressable. */
-function PendingButton() {
+function PendingButton({ forthcoming }: { forthcoming: boolean }) {
   return (
     <div className="flex flex-col gap-1">
       <button type="button" disabled className={STOCK_ALERT_BUTTON_CLASS}>
-        {TEXT.button}
+        {alertButtonText(forthcoming)}
       </button>
     </div>
   );
 }
 
 /**
- * "Email me when it's back" on an out-of-stock book's page. Signed out, it keeps the book and
- * sends the shopper to sign in, as Save does; the login page brings them back here, and the alert
- * is made. An admin session has no alerts.
+ * "Email me when it's back" on an out-of-stock book's page, "Email me when it's out" on a
+ * forthcoming one's. Signed out, it keeps the book and sends the shopper to sign in, as Save
+ * does; the login page brings them back here, and the alert is made. An admin session has no
+ * alerts.
  */
-export function StockAlertButton({ bookId }: { bookId: string }) {
+export function StockAlertButton({
+  bookId,
+  forthcoming = false,
+}: {
+  bookId: string;
+  forthcoming?: boolean;
+}) {
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
   if (session.status === "customer") {
     return (
-      <Suspense fallback={<PendingButton />}>
-        <CustomerStockAlertButton user={session.user} bookId={bookId} />
+      <Suspense fallback={<PendingButton forthcoming={forthcoming} />}>
+        <CustomerStockAlertButton user={session.user} bookId={bookId} forthcoming={forthcoming} />
       </Suspense>
     );
   }
@@ -54,7 +61,7 @@ export function StockAlertButton({ bookId }: { bookId: string }) {
       }}
       className={STOCK_ALERT_BUTTON_CLASS}
     >
-      {TEXT.button}
+      {alertButtonText(forthcoming)}
     </button>
   );
 }

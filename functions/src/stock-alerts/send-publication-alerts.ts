@@ -1,0 +1,79 @@
+import type { DocumentReference, Firestore } from "firebase-admin/firestore";
+
+import { isForthcoming, utcDay } from "@bookstore/shared/books/publication.ts";
+
+import { booksCollection } from "../lib/collections/books.ts";
+import { allStockAlerts, type StoredStockAlert } from "../lib/collections/stock-alerts.ts";
+import { unsubscribeKey } from "../lib/unsubscribe-key.ts";
+import { mailDocument } from "../mail/add-mail.ts";
+import { backInStockMail } from "../mail/back-in-stock-mail.ts";
+
+import { alertMailId } from "./alert-mail-id.ts";
+import { signStopToken } from "./stop-token.ts";
+
+/**
+ * One "Email me when it's out" alert on its day, in a transaction that reads the alert and its
+ * book: a book out by `now` gets its "Out now" mail, under the alert's own mail id, and the alert
+ * ends in the same commit; a book whose day moved later keeps the alert waiting for that day; a
+ * deleted book ends it without mail. False when no mail was written.
+ */
+async function sendPublicationAlert(
+  db: Firestore,
+  ref: DocumentReference<StoredStockAlert>,
+  now: Date,
+  origin: string,
+  key: Buffer,
+): Promise<boolean> {
+  const uid = ref.parent.parent?.id;
+  if (uid === undefined) return false;
+  return db.runTransaction(async (transaction) => {
+    const alert = (await transaction.get(ref)).data();
+    if (alert?.publishesOn === undefined) return false;
+    const book = (await transaction.get(booksCollection(db).doc(alert.bookId))).data();
+    if (book === undefined) {
+      transaction.delete(ref);
+      return false;
+    }
+    if (isForthcoming(book, now)) {
+      transaction.update(ref, { publishesOn: book.publishedOn });
+      return false;
+    }
+    const mail = mailDocument(
+      {
+        to: alert.email,
+        kind: "back-in-stock",
+        message: backInStockMail(
+          { id: alert.bookId, title: book.title },
+          origin,
+          signStopToken(uid, key),
+          "published",
+        ),
+      },
+      alertMailId(uid, alert.bookId, alert.createdAt),
+    );
+    const sent = await transaction.get(mail.ref);
+    transaction.delete(ref);
+    if (!sent.exists) transaction.create(mail.ref, mail.data);
+    return !sent.exists;
+  });
+}
+
+/**
+ * Mails every "Email me when it's out" alert whose day has come (UTC), each once, and ends it:
+ * the pre-orders' release runs it each day. Returns how many mails it wrote; a second run, or
+ * two at once, write none more.
+ */
+export async function sendPublicationAlerts(
+  db: Firestore,
+  now: Date,
+  origin: string,
+): Promise<number> {
+  const due = await allStockAlerts(db).where("publishesOn", "<=", utcDay(now)).get();
+  if (due.empty) return 0;
+  const key = await unsubscribeKey();
+  let sent = 0;
+  for (const alert of due.docs) {
+    if (await sendPublicationAlert(db, alert.ref, now, origin, key)) sent += 1;
+  }
+  return sent;
+}
