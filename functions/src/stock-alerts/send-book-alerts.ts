@@ -2,11 +2,9 @@ import type { DocumentReference, Firestore } from "firebase-admin/firestore";
 
 import { allStockAlerts, type StoredStockAlert } from "../lib/collections/stock-alerts.ts";
 import { unsubscribeKey } from "../lib/unsubscribe-key.ts";
-import { mailDocument } from "../mail/add-mail.ts";
-import { backInStockMail, type RestockedBook } from "../mail/back-in-stock-mail.ts";
+import type { RestockedBook } from "../mail/back-in-stock-mail.ts";
 
-import { alertMailId } from "./alert-mail-id.ts";
-import { signStopToken } from "./stop-token.ts";
+import { mailAndEndAlert } from "./mail-and-end-alert.ts";
 
 /** Alerts mailed at once: each is a short transaction of its own. */
 const ALERTS_IN_FLIGHT = 20;
@@ -30,18 +28,11 @@ async function sendAlert(
     const alert = (await transaction.get(ref)).data();
     // An alert on a forthcoming book waits for its publication day, not for a restock.
     if (alert === undefined || alert.publishesOn !== undefined) return false;
-    const mail = mailDocument(
-      {
-        to: alert.email,
-        kind: "back-in-stock",
-        message: backInStockMail(book, origin, signStopToken(uid, key)),
-      },
-      alertMailId(uid, alert.bookId, alert.createdAt),
-    );
-    const sent = await transaction.get(mail.ref);
-    transaction.delete(ref);
-    if (!sent.exists) transaction.create(mail.ref, mail.data);
-    return !sent.exists;
+    return mailAndEndAlert(transaction, { ref, uid, alert }, book, {
+      origin,
+      key,
+      reason: "restocked",
+    });
   });
 }
 

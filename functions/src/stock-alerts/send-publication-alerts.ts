@@ -5,11 +5,8 @@ import { isForthcoming, utcDay } from "@bookstore/shared/books/publication.ts";
 import { booksCollection } from "../lib/collections/books.ts";
 import { allStockAlerts, type StoredStockAlert } from "../lib/collections/stock-alerts.ts";
 import { unsubscribeKey } from "../lib/unsubscribe-key.ts";
-import { mailDocument } from "../mail/add-mail.ts";
-import { backInStockMail } from "../mail/back-in-stock-mail.ts";
 
-import { alertMailId } from "./alert-mail-id.ts";
-import { signStopToken } from "./stop-token.ts";
+import { mailAndEndAlert } from "./mail-and-end-alert.ts";
 
 /**
  * One "Email me when it's out" alert on its day, in a transaction that reads the alert and its
@@ -38,23 +35,12 @@ async function sendPublicationAlert(
       transaction.update(ref, { publishesOn: book.publishedOn });
       return false;
     }
-    const mail = mailDocument(
-      {
-        to: alert.email,
-        kind: "back-in-stock",
-        message: backInStockMail(
-          { id: alert.bookId, title: book.title },
-          origin,
-          signStopToken(uid, key),
-          "published",
-        ),
-      },
-      alertMailId(uid, alert.bookId, alert.createdAt),
+    return mailAndEndAlert(
+      transaction,
+      { ref, uid, alert },
+      { id: alert.bookId, title: book.title },
+      { origin, key, reason: "published" },
     );
-    const sent = await transaction.get(mail.ref);
-    transaction.delete(ref);
-    if (!sent.exists) transaction.create(mail.ref, mail.data);
-    return !sent.exists;
   });
 }
 
