@@ -130,6 +130,9 @@ test.describe("back-in-stock alerts", () => {
 
     await openStore(page, "/login");
     await logInThroughForm(page, email, PASSWORD);
+    // The sign-in lands before the next page opens: a page opened while it is still in flight
+    // loads signed out, and its button sends the shopper back to the login page.
+    await expect(page).not.toHaveURL(/\/login$/);
     // Signed in, one click on each book's page.
     for (const id of ids) {
       await openStore(page, `/books/${id}`);
