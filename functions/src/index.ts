@@ -1,5 +1,5 @@
 export { api } from "./api.ts";
-export { completeBookWrites } from "./books/complete-book-writes.ts";
+export { completeBookWrites } from "./book-writes.ts";
 export { ownerDailySummary } from "./owner/owner-daily-summary.ts";
 export { releasePreOrdersDaily } from "./publication-day.ts";
 export { rollUpStock } from "./stock/roll-up-stock.ts";

@@ -224,6 +224,7 @@ describe("hostile and malformed requests", () => {
       "POST /api/newsletter/unsubscribe",
       "POST /api/stock-alerts",
       "POST /api/stock-alerts/stop",
+      "POST /api/orders/cancel-link",
       "GET /api/books/:id/reviews",
       "POST /api/books/:id/reviews",
       "GET /api/books/:id/reviews/mine",

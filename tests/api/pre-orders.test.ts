@@ -6,6 +6,7 @@ import { STOCK_ALERT_MESSAGES } from "@bookstore/shared/library/stock-alerts.ts"
 import { SHIP_MESSAGES, type ShipOrdersResult } from "@bookstore/shared/orders/order-shipping.ts";
 import { ORDER_MESSAGES, type Order } from "@bookstore/shared/orders/order.ts";
 import type { PackingSlips } from "@bookstore/shared/orders/packing-slip.ts";
+import { PRE_ORDER_CANCEL_MESSAGES } from "@bookstore/shared/orders/pre-order-cancel.ts";
 
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import { stockAlertsCollection } from "../../functions/src/lib/collections/stock-alerts.ts";
@@ -179,8 +180,12 @@ describe("pre-orders", () => {
     const waiting = await placeOrder([book(2).id]);
     const mixed = await placeOrder([book(0).id, book(2).id]);
     const notYet = await placeOrder([book(1).id]);
-    // The second forthcoming book moved to a later day: its order waits for that day.
+    // The second forthcoming book moved to a later day: its order waits for that day, and its
+    // customer is told once (tests/api/pre-order-moves.test.ts), before the release runs.
     await booksCollection(adminDb).doc(book(1).id).update({ publishedOn: "2030-04-01" });
+    await expect
+      .poll(() => mailSubjects(notYet._id), { timeout: 30_000 })
+      .toEqual([PRE_ORDER_CANCEL_MESSAGES.mailSubject]);
 
     // Two instances at once, then once more.
     const runs = await Promise.all([
@@ -212,7 +217,7 @@ describe("pre-orders", () => {
     expect(notYetNow?.status).toBe("awaiting-publication");
     expect(notYetNow?.items[0]?.publishesOn).toBe("2030-04-01");
     expect(notYetNow?.releasesOn).toBe("2030-04-01");
-    expect(await mailSubjects(notYet._id)).toEqual([]);
+    expect(await mailSubjects(notYet._id)).toEqual([PRE_ORDER_CANCEL_MESSAGES.mailSubject]);
 
     // The released order ships whole now.
     const shipped = await shipOrders([waiting._id]);

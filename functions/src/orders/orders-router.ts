@@ -1,6 +1,7 @@
 import { endpointRouter } from "../http/endpoint-router.ts";
 
 import { cancelOrder } from "./cancel-order.ts";
+import { cancelPreOrderByLink } from "./cancel-pre-order-by-link.ts";
 import { changeOrderStatus } from "./change-order-status.ts";
 import { createOrder } from "./create-order.ts";
 import { getOrder } from "./get-order.ts";
@@ -14,6 +15,7 @@ export const ordersRouter = endpointRouter(
   [listOrdersByEmail],
   [changeOrderStatus],
   [cancelOrder],
+  [cancelPreOrderByLink],
   // Before `:id`, which would otherwise take "ship" for an order id.
   [shipOrders],
   // `:id` is one segment, so /api/orders/email/:email never reaches it whatever the order.

@@ -25,7 +25,7 @@ export interface ReleaseOutcome {
  * created under an id of the order and the day, in the same transaction: a second run, or two
  * runs at once, find the lines released (or the mail there) and write nothing.
  */
-async function releaseOrder(
+export async function releaseOrder(
   database: Firestore,
   id: string,
   now: Date,

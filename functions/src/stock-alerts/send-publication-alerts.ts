@@ -14,7 +14,7 @@ import { mailAndEndAlert } from "./mail-and-end-alert.ts";
  * ends in the same commit; a book whose day moved later keeps the alert waiting for that day; a
  * deleted book ends it without mail. False when no mail was written.
  */
-async function sendPublicationAlert(
+export async function sendPublicationAlert(
   db: Firestore,
   ref: DocumentReference<StoredStockAlert>,
   now: Date,

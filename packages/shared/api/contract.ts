@@ -48,6 +48,7 @@ export {
   changeOrderStatus,
   getOrder,
   cancelOrder,
+  cancelPreOrderByLink,
   shipOrders,
   getPackingSlips,
   exportOrders,

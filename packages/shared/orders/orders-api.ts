@@ -7,6 +7,7 @@ import type { ShipOrdersResult } from "./order-shipping.ts";
 import { ORDER_STATUSES } from "./order-status.ts";
 import type { Address, Order } from "./order.ts";
 import type { PackingSlips } from "./packing-slip.ts";
+import { PRE_ORDER_CANCEL_MESSAGES, type PreOrderCancelResult } from "./pre-order-cancel.ts";
 
 /**
  * Orders: placing and reading them, and the admin's statuses, shipping, packing slips and export.
@@ -142,6 +143,22 @@ export const cancelOrder = {
   path: "/api/orders/:id/cancel",
   request: async () => (await import("./order.ts")).cancelOrderSchema,
   response: orderSchema,
+} as const;
+
+/**
+ * The cancel link of a pre-order whose publication day moved: `{token}` names the order, signed
+ * by the API, so it needs no sign-in, as a mail's stop link does.
+ */
+export const cancelPreOrderByLink = {
+  name: "cancelPreOrderByLink",
+  access: "anyone",
+  rateLimit: RATE_LIMITS.mailLink,
+  method: "POST",
+  path: "/api/orders/cancel-link",
+  request: async () => (await import("./pre-order-cancel-input.ts")).preOrderCancelSchema,
+  response: z.object({
+    message: z.literal(PRE_ORDER_CANCEL_MESSAGES.cancelled),
+  }) satisfies z.ZodMiniType<PreOrderCancelResult>,
 } as const;
 
 /** Marks each of up to 100 orders shipped, step by step; a refused order is named, not fatal. */

@@ -4,6 +4,7 @@ import {
   followsOn,
   lineStateLabel,
   placedStatus,
+  redatedLines,
   releaseDayOf,
   releasedLines,
   shipmentOf,
@@ -66,6 +67,19 @@ describe("releasedLines", () => {
   it("releases nothing twice", () => {
     const once = releasedLines([march], () => true).items;
     expect(releasedLines(once, () => true).released).toEqual([]);
+  });
+});
+
+describe("redatedLines", () => {
+  it("gives the book's waiting lines the new day, and names only those that changed", () => {
+    const shippedMay = { ...may, bookId: "march", shipped: true as const };
+    const { items, moved } = redatedLines([out, march, may, shippedMay], "march", "2027-04-02");
+    expect(items).toEqual([out, { ...march, publishesOn: "2027-04-02" }, may, shippedMay]);
+    expect(moved).toEqual([march]);
+  });
+
+  it("moves nothing when the order already has the day", () => {
+    expect(redatedLines([march], "march", "2027-03-12").moved).toEqual([]);
   });
 });
 

@@ -75,6 +75,25 @@ export function releasedLines<T extends Line>(
   return { items: next, released };
 }
 
+/**
+ * The lines once the book `bookId` publishes on `day` instead: each of its waiting lines takes the
+ * new day. `moved` lists those whose day changed; none means the order already knew the day.
+ */
+export function redatedLines<T extends Line>(
+  items: readonly T[],
+  bookId: string,
+  day: string,
+): { items: T[]; moved: T[] } {
+  const moved: T[] = [];
+  const next = items.map((item) => {
+    const waits = item.publishesOn !== undefined && item.shipped === undefined;
+    if (!waits || item.bookId !== bookId || item.publishesOn === day) return item;
+    moved.push(item);
+    return { ...item, publishesOn: day };
+  });
+  return { items: next, moved };
+}
+
 /** The words for a line waiting for its day: "Follows when published on March 12, 2027". */
 export function followsOn(publishesOn: string): string {
   return `Follows when published on ${formatDay(publishesOn)}`;

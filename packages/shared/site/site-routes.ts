@@ -39,6 +39,8 @@ export const PRIVATE_PATHS = {
   unsubscribe: "/unsubscribe",
   /** Where a back-in-stock mail's stop link lands: `?token=` names the customer. */
   stopStockAlerts: "/stock-alerts/stop",
+  /** Where the mail about a pre-order's moved publication day links: `?token=` names the order. */
+  cancelPreOrder: "/pre-orders/cancel",
 } as const;
 
 /** The start of a book page's path: `/books/<id>`. */

@@ -16,6 +16,7 @@ import { orderRequests } from "./order-requests.ts";
 import { ordersByEmail, adminList, orderStatus } from "./orders.ts";
 import { adminStats, verses, unknownPaths } from "./other-endpoints.ts";
 import { pagePaths } from "./page-paths.ts";
+import { preOrderCancelLink } from "./pre-order-cancel.ts";
 import { adminReviews, myReview, reviewCreate, reviewHelpful, reviewList } from "./reviews.ts";
 import { searchBooksCases, suggestBooksCases } from "./search.ts";
 import { adminLogin, adminLogout, customerLogout } from "./sessions.ts";
@@ -76,6 +77,7 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
   ...packingSlips(),
   ...orderById(),
   ...orderCancel(),
+  ...preOrderCancelLink(),
   ...contact(),
   ...adminList("GET /api/contact", "/api/contact"),
   ...newsletter(),

@@ -63,6 +63,7 @@ const shopRoutes: RouteObject[] = [
       { path: paths.myLibrary, ...lazyScreen("routes/my-library") },
       { path: paths.unsubscribe, ...lazyScreen("routes/unsubscribe") },
       { path: paths.stopStockAlerts, ...lazyScreen("routes/stop-stock-alerts") },
+      { path: paths.cancelPreOrder, ...lazyScreen("routes/cancel-pre-order") },
       { path: paths.cart, ...lazyScreen("routes/cart") },
       { path: paths.login, ...lazyScreen("routes/login") },
       { path: paths.register, ...lazyScreen("routes/register") },
