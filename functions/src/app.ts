@@ -7,6 +7,7 @@ import { adminRouter } from "./admin/admin-router.ts";
 import { authRouter } from "./auth/auth-router.ts";
 import { booksRouter } from "./books/books-router.ts";
 import { catalogueRouter } from "./catalogue/catalogue-router.ts";
+import { collectionRouter } from "./collection/collection-router.ts";
 import { contactRouter } from "./contact/contact-router.ts";
 import { coversRouter } from "./covers/covers-router.ts";
 import { getCoverPng } from "./covers/get-cover-png.ts";
@@ -41,6 +42,7 @@ export function createApp(): express.Express {
   app.use(authRouter);
   app.use(booksRouter);
   app.use(catalogueRouter);
+  app.use(collectionRouter);
   app.use(contactRouter);
   app.use(newsletterRouter);
   app.use(ordersRouter);

@@ -15,7 +15,8 @@
 import autocannon from "autocannon";
 
 import { MAX_STOCK } from "@bookstore/shared/books/stock.ts";
-import { IDEMPOTENCY_KEY_HEADER, ORDER_LIMITS } from "@bookstore/shared/orders/order.ts";
+import { IDEMPOTENCY_KEY_HEADER } from "@bookstore/shared/orders/order-input.ts";
+import { ORDER_LIMITS } from "@bookstore/shared/orders/order.ts";
 
 import { signUpCustomer, uniqueEmail } from "../../tests/support/auth-tokens.ts";
 import { inBurst } from "../../tests/support/burst.ts";

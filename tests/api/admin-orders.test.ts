@@ -22,7 +22,8 @@ import {
 import { shardTotals, stockRollUpsSettled } from "../support/stock-rollups.ts";
 
 const CONCURRENT_CHANGES = 10;
-const STATUS_LIST = "awaiting-publication, pending, processing, shipped, delivered, cancelled";
+const STATUS_LIST =
+  "awaiting-publication, pending, processing, shipped, delivered, ready-for-collection, collected, cancelled";
 
 let token: string;
 let customer: SignedInAccount;

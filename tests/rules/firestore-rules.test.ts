@@ -178,6 +178,8 @@ const CASES: CollectionCase[] = [
     COLLECTIONS.loginAttempts,
     COLLECTIONS.system,
     COLLECTIONS.stockRollups,
+    // Collection points: the API lists them to everyone and admins change them through it.
+    COLLECTIONS.collectionPoints,
     // Reviews and their roll-ups: the API checks buyers and hides reviews, so clients go through it.
     COLLECTIONS.reviews,
     COLLECTIONS.reviewModeration,

@@ -1,7 +1,8 @@
 import { getApps, initializeApp } from "firebase-admin/app";
 import { FieldValue, getFirestore, Timestamp } from "firebase-admin/firestore";
 
-import type { CreateOrderInput, Order } from "@bookstore/shared/orders/order.ts";
+import type { CreateOrderInput } from "@bookstore/shared/orders/order-input.ts";
+import type { Order } from "@bookstore/shared/orders/order.ts";
 
 import { deleteStockShards, writeNewStockShards } from "../../functions/src/lib/book-stock.ts";
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
@@ -108,7 +109,10 @@ export async function countOrdersOf(uid: string): Promise<number> {
   return (await orders.where("uid", "==", uid).count().get()).data().count;
 }
 
-export function validOrder(productIds: string[]): CreateOrderInput {
+/** A delivery order's body: the address is always there. */
+export function validOrder(
+  productIds: string[],
+): CreateOrderInput & Required<Pick<CreateOrderInput, "address">> {
   return {
     name: "Ada Reader",
     email: "ignored@example.com",
@@ -116,6 +120,15 @@ export function validOrder(productIds: string[]): CreateOrderInput {
     address: { city: "Springfield", country: "United States", state: "Oregon", zipcode: "97477" },
     productIds,
   };
+}
+
+/** An order to collect at `collectionPointId`: the checkout sends no address then. */
+export function validCollectionOrder(
+  productIds: string[],
+  collectionPointId: string,
+): CreateOrderInput {
+  const { name, phone } = validOrder(productIds);
+  return { name, phone, productIds, collectionPointId };
 }
 
 export type ErrorBody = { message: string };

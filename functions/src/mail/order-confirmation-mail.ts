@@ -11,7 +11,9 @@ export function orderConfirmationMail(order: Order, origin: string): MailMessage
   return composeMail(`Your order of ${count} ${count === 1 ? "book" : "books"} is placed`, [
     paragraph(`Hello ${customerName(order.name, order.email)},`),
     paragraph(
-      "Thank you for your order. You pay in cash when it is delivered; we will write again when it ships.",
+      order.collection === undefined
+        ? "Thank you for your order. You pay in cash when it is delivered; we will write again when it ships."
+        : "Thank you for your order. We will write again when it is ready for collection, with the code to show at the counter, where you pay.",
     ),
     ...orderSummary(order, origin),
   ]);

@@ -15,6 +15,16 @@ function addressLines(order: Order): string[] {
   return [order.name, ...(street ? [street] : []), `${city}, ${state} ${zipcode}`, country];
 }
 
+/** Where the order goes (delivery) or waits (collection), with its heading. */
+function handOver(order: Order): MailBlock[] {
+  const point = order.collection;
+  if (point === undefined) return [paragraph("Delivery address:"), lines(addressLines(order))];
+  return [
+    paragraph("Collect at:"),
+    lines([point.name, point.address, `Opening hours: ${point.hours}`]),
+  ];
+}
+
 /** A book's title, with how it stands when the order's lines differ (a pre-order, shipped ahead). */
 function lineTitle(order: Order, item: Order["items"][number]): string {
   const state = lineStateLabel(order, item);
@@ -23,7 +33,7 @@ function lineTitle(order: Order, item: Order["items"][number]): string {
 
 /**
  * What every order mail shows: the books with their prices (and each line's state when they
- * differ), the total, the address, and a link
+ * differ), the total, the address or the collection point, and a link
  * (the customer's order page unless another is given).
  */
 export function orderSummary(
@@ -36,10 +46,12 @@ export function orderSummary(
       ...order.items.map(
         (item) => [lineTitle(order, item), formatMoney(item.unitPriceCents)] as const,
       ),
-      ["Total (cash on delivery)", formatDollars(order.totalPrice)],
+      [
+        order.collection === undefined ? "Total (cash on delivery)" : "Total (pay at collection)",
+        formatDollars(order.totalPrice),
+      ],
     ]),
-    paragraph("Delivery address:"),
-    lines(addressLines(order)),
+    ...handOver(order),
     orderLink,
   ];
 }

@@ -1,7 +1,10 @@
 import { z } from "zod";
 
 import { normalizeEmail } from "@bookstore/shared/accounts/email.ts";
-import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from "@bookstore/shared/orders/order.ts";
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
+} from "@bookstore/shared/orders/order-input.ts";
 import * as API from "@bookstore/shared/orders/orders-api.ts";
 
 import { verifiedCaller } from "../http/caller.ts";

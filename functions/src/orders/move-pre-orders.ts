@@ -1,7 +1,7 @@
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
 
 import { isForthcoming } from "@bookstore/shared/books/publication.ts";
-import { CUSTOMER_CANCELLABLE, orderFromDocument } from "@bookstore/shared/orders/order.ts";
+import { customerMayCancel, orderFromDocument } from "@bookstore/shared/orders/order.ts";
 import {
   redatedLines,
   releaseDayOf,
@@ -19,11 +19,6 @@ import { releaseOrder } from "./release-pre-orders.ts";
 
 /** What became of one order waiting for the book. */
 type Outcome = "moved" | "unchanged" | "out";
-
-/** Whether the order can still be cancelled by the customer: the mail then carries the link. */
-function cancellable(order: StoredOrder): boolean {
-  return CUSTOMER_CANCELLABLE.includes(order.status) && !order.items.some((item) => item.shipped);
-}
 
 /**
  * One order, in a transaction that reads it and the book: its waiting lines of the book take the
@@ -55,7 +50,10 @@ async function moveOrder(
     // A customer who deleted their account gets no more mail: the order has no address left.
     if (order.anonymisedAt === undefined && order.email !== "") {
       const updated = orderFromDocument(orderId, { ...order, items });
-      const token = cancellable(order) ? signCancelToken({ uid: order.uid, orderId }, key) : null;
+      // The mail carries the cancel link only while the customer can still cancel.
+      const token = customerMayCancel(order)
+        ? signCancelToken({ uid: order.uid, orderId }, key)
+        : null;
       const mail = mailDocument({
         to: order.email,
         kind: "order-status",

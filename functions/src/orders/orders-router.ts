@@ -3,6 +3,7 @@ import { endpointRouter } from "../http/endpoint-router.ts";
 import { cancelOrder } from "./cancel-order.ts";
 import { cancelPreOrderByLink } from "./cancel-pre-order-by-link.ts";
 import { changeOrderStatus } from "./change-order-status.ts";
+import { collectOrder } from "./collect-order.ts";
 import { createOrder } from "./create-order.ts";
 import { getOrder } from "./get-order.ts";
 import { listOrdersByEmail } from "./list-orders-by-email.ts";
@@ -15,6 +16,7 @@ export const ordersRouter = endpointRouter(
   [listOrdersByEmail],
   [changeOrderStatus],
   [cancelOrder],
+  [collectOrder],
   [cancelPreOrderByLink],
   // Before `:id`, which would otherwise take "ship" for an order id.
   [shipOrders],

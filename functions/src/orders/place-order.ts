@@ -3,11 +3,12 @@ import { FieldValue, Timestamp } from "firebase-admin/firestore";
 
 import { formatCents } from "@bookstore/shared/core/money.ts";
 import {
+  NO_ADDRESS,
   orderFromDocument,
   pricesChangedMessage,
-  type CreateOrderRequest,
   type Order,
 } from "@bookstore/shared/orders/order.ts";
+import type { CreateOrderRequest } from "@bookstore/shared/orders/order-input.ts";
 import { placedStatus, releaseDayOf } from "@bookstore/shared/orders/pre-order-lines.ts";
 
 import { customersCollection } from "../lib/collections/customers.ts";
@@ -22,6 +23,7 @@ import { orderConfirmationMail } from "../mail/order-confirmation-mail.ts";
 import { ownerNewOrderMail } from "../mail/owner-new-order-mail.ts";
 import { configuredStoreOrigin } from "../mail/store-origin.ts";
 
+import { collectionOf } from "./collection-of.ts";
 import { checkOrderLimits } from "./order-limits.ts";
 import { centsOfTotalPrice, priceOrder } from "./price-order.ts";
 import { readPricedBooks } from "./read-priced-books.ts";
@@ -85,6 +87,7 @@ export async function placeOrder(
   if (request.totalPrice !== undefined && centsOfTotalPrice(request.totalPrice) !== totalCents) {
     throw new Conflict(pricesChangedMessage(totalPrice));
   }
+  const collection = await collectionOf(request.collectionPointId);
   const status = placedStatus(items);
   const releasesOn = releaseDayOf(items);
   const document: StoredOrder = {
@@ -92,7 +95,8 @@ export async function placeOrder(
     name: request.name,
     email: customer.email,
     phone: request.phone,
-    address: request.address,
+    address: request.address ?? NO_ADDRESS,
+    ...(collection === undefined ? {} : { collection }),
     productIds: items.map((item) => item.bookId),
     items,
     totalPrice,

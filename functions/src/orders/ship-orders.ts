@@ -24,6 +24,7 @@ import { updateOrderStatus } from "./update-order-status.ts";
 async function shipOrder(id: string, origin: string): Promise<ShipOutcome> {
   const stored = (await ordersCollection(db).doc(id).get()).data();
   if (!stored) return { id, shipped: false, message: ADMIN_MESSAGES.orderNotFound };
+  if (stored.collection) return { id, shipped: false, message: SHIP_MESSAGES.collection };
   const steps = stepsToShipped(stored.status);
   if (!steps) return { id, shipped: false, message: SHIP_MESSAGES.cannotShip(stored.status) };
   let from = stored.status;

@@ -7,6 +7,7 @@ import {
 
 import { MESSAGES } from "@bookstore/shared/core/messages.ts";
 import { ADMIN_MESSAGES } from "@bookstore/shared/dashboard/admin-api.ts";
+import { COLLECTION_CODE_MESSAGES } from "@bookstore/shared/orders/collection-code.ts";
 import {
   canChangeStatus,
   knownStatusHistory,
@@ -26,9 +27,15 @@ import { Conflict, NotFound, StoreBusy } from "../lib/domain-errors.ts";
 import { db } from "../lib/firebase.ts";
 import { FIRESTORE_CODES, firestoreErrorCode } from "../lib/firestore-error.ts";
 import { requestStockRollUpsAfter } from "../lib/stock-rollups.ts";
+import { unsubscribeKey } from "../lib/unsubscribe-key.ts";
 import { addMail } from "../mail/add-mail.ts";
 import { orderStatusMail } from "../mail/order-status-mail.ts";
 
+import {
+  collectionCodeDigest,
+  collectionCodeMatches,
+  newCollectionCode,
+} from "./collection-code.ts";
 import { copyReturnable } from "./copy-returnable.ts";
 
 /**
@@ -103,17 +110,57 @@ export interface StatusChangeOptions {
   ownerUid?: string;
   /** The statuses the change may start from (checked with ORDER_TRANSITIONS); any by default. */
   allowedFrom?: readonly OrderStatus[];
+  /** The code the customer showed at the counter: only a match marks an order collected. */
+  collectionCode?: string;
+}
+
+/** What the change checks a collection code against, and signs a new one with. */
+interface CodeCheck {
+  id: string;
+  storeKey: Buffer | null;
+}
+
+/** Why an order to collect cannot move to `to`: an error, or null. */
+function collectionRefusal(
+  order: StoredOrder,
+  to: OrderStatus,
+  options: StatusChangeOptions,
+  { id, storeKey }: CodeCheck,
+): Error | null {
+  if (to === "ready-for-collection" && order.items.some((item) => item.publishesOn)) {
+    return new Conflict(COLLECTION_CODE_MESSAGES.waitsForBooks);
+  }
+  if (to !== "collected") return null;
+  if (order.collection === undefined) return new Conflict(COLLECTION_CODE_MESSAGES.notCollection);
+  if (order.status !== "ready-for-collection") {
+    return new Conflict(COLLECTION_CODE_MESSAGES.notReady(order.status));
+  }
+  const { collectionCode } = options;
+  const digest = order.collectionCodeDigest;
+  if (collectionCode === undefined) return new Conflict(COLLECTION_CODE_MESSAGES.useCode);
+  const matches =
+    storeKey !== null &&
+    digest !== undefined &&
+    collectionCodeMatches(id, collectionCode, digest, storeKey);
+  return matches ? null : new Conflict(COLLECTION_CODE_MESSAGES.wrongCode);
 }
 
 /** Why the change cannot start from the order as read: an error to throw, or null. */
-function refusal(order: StoredOrder, to: OrderStatus, options: StatusChangeOptions): Error | null {
+function refusal(
+  order: StoredOrder,
+  to: OrderStatus,
+  options: StatusChangeOptions,
+  codeCheck: CodeCheck,
+): Error | null {
   const byCustomer = options.ownerUid !== undefined;
   if (byCustomer && order.uid !== options.ownerUid) return new NotFound(ORDER_MESSAGES.notFound);
   const allowed = options.allowedFrom?.includes(order.status) ?? true;
   if (to === "cancelled" && order.items.some((item) => item.shipped)) {
     return new Conflict(ORDER_MESSAGES.partlyShipped);
   }
-  if (allowed && canChangeStatus(order.status, to)) return null;
+  const collecting = collectionRefusal(order, to, options, codeCheck);
+  if (collecting) return collecting;
+  if (allowed && canChangeStatus(order, to)) return null;
   return new Conflict(
     byCustomer && to === "cancelled"
       ? ORDER_MESSAGES.notCancellable(order.status)
@@ -139,6 +186,20 @@ function changeOf(
 }
 
 /**
+ * A new collection code for an order made ready: its digest goes on the order and the code into
+ * the customer's mail, in the same commit. No transition leads back to ready-for-collection, so
+ * an order gets one code.
+ */
+function newCode(
+  to: OrderStatus,
+  { id, storeKey }: CodeCheck,
+): { code: string; digest: string } | null {
+  if (to !== "ready-for-collection" || storeKey === null) return null;
+  const code = newCollectionCode();
+  return { code, digest: collectionCodeDigest(id, code, storeKey) };
+}
+
+/**
  * Moves an order to `to` as a compare-and-set: the write commits only if the order has not
  * changed since its status was checked, otherwise the check runs again on the new status. Two
  * concurrent changes therefore cannot both start from the same status (the later one is refused
@@ -154,25 +215,29 @@ export async function updateOrderStatus(
   const ref = ordersCollection(db).doc(id);
   const unknown =
     options.ownerUid === undefined ? ADMIN_MESSAGES.orderNotFound : ORDER_MESSAGES.notFound;
+  const withCode = to === "ready-for-collection" || to === "collected";
+  const codeCheck: CodeCheck = { id, storeKey: withCode ? await unsubscribeKey() : null };
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
     const snapshot = await ref.get();
     const order = snapshot.data();
     if (!order) throw new NotFound(unknown);
-    const refused = refusal(order, to, options);
+    const refused = refusal(order, to, options, codeCheck);
     if (refused) throw refused;
     const batch = db.batch();
     const notReturned = to === "cancelled" ? await addCancellation(batch, id, order) : [];
     if (to !== "cancelled" && order.status === "pending") {
       await addLeavingPending(batch, id, order);
     }
+    const code = newCode(to, codeCheck);
     const change: Partial<StoredOrder> = {
       ...changeOf(order, to),
       ...(notReturned.length > 0 ? { stockNotReturned: notReturned } : {}),
+      ...(code === null ? {} : { collectionCodeDigest: code.digest }),
     };
     const changed: StoredOrder = { ...order, ...change };
     const updated = orderFromDocument(id, changed);
     batch.update(ref, change, { lastUpdateTime: snapshot.updateTime });
-    const message = orderStatusMail(updated, changed.status, options.origin);
+    const message = orderStatusMail(updated, changed.status, options.origin, code?.code);
     // A customer who deleted their account gets no more mail: the order has no address left.
     if (message && order.anonymisedAt === undefined && order.email !== "") {
       addMail(batch, {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { bookInputSchema } from "../books/book-input.ts";
 import { newsletterUnsubscribeSchema } from "../newsletter/newsletter.ts";
-import { createOrderSchema } from "../orders/order.ts";
+import { createOrderSchema } from "../orders/order-input.ts";
 
 import { ACCESS_LEVELS } from "./access.ts";
 import * as API from "./contract.ts";

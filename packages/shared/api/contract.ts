@@ -49,6 +49,7 @@ export {
   getOrder,
   cancelOrder,
   cancelPreOrderByLink,
+  collectOrder,
   shipOrders,
   getPackingSlips,
   exportOrders,
@@ -61,6 +62,12 @@ export {
   getAccountData,
   deleteAccount,
 } from "../accounts/accounts-api.ts";
+export {
+  listCollectionPoints,
+  createCollectionPoint,
+  editCollectionPoint,
+  deleteCollectionPoint,
+} from "../collection/collection-api.ts";
 export { getAdminStats, listMail } from "../dashboard/dashboard-api.ts";
 export { listContactMessages, postContactMessage } from "../contact/contact-api.ts";
 export { listSubscribers, subscribe, unsubscribe } from "../newsletter/newsletter-api.ts";

@@ -23,6 +23,8 @@ export const COLLECTIONS = {
   /** ratingRollups/<book id>: when a book's reviews were last summed into it, and if one is due. */
   ratingRollups: "ratingRollups",
   orders: "orders",
+  /** collectionPoints/<id>: where customers may collect orders; the API keeps them (server-only). */
+  collectionPoints: "collectionPoints",
   admins: "admins",
   subscribers: "subscribers",
   messages: "messages",

@@ -9,8 +9,14 @@ describe("stepsToShipped", () => {
     expect(stepsToShipped("processing")).toEqual(["shipped"]);
   });
 
-  it("has no way to ship an order that is shipped, delivered or cancelled", () => {
-    for (const status of ["shipped", "delivered", "cancelled"] as const) {
+  it("has no way to ship an order that is shipped, delivered, cancelled or collected", () => {
+    for (const status of [
+      "shipped",
+      "delivered",
+      "cancelled",
+      "ready-for-collection",
+      "collected",
+    ] as const) {
       expect(stepsToShipped(status)).toBeNull();
     }
   });
@@ -19,7 +25,7 @@ describe("stepsToShipped", () => {
     for (const from of ORDER_STATUSES) {
       let current: OrderStatus = from;
       for (const next of stepsToShipped(from) ?? []) {
-        expect(canChangeStatus(current, next)).toBe(true);
+        expect(canChangeStatus({ status: current }, next)).toBe(true);
         current = next;
       }
     }

@@ -36,6 +36,7 @@ export const SHIP_MESSAGES = {
       : status === "awaiting-publication"
         ? "This order waits for its books' publication day: it ships when they are out."
         : `This order is already ${status}.`,
+  collection: "This order is collected in the shop: mark it ready for collection instead.",
 } as const;
 
 /** POST /api/orders/ship {ids}: each order is marked shipped, or refused on its own. */

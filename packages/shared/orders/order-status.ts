@@ -9,6 +9,8 @@ export const ORDER_STATUSES = [
   "processing",
   "shipped",
   "delivered",
+  "ready-for-collection",
+  "collected",
   "cancelled",
 ] as const;
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 
+import { cancelOrderSchema, createOrderSchema, idempotencyKeySchema } from "./order-input.ts";
 import {
-  cancelOrderSchema,
-  createOrderSchema,
-  idempotencyKeySchema,
+  canChangeStatus,
+  nextStatuses,
   orderFromDocument,
   pricesChangedMessage,
   unavailableBooksMessage,
@@ -62,10 +62,50 @@ describe("createOrderSchema", () => {
     expect(firstIssue(input)).toBe(message);
   });
 
+  it("takes an order to collect with a point and no address, and refuses both or neither", () => {
+    const withoutAddress = { name: valid.name, phone: valid.phone, productIds: valid.productIds };
+    expect(firstIssue({ ...withoutAddress, collectionPointId: "counter-1" })).toBe("valid");
+    expect(firstIssue(withoutAddress)).toBe("address: is required");
+    expect(firstIssue({ ...valid, collectionPointId: "counter-1" })).toBe(
+      "address: must be left out: an order to collect has no delivery address",
+    );
+    expect(firstIssue({ ...withoutAddress, collectionPointId: "a/b" })).toBe(
+      "collectionPointId: must be a collection point id",
+    );
+  });
+
   it("accepts exactly 30 books and phones of 5 digits", () => {
     const ids = Array.from({ length: 30 }, (_, index) => `book-${index}`);
     expect(firstIssue({ ...valid, productIds: ids })).toBe("valid");
     expect(firstIssue({ ...valid, phone: "12345" })).toBe("valid");
+  });
+});
+
+describe("nextStatuses", () => {
+  const collection = { pointId: "counter-1", name: "The shop", address: "1 High St", hours: "9–5" };
+
+  it("keeps each kind of order to its own statuses", () => {
+    expect(nextStatuses({ status: "pending" })).toEqual(["processing", "cancelled"]);
+    expect(nextStatuses({ status: "processing" })).toEqual(["shipped", "cancelled"]);
+    expect(nextStatuses({ status: "pending", collection })).toEqual([
+      "processing",
+      "ready-for-collection",
+      "cancelled",
+    ]);
+    expect(nextStatuses({ status: "processing", collection })).toEqual([
+      "ready-for-collection",
+      "cancelled",
+    ]);
+    expect(nextStatuses({ status: "ready-for-collection", collection })).toEqual([
+      "collected",
+      "cancelled",
+    ]);
+    expect(nextStatuses({ status: "collected", collection })).toEqual([]);
+  });
+
+  it("never lets a delivery be collected or a collection ship", () => {
+    expect(canChangeStatus({ status: "pending" }, "ready-for-collection")).toBe(false);
+    expect(canChangeStatus({ status: "processing", collection }, "shipped")).toBe(false);
   });
 });
 

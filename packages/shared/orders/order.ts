@@ -1,8 +1,6 @@
-import { z } from "zod";
-
-import { isBookId, type TimestampLike } from "../books/book.ts";
+import type { TimestampLike } from "../books/book.ts";
 import { isDocumentId } from "../core/document-id.ts";
-import { strictBody } from "../core/strict-body.ts";
+import { ONE_LINE_TEXT_MESSAGES } from "../core/one-line-text.ts";
 import { formatDollars } from "../format/money.ts";
 
 import { ORDER_STATUSES, type OrderStatus } from "./order-status.ts";
@@ -13,19 +11,36 @@ export { ORDER_STATUSES, type OrderStatus };
  * pending -> processing -> shipped -> delivered; cancelled from pending or processing. An order
  * whose unshipped books are all forthcoming waits in awaiting-publication: it is placed there, or
  * sent there when the books that are out ship ahead (see shipmentOf), and only the release
- * (releasePreOrders) moves it on to pending; until then it can only be cancelled.
+ * (releasePreOrders) moves it on to pending; until then it can only be cancelled. An order to
+ * collect in the shop goes from pending or processing to ready-for-collection, then to collected
+ * when the customer shows its code at the counter (nextStatuses keeps each kind to its own).
  */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   "awaiting-publication": ["cancelled"],
-  pending: ["processing", "cancelled"],
-  processing: ["shipped", "cancelled"],
+  pending: ["processing", "ready-for-collection", "cancelled"],
+  processing: ["shipped", "ready-for-collection", "cancelled"],
   shipped: ["delivered"],
   delivered: [],
+  "ready-for-collection": ["collected", "cancelled"],
+  collected: [],
   cancelled: [],
 };
 
-export function canChangeStatus(from: OrderStatus, to: OrderStatus): boolean {
-  return ORDER_TRANSITIONS[from].includes(to);
+/** The statuses only an order of the other kind reaches. */
+const DELIVERY_ONLY: readonly OrderStatus[] = ["shipped", "delivered"];
+const COLLECTION_ONLY: readonly OrderStatus[] = ["ready-for-collection", "collected"];
+
+/** The statuses an order may move to from where it is: its kind's own, by ORDER_TRANSITIONS. */
+export function nextStatuses(order: Pick<Order, "status" | "collection">): OrderStatus[] {
+  const otherKind = order.collection === undefined ? COLLECTION_ONLY : DELIVERY_ONLY;
+  return ORDER_TRANSITIONS[order.status].filter((next) => !otherKind.includes(next));
+}
+
+export function canChangeStatus(
+  order: Pick<Order, "status" | "collection">,
+  to: OrderStatus,
+): boolean {
+  return nextStatuses(order).includes(to);
 }
 
 export interface Address {
@@ -67,13 +82,33 @@ export interface OrderStatusChange<TTimestamp> {
   at: TTimestamp;
 }
 
+/**
+ * Where an order to collect waits: the collection point as it was when the order was placed, so
+ * a later edit or deletion of the point does not change what the customer was told.
+ */
+export interface OrderCollection {
+  pointId: string;
+  name: string;
+  address: string;
+  hours: string;
+}
+
 /** An order as stored in Firestore; only the API writes orders. */
 export interface OrderDocument<TTimestamp> {
   uid: string;
   name: string;
   email: string;
   phone: string;
+  /** Where the order is delivered; every field empty for an order to collect (see `collection`). */
   address: Address;
+  /** Set on an order the customer collects in the shop and pays for at the counter. */
+  collection?: OrderCollection;
+  /**
+   * The collection code's digest (collectionCodeDigest), set when the order is ready for
+   * collection: the code itself is only in the customer's mail, so the dashboard cannot show it
+   * and staff must hear it from the customer.
+   */
+  collectionCodeDigest?: string;
   productIds: string[];
   items: StoredOrderItem[];
   /** Dollars with 2 decimals, as the screens show it. */
@@ -123,6 +158,7 @@ export interface Order {
   email: string;
   phone: string;
   address: Address;
+  collection?: OrderCollection;
   productIds: string[];
   items: OrderLine[];
   /** Dollars with 2 decimals, computed by the server. */
@@ -173,6 +209,7 @@ export function orderFromDocument(id: string, data: OrderDocument<TimestampLike>
       state: data.address.state,
       zipcode: data.address.zipcode,
     },
+    ...(data.collection === undefined ? {} : { collection: { ...data.collection } }),
     productIds: [...data.productIds],
     items: data.items.map(({ bookId, title, unitPriceCents, publishesOn, shipped }) => ({
       bookId,
@@ -195,6 +232,9 @@ export function orderFromDocument(id: string, data: OrderDocument<TimestampLike>
   };
 }
 
+/** The address of an order that has none: one to collect, or an anonymised one. */
+export const NO_ADDRESS: Address = { city: "", country: "", state: "", zipcode: "" };
+
 /**
  * What an order keeps of its customer once they delete their account: nothing. The books,
  * prices, total, status and dates stay for the store's accounts and figures.
@@ -210,7 +250,7 @@ export function anonymisedOrderFields<TTimestamp>(
     name: "",
     email: "",
     phone: "",
-    address: { city: "", country: "", state: "", zipcode: "" },
+    address: NO_ADDRESS,
     anonymisedAt: at,
   };
 }
@@ -244,9 +284,9 @@ export const PENDING_LIMIT_RETRY_AFTER_SECONDS = 3600;
 
 /** Field messages follow the field's name ("phone: must have at least 5 digits"). */
 export const ORDER_MESSAGES = {
-  required: "is required",
-  notText: "must be text",
-  oneLine: "must be on one line",
+  required: ONE_LINE_TEXT_MESSAGES.required,
+  notText: ONE_LINE_TEXT_MESSAGES.notText,
+  oneLine: ONE_LINE_TEXT_MESSAGES.oneLine,
   phoneCharacters: "may hold only digits, spaces, +, -, ( and )",
   phoneLength: `must be ${ORDER_LIMITS.phone.min} to ${ORDER_LIMITS.phone.max} characters`,
   phoneDigits: `must have at least ${ORDER_LIMITS.phone.digits} digits`,
@@ -270,16 +310,25 @@ export const ORDER_MESSAGES = {
       ? "This order is already cancelled."
       : `This order can no longer be cancelled: it is already ${status}.`,
   partlyShipped: "Part of this order has shipped: it can no longer be cancelled.",
+  collectionPointInvalid: "must be a collection point id",
+  unknownCollectionPoint:
+    "This collection point no longer exists. Please choose another, or delivery.",
+  addressForCollection: "must be left out: an order to collect has no delivery address",
 } as const;
-
-/** POST /api/orders/:id/cancel takes no fields: an empty body or {}. */
-export const cancelOrderSchema = strictBody({});
 
 /** A customer may cancel their order only before the store starts on it. */
 export const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ["awaiting-publication", "pending"];
 
+/**
+ * Whether the customer may still cancel the order: the store has not started on it, and no book
+ * of it went out ahead of the forthcoming ones.
+ */
+export function customerMayCancel(order: Pick<Order, "status" | "items">): boolean {
+  return CUSTOMER_CANCELLABLE.includes(order.status) && !order.items.some((item) => item.shipped);
+}
+
 export function tooLongMessage(max: number): string {
-  return `must be at most ${max} characters`;
+  return ONE_LINE_TEXT_MESSAGES.tooLong(max);
 }
 
 export function unavailableBooksMessage(bookIds: readonly string[]): string {
@@ -289,92 +338,3 @@ export function unavailableBooksMessage(bookIds: readonly string[]): string {
 export function pricesChangedMessage(totalPrice: string): string {
   return `Prices have changed: the total is now ${formatDollars(totalPrice)}. Please review your cart.`;
 }
-
-/** Any line break: the owner's mail and the packing slip give each field one line. */
-const LINE_BREAK = /[\n\v\f\r\u0085\u2028\u2029]/u;
-
-/** A trimmed string on one line; missing, blank, not text or broken lines are named in the error. */
-function requiredText(max: number) {
-  return z
-    .string({
-      error: (issue) =>
-        issue.input === undefined ? ORDER_MESSAGES.required : ORDER_MESSAGES.notText,
-    })
-    .trim()
-    .min(1, { error: ORDER_MESSAGES.required, abort: true })
-    .max(max, { error: tooLongMessage(max), abort: true })
-    .refine((text) => !LINE_BREAK.test(text), { error: ORDER_MESSAGES.oneLine, abort: true });
-}
-
-const PHONE_CHARACTERS = /^[0-9 +()-]*$/;
-
-const phoneSchema = requiredText(ORDER_LIMITS.phone.max)
-  .regex(PHONE_CHARACTERS, { error: ORDER_MESSAGES.phoneCharacters, abort: true })
-  .min(ORDER_LIMITS.phone.min, { error: ORDER_MESSAGES.phoneLength, abort: true })
-  .refine((phone) => phone.replace(/\D/g, "").length >= ORDER_LIMITS.phone.digits, {
-    error: ORDER_MESSAGES.phoneDigits,
-  });
-
-const addressSchema = z.strictObject(
-  {
-    street: requiredText(ORDER_LIMITS.addressField).optional(),
-    city: requiredText(ORDER_LIMITS.addressField),
-    country: requiredText(ORDER_LIMITS.addressField),
-    state: requiredText(ORDER_LIMITS.addressField),
-    zipcode: requiredText(ORDER_LIMITS.zipcode),
-  },
-  {
-    error: (issue) =>
-      issue.code === "unrecognized_keys" ? undefined : ORDER_MESSAGES.addressNotObject,
-  },
-);
-
-const productIdsSchema = z
-  .array(
-    z
-      .string({ error: ORDER_MESSAGES.productIdInvalid })
-      .refine(isBookId, { error: ORDER_MESSAGES.productIdInvalid }),
-    { error: ORDER_MESSAGES.productIdsNotList },
-  )
-  .min(1, { error: ORDER_MESSAGES.productIdsEmpty, abort: true })
-  .max(ORDER_LIMITS.productIds, { error: ORDER_MESSAGES.productIdsTooMany, abort: true })
-  .refine((ids) => new Set(ids).size === ids.length, {
-    error: ORDER_MESSAGES.productIdsRepeated,
-  });
-
-/** Dollars with exactly 2 decimals, as the cart shows its subtotal. */
-export const TOTAL_PRICE_PATTERN = /^\d+\.\d{2}$/;
-
-/**
- * POST /api/orders. The e-mail comes from the ID token and the total from the books' stored
- * prices: a sent `email` is ignored, and a sent `totalPrice` is only checked against the total.
- */
-export const createOrderSchema = strictBody({
-  name: requiredText(ORDER_LIMITS.name),
-  phone: phoneSchema,
-  address: addressSchema,
-  productIds: productIdsSchema,
-  email: z
-    .string({ error: ORDER_MESSAGES.notText })
-    .max(ORDER_LIMITS.email, { error: tooLongMessage(ORDER_LIMITS.email) })
-    .optional(),
-  totalPrice: z
-    .string({ error: ORDER_MESSAGES.totalPriceInvalid })
-    .trim()
-    .max(ORDER_LIMITS.totalPrice, { error: ORDER_MESSAGES.totalPriceInvalid, abort: true })
-    .regex(TOTAL_PRICE_PATTERN, { error: ORDER_MESSAGES.totalPriceInvalid })
-    .optional(),
-});
-
-/** What the checkout sends to POST /api/orders. */
-export type CreateOrderInput = z.input<typeof createOrderSchema>;
-export type CreateOrderRequest = z.output<typeof createOrderSchema>;
-
-export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
-
-/** A retry of the same checkout sends the same key and gets the first order back. */
-export const idempotencyKeySchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]+$/, { error: ORDER_MESSAGES.idempotencyKeyInvalid, abort: true })
-  .min(ORDER_LIMITS.idempotencyKey.min, { error: ORDER_MESSAGES.idempotencyKeyInvalid })
-  .max(ORDER_LIMITS.idempotencyKey.max, { error: ORDER_MESSAGES.idempotencyKeyInvalid });

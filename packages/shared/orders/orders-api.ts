@@ -27,6 +27,9 @@ export const orderSchema = z.object({
   email: z.string(),
   phone: z.string(),
   address: addressSchema,
+  collection: z.optional(
+    z.object({ pointId: z.string(), name: z.string(), address: z.string(), hours: z.string() }),
+  ),
   productIds: z.array(z.string()),
   items: z.array(
     z.object({
@@ -101,7 +104,7 @@ export const createOrder = {
   rateLimit: RATE_LIMITS.accountWrite,
   method: "POST",
   path: "/api/orders",
-  request: async () => (await import("./order.ts")).createOrderSchema,
+  request: async () => (await import("./order-input.ts")).createOrderSchema,
   response: orderSchema,
 } as const;
 
@@ -141,7 +144,7 @@ export const cancelOrder = {
   rateLimit: RATE_LIMITS.accountWrite,
   method: "POST",
   path: "/api/orders/:id/cancel",
-  request: async () => (await import("./order.ts")).cancelOrderSchema,
+  request: async () => (await import("./order-input.ts")).cancelOrderSchema,
   response: orderSchema,
 } as const;
 
@@ -159,6 +162,20 @@ export const cancelPreOrderByLink = {
   response: z.object({
     message: z.literal(PRE_ORDER_CANCEL_MESSAGES.cancelled),
   }) satisfies z.ZodMiniType<PreOrderCancelResult>,
+} as const;
+
+/**
+ * Staff at the counter type the code the customer shows: 200 with the order collected; a wrong
+ * code or an order not ready changes nothing.
+ */
+export const collectOrder = {
+  name: "collectOrder",
+  access: "adminSession",
+  rateLimit: RATE_LIMITS.admin,
+  method: "POST",
+  path: "/api/orders/:id/collect",
+  request: async () => (await import("./collection-code.ts")).collectOrderSchema,
+  response: orderSchema,
 } as const;
 
 /** Marks each of up to 100 orders shipped, step by step; a refused order is named, not fatal. */

@@ -3,6 +3,12 @@ import { adminBooks } from "./admin-books.ts";
 import { bookWrites } from "./book-writes.ts";
 import { booksList, bookById } from "./books-read.ts";
 import { catalogueImport } from "./catalogue-import.ts";
+import {
+  collectOrderCases,
+  collectionPointById,
+  collectionPointCreate,
+  orderCreateForCollection,
+} from "./collection.ts";
 import { contact } from "./contact.ts";
 import { covers, coverFiles } from "./covers.ts";
 import { declaredAccess, outsideContract } from "./declared-access.ts";
@@ -78,6 +84,10 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
   ...orderById(),
   ...orderCancel(),
   ...preOrderCancelLink(),
+  ...collectionPointCreate(),
+  ...collectionPointById(),
+  ...collectOrderCases(),
+  ...orderCreateForCollection(),
   ...contact(),
   ...adminList("GET /api/contact", "/api/contact"),
   ...newsletter(),

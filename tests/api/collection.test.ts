@@ -1,0 +1,280 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { CollectionPoint } from "@bookstore/shared/collection/collection-point.ts";
+import {
+  COLLECTION_POINT_LIMITS,
+  COLLECTION_POINT_MESSAGES,
+} from "@bookstore/shared/collection/collection-point.ts";
+import { COLLECTION_CODE_MESSAGES } from "@bookstore/shared/orders/collection-code.ts";
+import { SHIP_MESSAGES, type ShipOrdersResult } from "@bookstore/shared/orders/order-shipping.ts";
+import { ORDER_MESSAGES, type Order } from "@bookstore/shared/orders/order.ts";
+
+import { booksCollection } from "../../functions/src/lib/collections/books.ts";
+import { collectionPointsCollection } from "../../functions/src/lib/collections/collection-points.ts";
+import { adminDb, adminIdToken, api, type ErrorBody } from "../support/admin-session.ts";
+import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
+import { deleteCustomerTraces } from "../support/customer-traces.ts";
+import { mailTo } from "../support/mail.ts";
+import {
+  countOrdersOf,
+  createTestBooks,
+  deleteTestBooks,
+  liftOrderLimits,
+  orders,
+  postOrder,
+  validCollectionOrder,
+  validOrder,
+  type TestBook,
+} from "../support/order-fixtures.ts";
+
+let adminToken: string;
+let customer: SignedInAccount;
+/** [a book that is out, a forthcoming one] */
+let books: TestBook[] = [];
+let point: CollectionPoint;
+const made: string[] = [];
+
+const counter = {
+  name: "Test counter",
+  address: "12 High Street, Springfield",
+  hours: "Mon–Sat 9:00–18:00",
+};
+
+function book(index: number): TestBook {
+  const found = books[index];
+  if (!found) throw new Error(`no test book ${String(index)}`);
+  return found;
+}
+
+async function createPoint(body: unknown) {
+  const answer = await api<CollectionPoint & ErrorBody>("/api/admin/collection-points", {
+    method: "POST",
+    token: adminToken,
+    json: body,
+  });
+  if (answer.status === 201) made.push(answer.body.id);
+  return answer;
+}
+
+/** A collection order of `bookIds` at `pointId`: the checkout's body without an address. */
+async function placeCollectionOrder(bookIds: string[], pointId: string) {
+  await liftOrderLimits(customer.uid);
+  return postOrder(customer.idToken, validCollectionOrder(bookIds, pointId));
+}
+
+function changeStatus(id: string, status: string) {
+  return api<Order & ErrorBody>(`/api/orders/${id}/status`, {
+    method: "PATCH",
+    token: adminToken,
+    json: { status },
+  });
+}
+
+function collect(id: string, code: string) {
+  return api<Order & ErrorBody>(`/api/orders/${id}/collect`, {
+    method: "POST",
+    token: adminToken,
+    json: { code },
+  });
+}
+
+/** The code in the customer's "ready for collection" mail for the order. */
+async function mailedCode(orderId: string): Promise<string> {
+  const ready = (await mailTo(customer.email, "order-status")).filter(
+    (mail) => mail.orderId === orderId && mail.message.subject.includes("ready"),
+  );
+  expect(ready).toHaveLength(1);
+  const code = /collection code is (\d{6})/.exec(ready[0]?.message.text ?? "")?.[1];
+  if (code === undefined) throw new Error("no code in the mail");
+  return code;
+}
+
+beforeAll(async () => {
+  [adminToken, customer, books] = await Promise.all([
+    adminIdToken(),
+    signUpCustomer(uniqueEmail("collection")),
+    createTestBooks("collection", [12.5, 20]),
+  ]);
+  await booksCollection(adminDb).doc(book(1).id).update({ publishedOn: "2030-05-01" });
+  const created = await createPoint(counter);
+  expect(created.status).toBe(201);
+  point = created.body;
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all(made.map((id) => collectionPointsCollection(adminDb).doc(id).delete()));
+  await deleteCustomerTraces(customer.uid, customer.email);
+  await deleteTestBooks(books);
+});
+
+describe("collection points", () => {
+  it("are listed to anyone, and an edit shows at once", async () => {
+    const listed = await api<CollectionPoint[]>("/api/collection-points");
+    expect(listed.status).toBe(200);
+    expect(listed.body).toContainEqual({ id: point.id, ...counter });
+
+    const edited = await api<CollectionPoint>(`/api/admin/collection-points/${point.id}`, {
+      method: "PUT",
+      token: adminToken,
+      json: { ...counter, hours: "Every day 10:00–16:00" },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.hours).toBe("Every day 10:00–16:00");
+    const after = await api<CollectionPoint[]>("/api/collection-points");
+    expect(after.body.find((listedPoint) => listedPoint.id === point.id)?.hours).toBe(
+      "Every day 10:00–16:00",
+    );
+    point = edited.body;
+  });
+
+  it(`stop at ${String(COLLECTION_POINT_LIMITS.points)}, and a deleted one is gone`, async () => {
+    const existing = (await collectionPointsCollection(adminDb).count().get()).data().count;
+    const room = COLLECTION_POINT_LIMITS.points - existing;
+    const added = await Promise.all(
+      Array.from({ length: room }, (_, index) =>
+        createPoint({ ...counter, name: `Extra ${String(index)}` }),
+      ),
+    );
+    expect(added.map((answer) => answer.status)).toEqual(Array.from({ length: room }, () => 201));
+    const refused = await createPoint({ ...counter, name: "One too many" });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(COLLECTION_POINT_MESSAGES.tooMany);
+    expect((await collectionPointsCollection(adminDb).count().get()).data().count).toBe(
+      COLLECTION_POINT_LIMITS.points,
+    );
+
+    const extra = added[0]?.body.id ?? "";
+    const deleted = await api(`/api/admin/collection-points/${extra}`, {
+      method: "DELETE",
+      token: adminToken,
+    });
+    expect(deleted.status).toBe(204);
+    expect((await collectionPointsCollection(adminDb).doc(extra).get()).exists).toBe(false);
+    const again = await api<ErrorBody>(`/api/admin/collection-points/${extra}`, {
+      method: "DELETE",
+      token: adminToken,
+    });
+    expect(again.status).toBe(404);
+
+    // An order to the deleted point is refused, and nothing is placed.
+    const before = await countOrdersOf(customer.uid);
+    const order = await placeCollectionOrder([book(0).id], extra);
+    expect(order.status).toBe(400);
+    expect(order.body.message).toBe(ORDER_MESSAGES.unknownCollectionPoint);
+    expect(await countOrdersOf(customer.uid)).toBe(before);
+
+    await Promise.all(
+      added.slice(1).map((answer) =>
+        api(`/api/admin/collection-points/${answer.body.id}`, {
+          method: "DELETE",
+          token: adminToken,
+        }),
+      ),
+    );
+  });
+});
+
+describe("an order to collect", () => {
+  it("needs no address, keeps its point, and goes placed → ready → collected by code", async () => {
+    const placed = await placeCollectionOrder([book(0).id], point.id);
+    expect(placed.status).toBe(201);
+    const order = placed.body;
+    expect(order.collection).toEqual({
+      pointId: point.id,
+      name: point.name,
+      address: point.address,
+      hours: point.hours,
+    });
+    expect(order.address).toEqual({ city: "", country: "", state: "", zipcode: "" });
+    const [confirmation] = (await mailTo(customer.email, "order-confirmation")).filter(
+      (mail) => mail.orderId === order._id,
+    );
+    expect(confirmation?.message.text).toContain("Collect at:");
+    expect(confirmation?.message.text).toContain(`Opening hours: ${point.hours}`);
+    expect(confirmation?.message.text).toContain("Total (pay at collection)");
+
+    // The point changes later: the order keeps what the customer was told.
+    await api(`/api/admin/collection-points/${point.id}`, {
+      method: "PUT",
+      token: adminToken,
+      json: { ...counter, name: "Renamed counter" },
+    });
+    const read = await api<Order>(`/api/orders/${order._id}`, { token: customer.idToken });
+    expect(read.body.collection?.name).toBe(point.name);
+
+    // Not a delivery: Mark shipped and a status of delivery are refused, and so is "collected"
+    // before the order is ready.
+    const shipped = await api<ShipOrdersResult>("/api/orders/ship", {
+      method: "POST",
+      token: adminToken,
+      json: { ids: [order._id] },
+    });
+    expect(shipped.body.outcomes).toEqual([
+      { id: order._id, shipped: false, message: SHIP_MESSAGES.collection },
+    ]);
+    expect((await changeStatus(order._id, "shipped")).status).toBe(409);
+    const early = await collect(order._id, "123456");
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe(COLLECTION_CODE_MESSAGES.notReady("pending"));
+    expect((await orders.doc(order._id).get()).data()?.status).toBe("pending");
+
+    const ready = await changeStatus(order._id, "ready-for-collection");
+    expect(ready.status).toBe(200);
+    expect(ready.body.status).toBe("ready-for-collection");
+    const code = await mailedCode(order._id);
+    const stored = (await orders.doc(order._id).get()).data();
+    expect(stored?.collectionCodeDigest).toBeDefined();
+    expect(JSON.stringify(stored)).not.toContain(code);
+    expect(JSON.stringify(ready.body)).not.toContain(code);
+
+    // "collected" needs the code: the status change refuses it, and so does a wrong code.
+    const byStatus = await changeStatus(order._id, "collected");
+    expect(byStatus.status).toBe(409);
+    expect(byStatus.body.message).toBe(COLLECTION_CODE_MESSAGES.useCode);
+    const wrong = await collect(order._id, code === "000000" ? "000001" : "000000");
+    expect(wrong.status).toBe(409);
+    expect(wrong.body.message).toBe(COLLECTION_CODE_MESSAGES.wrongCode);
+    expect((await orders.doc(order._id).get()).data()?.status).toBe("ready-for-collection");
+
+    const collected = await collect(order._id, `${code.slice(0, 3)} ${code.slice(3)}`);
+    expect(collected.status).toBe(200);
+    expect(collected.body.status).toBe("collected");
+    expect(collected.body.statusHistory.map((entry) => entry.status)).toEqual([
+      "pending",
+      "ready-for-collection",
+      "collected",
+    ]);
+    const thanks = (await mailTo(customer.email, "order-status")).filter(
+      (mail) => mail.orderId === order._id && mail.message.subject.includes("collecting"),
+    );
+    expect(thanks).toHaveLength(1);
+
+    const reused = await collect(order._id, code);
+    expect(reused.status).toBe(409);
+    expect(reused.body.message).toBe(COLLECTION_CODE_MESSAGES.notReady("collected"));
+  });
+
+  it("is not made ready while a book waits for its publication day", async () => {
+    const placed = await placeCollectionOrder([book(0).id, book(1).id], point.id);
+    expect(placed.status).toBe(201);
+    const refused = await changeStatus(placed.body._id, "ready-for-collection");
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(COLLECTION_CODE_MESSAGES.waitsForBooks);
+    const stored = (await orders.doc(placed.body._id).get()).data();
+    expect(stored?.status).toBe("pending");
+    expect(stored?.collectionCodeDigest).toBeUndefined();
+  });
+
+  it("is never made of a delivery order", async () => {
+    await liftOrderLimits(customer.uid);
+    const delivery = await postOrder(customer.idToken, validOrder([book(0).id]));
+    expect(delivery.status).toBe(201);
+    expect(delivery.body.collection).toBeUndefined();
+    const refused = await changeStatus(delivery.body._id, "ready-for-collection");
+    expect(refused.status).toBe(409);
+    const collected = await collect(delivery.body._id, "123456");
+    expect(collected.status).toBe(409);
+    expect(collected.body.message).toBe(COLLECTION_CODE_MESSAGES.notCollection);
+    expect((await orders.doc(delivery.body._id).get()).data()?.status).toBe("pending");
+  });
+});
