@@ -8,6 +8,7 @@ import { routeChains } from "../../scripts/bench/routes.mjs";
 
 import { accountButton } from "./support/account.ts";
 import { dialog, signInAsDemoAdmin } from "./support/admin.ts";
+import { tabTo } from "./support/keyboard.ts";
 import {
   checkoutForm,
   expectDialog,
@@ -233,18 +234,6 @@ test.describe("WCAG 2.2 AA in the states a page opens", () => {
     expect(found).toEqual({});
   });
 });
-
-/**
- * Presses Tab (Shift+Tab with `back`) until `target` has the focus, as someone on a keyboard moves
- * through a page; fails when it never gets there.
- */
-async function tabTo(page: Page, target: Locator, back = false): Promise<void> {
-  for (let presses = 0; presses < 80; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press(back ? "Shift+Tab" : "Tab");
-  }
-  await expect(target, "reached with the Tab key").toBeFocused({ timeout: 1 });
-}
 
 test.describe("By keyboard alone", () => {
   test("a customer finds a book, adds it to the cart and orders it", async ({ page, request }) => {

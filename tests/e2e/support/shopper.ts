@@ -102,7 +102,7 @@ export async function addFromBookPage(page: Page, book: Book): Promise<void> {
 
 /** The checkout form's fields, by their labels. */
 export function checkoutForm(page: Page) {
-  const form = page.getByRole("form", { name: "Delivery details" });
+  const form = page.getByRole("form", { name: /^(Delivery|Collection) details$/ });
   return {
     form,
     name: form.getByLabel("Full Name"),

@@ -33,6 +33,7 @@ const adminRoutes: RouteObject[] = [
       { path: paths.adminSubscribers, ...lazyScreen("routes/admin/subscribers") },
       { path: paths.adminOutbox, ...lazyScreen("routes/admin/outbox") },
       { path: paths.adminReviews, ...lazyScreen("routes/admin/reviews") },
+      { path: paths.adminCollectionPoints, ...lazyScreen("routes/admin/collection-points") },
       { path: "*", ...lazyScreen("routes/admin/not-found") },
     ],
   },

@@ -31,6 +31,8 @@ export const paths = {
   adminReviews: "/dashboard/reviews",
   /** Every mail the store wrote, with its delivery state. */
   adminOutbox: "/dashboard/outbox",
+  /** The shop's counters where customers collect orders: the checkout offers them. */
+  adminCollectionPoints: "/dashboard/collection-points",
   /** The admin header search: the books table filtered by title and author words. */
   manageBooksMatching: (query: string) =>
     `/dashboard/manage-books?${new URLSearchParams({ q: query.trim() }).toString()}`,

@@ -15,6 +15,9 @@ interface CheckoutFieldProps extends Omit<
   error?: string | undefined;
 }
 
+/** A `pattern` for text fields: blank-only text fails `required` in the browser too. */
+export const NOT_BLANK = ".*\\S.*";
+
 const fieldClass =
   "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 focus:border-blue-700 focus:outline-2 focus:outline-blue-700 read-only:bg-slate-100 read-only:text-slate-700 aria-invalid:border-red-700";
 

@@ -1,71 +1,45 @@
+import type { CollectionPoint } from "@bookstore/shared/collection/collection-point.ts";
 import { ORDER_LIMITS } from "@bookstore/shared/orders/order.ts";
 
 import type { CheckoutCart } from "../hooks/use-checkout-cart";
 import type { CheckoutForm as CheckoutFormState } from "../hooks/use-checkout-form";
-import type { CheckoutFormValues } from "../utils/checkout-form";
 import { CHECKOUT_MESSAGES } from "../utils/checkout-messages";
+import type { FulfilmentChoice } from "../utils/fulfilment-choice";
 import { phoneDigits } from "../utils/phone-digits";
 
-import { CheckoutField } from "./checkout-field";
+import { AddressFields, type AddressField } from "./address-fields";
+import { CheckoutField, NOT_BLANK } from "./checkout-field";
+import { CollectionPointOptions } from "./collection-point-options";
+import { FulfilmentOptions } from "./fulfilment-options";
 import { PaymentMethod } from "./payment-method";
 import { TermsAgreement } from "./terms-agreement";
-
-/** Blank-only text fails `required` in the browser too. */
-const NOT_BLANK = ".*\\S.*";
-
-type AddressField = keyof CheckoutFormValues["address"];
 
 interface CheckoutFormProps {
   checkout: CheckoutFormState;
   cart: CheckoutCart;
   email: string | null;
+  /** The shop's collection points: with none, the form only delivers. */
+  points: readonly CollectionPoint[];
+  /** Delivery or collection as the form shows it (useFulfilmentChoice). */
+  choice: FulfilmentChoice;
 }
 
-const ADDRESS_FIELDS: readonly {
-  field: AddressField;
-  label: string;
-  autoComplete: string;
-  maxLength: number;
-}[] = [
-  {
-    field: "street",
-    label: "Address / Street",
-    autoComplete: "address-line1",
-    maxLength: ORDER_LIMITS.addressField,
-  },
-  {
-    field: "city",
-    label: "City",
-    autoComplete: "address-level2",
-    maxLength: ORDER_LIMITS.addressField,
-  },
-  {
-    field: "country",
-    label: "Country / region",
-    autoComplete: "country-name",
-    maxLength: ORDER_LIMITS.addressField,
-  },
-  {
-    field: "state",
-    label: "State / province",
-    autoComplete: "address-level1",
-    maxLength: ORDER_LIMITS.addressField,
-  },
-  {
-    field: "zipcode",
-    label: "Zipcode",
-    autoComplete: "postal-code",
-    maxLength: ORDER_LIMITS.zipcode,
-  },
-];
+type FieldPath =
+  "name" | "phone" | "fulfilment" | `address.${AddressField}` | "collectionPointId" | "terms";
 
-export function CheckoutForm({ checkout, cart, email }: CheckoutFormProps) {
+/**
+ * The customer's details and, where the shop has collection points, the choice between delivery
+ * and collection: a collection shows the points instead of the address fields, which are then
+ * neither checked nor sent.
+ */
+export function CheckoutForm({ checkout, cart, email, points, choice }: CheckoutFormProps) {
   const { form, busy } = checkout;
   const { errors } = form.formState;
   const ready = cart.status === "ready";
+  const collecting = choice.fulfilment === "collection";
 
   // A field's message goes as soon as it is edited; the next submit checks it again.
-  const register = (path: "name" | "phone" | `address.${AddressField}` | "terms") =>
+  const register = (path: FieldPath) =>
     form.register(path, {
       onChange: () => {
         form.clearErrors(path);
@@ -76,13 +50,13 @@ export function CheckoutForm({ checkout, cart, email }: CheckoutFormProps) {
   return (
     <form
       onSubmit={(event) => {
-        checkout.onSubmit(event, cart);
+        checkout.onSubmit(event, cart, points);
       }}
       aria-labelledby="checkout-form-title"
       className="flex min-w-0 flex-col gap-5 rounded-lg border border-slate-200 p-5 sm:p-8"
     >
       <h2 id="checkout-form-title" className="text-xl font-semibold">
-        Delivery details
+        {collecting ? CHECKOUT_MESSAGES.collectionTitle : CHECKOUT_MESSAGES.deliveryTitle}
       </h2>
       <div className="grid gap-5 md:grid-cols-2">
         <div className="md:col-span-2">
@@ -125,23 +99,27 @@ export function CheckoutForm({ checkout, cart, email }: CheckoutFormProps) {
           maxLength={ORDER_LIMITS.phone.max}
           required
         />
-        {ADDRESS_FIELDS.map(({ field, label, autoComplete, maxLength }) => (
-          <div key={field} className={field === "street" ? "md:col-span-2" : undefined}>
-            <CheckoutField
-              id={`checkout-${field}`}
-              registration={register(`address.${field}`)}
-              error={errors.address?.[field]?.message}
-              label={label}
-              type="text"
-              autoComplete={autoComplete}
-              maxLength={maxLength}
-              pattern={NOT_BLANK}
-              required
+        {points.length > 0 && (
+          <div className="md:col-span-2">
+            <FulfilmentOptions registration={register("fulfilment")} />
+          </div>
+        )}
+        {collecting ? (
+          <div className="md:col-span-2">
+            <CollectionPointOptions
+              points={points}
+              registration={register("collectionPointId")}
+              error={errors.collectionPointId?.message}
             />
           </div>
-        ))}
+        ) : (
+          <AddressFields
+            register={(field) => register(`address.${field}`)}
+            errors={errors.address}
+          />
+        )}
       </div>
-      <PaymentMethod />
+      <PaymentMethod fulfilment={choice.fulfilment} />
       <TermsAgreement registration={register("terms")} invalid={errors.terms !== undefined} />
       <button
         type="submit"

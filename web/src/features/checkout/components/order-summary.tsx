@@ -3,10 +3,18 @@ import { isOutOfStock, soldOutMessage } from "@bookstore/shared/books/stock.ts";
 import { formatDollars } from "@bookstore/shared/format/money.ts";
 
 import type { CheckoutCart } from "../hooks/use-checkout-cart";
+import type { Fulfilment } from "../utils/checkout-form";
 import { CHECKOUT_MESSAGES } from "../utils/checkout-messages";
+import { paymentWording } from "../utils/fulfilment-choice";
 
-/** The books being ordered at their current prices, and the total the order will send. */
-export function OrderSummary({ cart }: { cart: CheckoutCart }) {
+interface OrderSummaryProps {
+  cart: CheckoutCart;
+  /** The way chosen in the form: the payment's wording follows it. */
+  fulfilment: Fulfilment;
+}
+
+/** The books being ordered at their current prices, the total the order will send, and payment. */
+export function OrderSummary({ cart, fulfilment }: OrderSummaryProps) {
   return (
     <section
       aria-labelledby="order-summary-title"
@@ -58,7 +66,7 @@ export function OrderSummary({ cart }: { cart: CheckoutCart }) {
         </>
       )}
       <p className="text-sm text-slate-600">
-        Payment: <span className="font-medium">{CHECKOUT_MESSAGES.cashOnDelivery}</span>
+        Payment: <span className="font-medium">{paymentWording(fulfilment)}</span>
       </p>
     </section>
   );

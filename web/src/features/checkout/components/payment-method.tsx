@@ -1,7 +1,11 @@
-import { CHECKOUT_MESSAGES } from "../utils/checkout-messages";
+import type { Fulfilment } from "../utils/checkout-form";
+import { paymentWording } from "../utils/fulfilment-choice";
 
-/** Cash on delivery is the only way to pay. */
-export function PaymentMethod() {
+/**
+ * Cash is the only way to pay, to the courier or at the counter: the radio only tells which, and
+ * the form does not send it.
+ */
+export function PaymentMethod({ fulfilment }: { fulfilment: Fulfilment }) {
   return (
     <fieldset className="rounded-md border border-slate-200 p-4">
       <legend className="px-1 text-sm font-medium text-slate-800">Payment method</legend>
@@ -14,7 +18,7 @@ export function PaymentMethod() {
           defaultChecked
           className="h-4 w-4 accent-blue-700"
         />
-        <label htmlFor="checkout-payment-cod">{CHECKOUT_MESSAGES.cashOnDelivery}</label>
+        <label htmlFor="checkout-payment-cod">{paymentWording(fulfilment)}</label>
       </div>
     </fieldset>
   );

@@ -8,15 +8,19 @@ import { cartStore } from "@/features/cart";
 import { createOrder } from "@/features/orders";
 import { FormFailure, useSubmitForm } from "@/hooks/use-submit-form";
 import { apiKeyPrefix } from "@/lib/api-query-key";
-import { showTimedDialog } from "@/lib/dialogs";
+import { showDialog, showTimedDialog } from "@/lib/dialogs";
 import { customerName } from "@bookstore/shared/accounts/customer-name.ts";
 import { soldOutMessage } from "@bookstore/shared/books/stock.ts";
+import type { CollectionPoint } from "@bookstore/shared/collection/collection-point.ts";
+import type { Order } from "@bookstore/shared/orders/order.ts";
 import * as API from "@bookstore/shared/orders/orders-api.ts";
 
 import { checkoutFormSchema, emptyCheckoutForm, toCreateOrderBody } from "../utils/checkout-form";
 import { checkoutBlock, type CheckoutBlock } from "../utils/checkout-gate";
 import { CHECKOUT_MESSAGES, ERROR_DIALOG_MS, SUCCESS_DIALOG_MS } from "../utils/checkout-messages";
+import { confirmationText } from "../utils/confirmation-text";
 import { failureText } from "../utils/failure-text";
+import { offeredChoice } from "../utils/fulfilment-choice";
 import { newIdempotencyKey } from "../utils/idempotency-key";
 
 import {
@@ -39,6 +43,20 @@ function blockFailure(block: CheckoutBlock, cart: ReadyCheckoutCart): CheckoutFa
 
 function showFailure({ title, message }: CheckoutFailure): void {
   void showTimedDialog("error", title, message, ERROR_DIALOG_MS);
+}
+
+/**
+ * The thanks. An order to collect says where, when and how to pay: more than anyone reads in the
+ * timed dialog's two seconds, so it stays until the customer closes it.
+ */
+function showConfirmation(order: Order): void {
+  const { confirmedTitle } = CHECKOUT_MESSAGES;
+  const text = confirmationText(order);
+  if (order.collection === undefined) {
+    void showTimedDialog("success", confirmedTitle, text, SUCCESS_DIALOG_MS);
+  } else {
+    void showDialog("success", confirmedTitle, text);
+  }
 }
 
 /**
@@ -76,14 +94,9 @@ export function useCheckoutForm(user: User) {
       message: failureText(error),
     }),
     onFailure: showFailure,
-    onSuccess: () => {
+    onSuccess: (order) => {
       setIdempotencyKey(newIdempotencyKey());
-      void showTimedDialog(
-        "success",
-        CHECKOUT_MESSAGES.confirmedTitle,
-        CHECKOUT_MESSAGES.confirmedText,
-        SUCCESS_DIALOG_MS,
-      );
+      showConfirmation(order);
       cartStore.clear();
       // Every read of /api/orders and below is dropped: the lists load again with the new order.
       queryClient.removeQueries({ queryKey: apiKeyPrefix(API.listOrders.path) });
@@ -92,8 +105,12 @@ export function useCheckoutForm(user: User) {
     focusInvalid: true,
   });
 
-  /** The form's onSubmit, with the cart it is shown beside. */
-  const onSubmit = (event: SyntheticEvent<HTMLFormElement>, cart: CheckoutCart) => {
+  /** The form's onSubmit, with the cart it is shown beside and the points it offers. */
+  const onSubmit = (
+    event: SyntheticEvent<HTMLFormElement>,
+    cart: CheckoutCart,
+    points: readonly CollectionPoint[],
+  ) => {
     if (cart.status !== "ready" || checkout.busy) {
       event.preventDefault();
       return;
@@ -104,6 +121,11 @@ export function useCheckoutForm(user: User) {
       return;
     }
     sentCart.current = cart;
+    // What is checked and sent is what the form shows: a delivery once no point is listed.
+    const { form } = checkout;
+    const choice = offeredChoice(form.getValues(), points);
+    form.setValue("fulfilment", choice.fulfilment);
+    form.setValue("collectionPointId", choice.collectionPointId);
     checkout.onSubmit(event);
   };
 

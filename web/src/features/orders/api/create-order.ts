@@ -4,8 +4,8 @@ import { apiRequest } from "@/lib/api-client";
 import {
   IDEMPOTENCY_KEY_HEADER,
   type CreateOrderInput,
-  type Order,
-} from "@bookstore/shared/orders/order.ts";
+} from "@bookstore/shared/orders/order-input.ts";
+import type { Order } from "@bookstore/shared/orders/order.ts";
 import * as API from "@bookstore/shared/orders/orders-api.ts";
 
 export interface CreateOrderArgs {

@@ -1,15 +1,14 @@
 import type { User } from "firebase/auth";
 
-import type { Order } from "@bookstore/shared/orders/order.ts";
+import { customerMayCancel, type Order } from "@bookstore/shared/orders/order.ts";
 
 import { useCancelOrder } from "../hooks/use-cancel-order";
-import { canCancelOrder } from "../utils/order-display";
 import { ORDER_PAGE_MESSAGES } from "../utils/orders-messages";
 
-/** 'Cancel order', shown only while the order is pending; it asks before it cancels. */
+/** 'Cancel order', shown only while the customer may cancel (customerMayCancel); it asks first. */
 export function CancelOrderButton({ user, order }: { user: User; order: Order }) {
   const { cancel, isPending } = useCancelOrder(user, order._id);
-  if (!canCancelOrder(order)) return null;
+  if (!customerMayCancel(order)) return null;
   return (
     <button
       type="button"

@@ -6,14 +6,15 @@ import { formatDate } from "@bookstore/shared/format/date.ts";
 import { formatDollars } from "@bookstore/shared/format/money.ts";
 import type { Order } from "@bookstore/shared/orders/order.ts";
 
-import { deliveryAddressLines, orderBookTitles, orderStatusLabel } from "../utils/order-display";
-import { ORDER_PAGE_MESSAGES, ORDERS_MESSAGES } from "../utils/orders-messages";
+import { orderBookTitles, orderStatusLabel } from "../utils/order-display";
+import { ORDER_PAGE_MESSAGES } from "../utils/orders-messages";
 
 import { CancelOrderButton } from "./cancel-order-button";
+import { OrderFulfilment } from "./order-fulfilment";
 
 /**
- * One order on the orders page: id, date, status, total, delivery and the books, a link to
- * the order's page and, while it is pending, 'Cancel order'.
+ * One order on the orders page: id, date, status, total, payment, delivery or collection and the
+ * books, a link to the order's page and, while the customer may cancel, 'Cancel order'.
  */
 export function OrderCard({ user, order }: { user: User; order: Order }) {
   const titleId = `order-${order._id}`;
@@ -35,10 +36,7 @@ export function OrderCard({ user, order }: { user: User; order: Order }) {
         <dd data-testid="order-status">{orderStatusLabel(order.status)}</dd>
         <dt className="font-semibold">Total:</dt>
         <dd data-testid="order-total">{formatDollars(order.totalPrice)}</dd>
-        <dt className="font-semibold">Payment:</dt>
-        <dd>{ORDERS_MESSAGES.cashOnDelivery}</dd>
-        <dt className="font-semibold">Deliver to:</dt>
-        <dd className="min-w-0 break-words">{deliveryAddressLines(order).join(", ")}</dd>
+        <OrderFulfilment order={order} />
       </dl>
       <div>
         <h3 className="font-semibold">Books</h3>

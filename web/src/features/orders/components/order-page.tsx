@@ -10,10 +10,11 @@ import type { Order } from "@bookstore/shared/orders/order.ts";
 import { lineStateLabel } from "@bookstore/shared/orders/pre-order-lines.ts";
 
 import { useOrder } from "../hooks/use-order";
-import { deliveryAddressLines, orderStatusLabel } from "../utils/order-display";
+import { orderStatusLabel } from "../utils/order-display";
 import { ORDER_PAGE_MESSAGES, ORDERS_MESSAGES } from "../utils/orders-messages";
 
 import { CancelOrderButton } from "./cancel-order-button";
+import { OrderFulfilment } from "./order-fulfilment";
 import { OrderHistory } from "./order-history";
 
 interface OrderPageProps {
@@ -23,7 +24,7 @@ interface OrderPageProps {
   notFound: ReactNode;
 }
 
-/** One of the customer's orders: its books and prices, delivery, payment and history. */
+/** One of the customer's orders: books and prices, payment, delivery or collection, history. */
 export function OrderPage({ user, id, notFound }: OrderPageProps) {
   const query = useOrder(user, id);
   if (query.data !== undefined) return <OrderDetails user={user} order={query.data} />;
@@ -53,12 +54,7 @@ function OrderDetails({ user, order }: { user: User; order: Order }) {
         </dd>
         <dt className="font-semibold">Status:</dt>
         <dd data-testid="order-status">{orderStatusLabel(order.status)}</dd>
-        <dt className="font-semibold">Payment:</dt>
-        <dd>{ORDERS_MESSAGES.cashOnDelivery}</dd>
-        <dt className="font-semibold">Deliver to:</dt>
-        <dd data-testid="order-address" className="min-w-0 break-words">
-          {deliveryAddressLines(order).join(", ")}
-        </dd>
+        <OrderFulfilment order={order} />
         <dt className="font-semibold">Phone:</dt>
         <dd data-testid="order-phone">{order.phone}</dd>
       </dl>

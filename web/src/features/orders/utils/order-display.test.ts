@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
 
 import { formatDateTime } from "@bookstore/shared/format/date-time.ts";
-import type { Order } from "@bookstore/shared/orders/order.ts";
+import { customerMayCancel, ORDER_STATUSES, type Order } from "@bookstore/shared/orders/order.ts";
 
 import {
   deliveryAddressLines,
-  canCancelOrder,
   historyDate,
   orderBookTitles,
   orderStatusLabel,
@@ -55,21 +54,32 @@ describe("order display", () => {
 
   it("lets the customer cancel only a pending order or a pre-order with nothing shipped", () => {
     const line = { bookId: "b", title: "B", unitPriceCents: 100 };
-    expect(canCancelOrder({ status: "pending", items: [line] })).toBe(true);
-    expect(canCancelOrder({ status: "awaiting-publication", items: [line] })).toBe(true);
+    expect(customerMayCancel({ status: "pending", items: [line] })).toBe(true);
+    expect(customerMayCancel({ status: "awaiting-publication", items: [line] })).toBe(true);
     const partlyShipped = [
       { ...line, shipped: true as const },
       { ...line, bookId: "c" },
     ];
-    expect(canCancelOrder({ status: "awaiting-publication", items: partlyShipped })).toBe(false);
-    for (const status of ["processing", "shipped", "delivered", "cancelled"] as const) {
-      expect(canCancelOrder({ status, items: [line] })).toBe(false);
+    expect(customerMayCancel({ status: "awaiting-publication", items: partlyShipped })).toBe(false);
+    const started = ORDER_STATUSES.filter(
+      (status) => status !== "pending" && status !== "awaiting-publication",
+    );
+    expect(started).toEqual(
+      expect.arrayContaining(["ready-for-collection", "collected", "shipped", "cancelled"]),
+    );
+    for (const status of started) {
+      expect(customerMayCancel({ status, items: [line] })).toBe(false);
     }
   });
 
-  it("names every status", () => {
+  it("names every status, the collection ones included", () => {
     expect(orderStatusLabel("pending")).toBe("Pending");
     expect(orderStatusLabel("cancelled")).toBe("Cancelled");
+    expect(orderStatusLabel("ready-for-collection")).toBe("Ready for collection");
+    expect(orderStatusLabel("collected")).toBe("Collected");
+    const labels = ORDER_STATUSES.map(orderStatusLabel);
+    expect(labels.every((label) => /^[A-Z][a-z ]+$/.test(label))).toBe(true);
+    expect(new Set(labels).size).toBe(ORDER_STATUSES.length);
   });
 
   it("joins the loaded pages in order, each order once", () => {

@@ -1,11 +1,6 @@
 import type { Page } from "@/lib/api-client";
 import { formatDateTime } from "@bookstore/shared/format/date-time.ts";
-import {
-  CUSTOMER_CANCELLABLE,
-  type Order,
-  type OrderHistoryEntry,
-  type OrderStatus,
-} from "@bookstore/shared/orders/order.ts";
+import type { Order, OrderHistoryEntry, OrderStatus } from "@bookstore/shared/orders/order.ts";
 
 /**
  * Where an order goes, a line each as a parcel is addressed: the name, the street when given,
@@ -27,14 +22,6 @@ export function historyDate(entry: OrderHistoryEntry): string {
   return entry.at === undefined ? UNKNOWN_DATE : formatDateTime(entry.at);
 }
 
-/**
- * Whether the customer may still cancel the order: the store has not started on it, and no book
- * of it went out ahead of the forthcoming ones.
- */
-export function canCancelOrder(order: Pick<Order, "status" | "items">): boolean {
-  return CUSTOMER_CANCELLABLE.includes(order.status) && !order.items.some((item) => item.shipped);
-}
-
 /** The titles the books had when ordered; an item without one shows its book id. */
 export function orderBookTitles(order: Pick<Order, "items" | "productIds">): string[] {
   if (order.items.length === 0) return [...order.productIds];
@@ -47,9 +34,12 @@ const STATUS_LABELS: Record<OrderStatus, string> = {
   processing: "Processing",
   shipped: "Shipped",
   delivered: "Delivered",
+  "ready-for-collection": "Ready for collection",
+  collected: "Collected",
   cancelled: "Cancelled",
 };
 
+/** A status as the shopper's screens and the dashboard name it. */
 export function orderStatusLabel(status: OrderStatus): string {
   return STATUS_LABELS[status];
 }

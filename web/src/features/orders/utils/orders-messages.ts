@@ -7,6 +7,11 @@ export const ORDERS_MESSAGES = {
   dashboardLoadFailed: "Error getting orders data",
   loadMoreFailed: "Could not load more orders. Please try again.",
   cashOnDelivery: "Cash on delivery",
+  payAtCollection: "Pay at collection",
+  deliverTo: "Deliver to:",
+  collection: "Collection:",
+  collectAt: (name: string) => `Collect at ${name}`,
+  openingHours: (hours: string) => `Opening hours: ${hours}`,
 } as const;
 
 /** The order page and the cancel dialog. */

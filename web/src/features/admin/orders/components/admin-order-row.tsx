@@ -4,12 +4,15 @@ import { orderBookTitles, orderStatusLabel } from "@/features/orders";
 import { ApiError } from "@/lib/api-client";
 import { formatDate } from "@bookstore/shared/format/date.ts";
 import { formatDollars } from "@bookstore/shared/format/money.ts";
-import { ORDER_TRANSITIONS, type Order, type OrderStatus } from "@bookstore/shared/orders/order.ts";
+import type { Order, OrderStatus } from "@bookstore/shared/orders/order.ts";
 
 import { useAdminUser } from "../../session/hooks/admin-user";
 import { ADMIN_TEXT } from "../../shared/utils/admin-messages";
 import { useChangeOrderStatus } from "../api/admin-orders";
+import { COLLECTION_TEXT, statusMoves } from "../utils/order-collection";
 import { SHIPPING_TEXT } from "../utils/order-shipping-text";
+
+import { CollectionCodeForm } from "./collection-code-form";
 
 const STATUS_STYLES: Record<OrderStatus, string> = {
   "awaiting-publication": "bg-purple-100 text-purple-900",
@@ -17,6 +20,8 @@ const STATUS_STYLES: Record<OrderStatus, string> = {
   processing: "bg-blue-100 text-blue-900",
   shipped: "bg-indigo-100 text-indigo-900",
   delivered: "bg-green-100 text-green-900",
+  "ready-for-collection": "bg-teal-100 text-teal-900",
+  collected: "bg-emerald-100 text-emerald-900",
   cancelled: "bg-slate-200 text-slate-800",
 };
 
@@ -27,13 +32,20 @@ interface AdminOrderRowProps {
   onSelectedChange: (selected: boolean) => void;
 }
 
-/** One order: who, when, what, the total, its status and the moves it may make next. */
+/**
+ * One order: who, when, what, the total, where it is collected, its status and the moves it may
+ * make next; an order ready for collection takes the customer's code.
+ */
 export function AdminOrderRow({ order, selected, onSelectedChange }: AdminOrderRowProps) {
   const user = useAdminUser();
   const change = useChangeOrderStatus(user);
   const [refusal, setRefusal] = useState<string>();
+  // The API's answer to a matching code. Collected is the last status, so it stays true while the
+  // list loads again, and the row shows it at once.
+  const [collected, setCollected] = useState<Order>();
+  const current = collected ?? order;
   const titleId = `admin-order-${order._id}`;
-  const next = ORDER_TRANSITIONS[order.status];
+  const next = statusMoves(current);
   const anonymised = order.anonymisedAt !== undefined;
 
   const move = (status: OrderStatus) => {
@@ -84,9 +96,9 @@ export function AdminOrderRow({ order, selected, onSelectedChange }: AdminOrderR
           )}
           <span
             data-testid="admin-order-status"
-            className={`rounded-full px-3 py-1 text-xs font-semibold ${STATUS_STYLES[order.status]}`}
+            className={`rounded-full px-3 py-1 text-xs font-semibold ${STATUS_STYLES[current.status]}`}
           >
-            {orderStatusLabel(order.status)}
+            {orderStatusLabel(current.status)}
           </span>
         </span>
       </div>
@@ -101,6 +113,11 @@ export function AdminOrderRow({ order, selected, onSelectedChange }: AdminOrderR
         )}{" "}
         · {formatDollars(order.totalPrice)}
       </p>
+      {order.collection !== undefined && (
+        <p data-testid="admin-order-collection" className="text-sm break-words text-slate-700">
+          {COLLECTION_TEXT.collectAt(order.collection.name)}
+        </p>
+      )}
       <p className="text-sm break-words text-slate-600">{orderBookTitles(order).join(", ")}</p>
       {next.length > 0 && (
         <div
@@ -126,6 +143,14 @@ export function AdminOrderRow({ order, selected, onSelectedChange }: AdminOrderR
             </button>
           ))}
         </div>
+      )}
+      {current.status === "ready-for-collection" && (
+        <CollectionCodeForm orderId={order._id} onCollected={setCollected} />
+      )}
+      {collected !== undefined && (
+        <p role="status" className="text-sm text-green-800">
+          {COLLECTION_TEXT.handedOver}
+        </p>
       )}
       {refusal !== undefined && (
         <p role="alert" className="text-sm text-red-700">

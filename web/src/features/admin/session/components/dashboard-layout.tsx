@@ -13,6 +13,7 @@ const NAV_LINKS = [
   { to: paths.addNewBook, label: "Add New Book", end: false },
   { to: paths.importBooks, label: "Import books", end: false },
   { to: paths.adminOrders, label: "Orders", end: false },
+  { to: paths.adminCollectionPoints, label: "Collection points", end: false },
   { to: paths.adminMessages, label: "Messages", end: false },
   { to: paths.adminSubscribers, label: "Subscribers", end: false },
   { to: paths.adminOutbox, label: "Outbox", end: false },

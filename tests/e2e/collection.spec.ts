@@ -1,0 +1,174 @@
+import type { CollectionPoint } from "@bookstore/shared/collection/collection-point.ts";
+import { COLLECTION_CODE_MESSAGES } from "@bookstore/shared/orders/collection-code.ts";
+
+import { collectionPointsCollection } from "../../functions/src/lib/collections/collection-points.ts";
+import { mailTo } from "../support/mail.ts";
+
+import { db } from "./support/admin-data.ts";
+import { signInAsDemoAdmin } from "./support/admin.ts";
+import { tabTo, typeInto } from "./support/keyboard.ts";
+import {
+  addFromBookPage,
+  checkoutForm,
+  currentBook,
+  expectDialog,
+  ordersOf,
+  signedInShopper,
+} from "./support/shopper.ts";
+import { removeStockedBook, storeStockedBook } from "./support/stock-books.ts";
+import { expectAccessible, openStore } from "./support/store-page.ts";
+import { expect, test } from "./support/test.ts";
+
+/** Unique to the run, so the test finds its own point among any others. */
+const POINT = {
+  name: `Counter ${String(Date.now())}`,
+  address: "12 High Street, Springfield",
+  hours: "Mon–Sat 9:00–18:00",
+};
+
+/** Removes the test's points, so the other tests meet the checkout with none. */
+async function removePoints(): Promise<void> {
+  const points = await collectionPointsCollection(db).where("name", "==", POINT.name).get();
+  await Promise.all(points.docs.map((point) => point.ref.delete()));
+}
+
+/** The code in the customer's "ready for collection" mail. */
+async function mailedCode(email: string): Promise<string> {
+  await expect
+    .poll(async () => (await mailTo(email, "order-status")).length, { timeout: 15_000 })
+    .toBe(1);
+  const [mail] = await mailTo(email, "order-status");
+  expect(mail?.message.subject).toBe("Your order is ready for collection");
+  const code = /collection code is (\d{6})/.exec(mail?.message.text ?? "")?.[1];
+  if (code === undefined) throw new Error("no code in the mail");
+  return code;
+}
+
+test.describe("collect in the shop", () => {
+  test.afterEach(removePoints);
+
+  test("by keyboard alone: the admin adds a point, a shopper orders to collect there, and the admin marks it ready and collected by its code", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    const bookId = await storeStockedBook(`Collectable novel ${String(Date.now())}`, 5);
+    const admin = await browser.newContext();
+    try {
+      const adminPage = await admin.newPage();
+      await signInAsDemoAdmin(adminPage);
+      await openStore(adminPage, "/dashboard/collection-points");
+      const add = adminPage.getByRole("form", { name: "Add a collection point" });
+      await typeInto(adminPage, add.getByLabel("Name"), POINT.name);
+      await typeInto(adminPage, add.getByLabel("Address"), POINT.address);
+      await typeInto(adminPage, add.getByLabel("Opening hours"), POINT.hours);
+      await tabTo(adminPage, add.getByRole("button", { name: "Add collection point" }));
+      await adminPage.keyboard.press("Enter");
+      await expect(
+        adminPage.getByRole("status").filter({ hasText: "Collection point added." }),
+      ).toBeVisible();
+      const listed = adminPage.getByTestId("collection-point").filter({ hasText: POINT.name });
+      await expect(listed).toContainText(`Opening hours: ${POINT.hours}`);
+      await expectAccessible(adminPage);
+
+      // The shopper: delivery is preselected; the arrow keys choose collection, Space a point.
+      const shopper = await signedInShopper(page);
+      await addFromBookPage(page, await currentBook(request, bookId));
+      await openStore(page, "/checkout");
+      const delivery = page.getByRole("radio", { name: "Delivery to your address" });
+      await expect(delivery).toBeChecked();
+      await tabTo(page, delivery);
+      await page.keyboard.press("ArrowDown");
+      await expect(page.getByRole("radio", { name: "Collect in the shop" })).toBeChecked();
+      const form = checkoutForm(page);
+      await expect(form.form).toHaveAccessibleName("Collection details");
+      await expect(form.city).toHaveCount(0);
+      const point = page.getByRole("radio", { name: POINT.name });
+      await expect(point).toHaveAccessibleDescription(
+        `${POINT.address} Opening hours: ${POINT.hours}`,
+      );
+      await tabTo(page, point);
+      await page.keyboard.press("Space");
+      await expect(point).toBeChecked();
+      await expect(form.form.getByText("Pay at collection").first()).toBeVisible();
+      await expectAccessible(page);
+      await typeInto(page, form.name, "Ada Lovelace");
+      await typeInto(page, form.phone, "5415550100");
+      await tabTo(page, form.terms);
+      await page.keyboard.press("Space");
+      await tabTo(page, form.submit);
+      await page.keyboard.press("Enter");
+      const thanks = await expectDialog(
+        page,
+        "Confirmed Order",
+        `Your order has been placed! Collect at ${POINT.name}, ${POINT.address}. Opening hours: ${POINT.hours}. Pay at collection.`,
+      );
+      await page.keyboard.press("Enter");
+      await expect(thanks).toBeHidden();
+
+      const [order] = await ordersOf(request, shopper);
+      if (!order) throw new Error("no order was placed");
+      expect(order.collection?.name).toBe(POINT.name);
+      await openStore(page, `/orders/${order._id}`);
+      const collection = page.getByTestId("order-collection");
+      await expect(collection).toContainText(`Collect at ${POINT.name}`);
+      await expect(collection).toContainText(`Opening hours: ${POINT.hours}`);
+      await expect(page.getByTestId("order-payment")).toContainText("Pay at collection");
+      await expectAccessible(page);
+
+      // The admin, at the counter: ready, a wrong code, then the customer's code.
+      await openStore(adminPage, "/dashboard/orders");
+      const row = adminPage.getByRole("listitem", { name: `Order ${order._id}` });
+      await expect(row.getByTestId("admin-order-collection")).toHaveText(
+        `Collect at ${POINT.name}`,
+      );
+      await tabTo(adminPage, row.getByRole("button", { name: /Ready for collection/ }));
+      await adminPage.keyboard.press("Enter");
+      await expect(row.getByTestId("admin-order-status")).toHaveText("Ready for collection");
+      const code = await mailedCode(shopper.email);
+
+      const codeField = row.getByLabel("Collection code");
+      await typeInto(adminPage, codeField, code === "000000" ? "111111" : "000000");
+      await adminPage.keyboard.press("Enter");
+      await expect(row.getByRole("alert")).toContainText(COLLECTION_CODE_MESSAGES.wrongCode);
+      await expect(row.getByTestId("admin-order-status")).toHaveText("Ready for collection");
+      await expectAccessible(adminPage);
+      await codeField.focus();
+      await adminPage.keyboard.press("ControlOrMeta+A");
+      await adminPage.keyboard.type(code);
+      await adminPage.keyboard.press("Enter");
+      await expect(row.getByTestId("admin-order-status")).toHaveText("Collected");
+      await expect(row.getByLabel("Collection code")).toHaveCount(0);
+
+      await page.reload();
+      await expect(page.getByTestId("order-status")).toHaveText("Collected");
+      const stored = (await ordersOf(request, shopper))[0];
+      expect(stored?.statusHistory.map((entry) => entry.status)).toEqual([
+        "pending",
+        "ready-for-collection",
+        "collected",
+      ]);
+    } finally {
+      await admin.close();
+      await removeStockedBook(bookId);
+    }
+  });
+
+  test("with no collection point the checkout only delivers", async ({ page, request }) => {
+    await signedInShopper(page);
+    const points = await request.get("/api/collection-points");
+    expect((await points.json()) as CollectionPoint[]).toEqual([]);
+    const bookId = await storeStockedBook(`Delivered novel ${String(Date.now())}`, 5);
+    try {
+      await addFromBookPage(page, await currentBook(request, bookId));
+      await openStore(page, "/checkout");
+      const form = checkoutForm(page);
+      await expect(form.form).toHaveAccessibleName("Delivery details");
+      await expect(form.city).toBeVisible();
+      await expect(page.getByRole("radio", { name: "Collect in the shop" })).toHaveCount(0);
+    } finally {
+      await removeStockedBook(bookId);
+    }
+  });
+});

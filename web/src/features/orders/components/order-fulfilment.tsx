@@ -1,0 +1,44 @@
+import type { Order } from "@bookstore/shared/orders/order.ts";
+
+import { collectionLines, paymentLabel } from "../utils/collection-display";
+import { deliveryAddressLines } from "../utils/order-display";
+import { ORDERS_MESSAGES } from "../utils/orders-messages";
+
+const termClass = "font-semibold";
+const detailClass = "min-w-0 break-words";
+
+/**
+ * An order's payment and where the customer gets it, as terms of its `<dl>`: the delivery
+ * address, or for an order to collect the point's name, address and opening hours.
+ */
+export function OrderFulfilment({
+  order,
+}: {
+  order: Pick<Order, "name" | "address" | "collection">;
+}) {
+  return (
+    <>
+      <dt className={termClass}>Payment:</dt>
+      <dd data-testid="order-payment">{paymentLabel(order)}</dd>
+      {order.collection === undefined ? (
+        <>
+          <dt className={termClass}>{ORDERS_MESSAGES.deliverTo}</dt>
+          <dd data-testid="order-address" className={detailClass}>
+            {deliveryAddressLines(order).join(", ")}
+          </dd>
+        </>
+      ) : (
+        <>
+          <dt className={termClass}>{ORDERS_MESSAGES.collection}</dt>
+          <dd data-testid="order-collection" className={detailClass}>
+            {collectionLines(order.collection).map((line, index) => (
+              <span key={`${String(index)}-${line}`} className="block">
+                {line}
+              </span>
+            ))}
+          </dd>
+        </>
+      )}
+    </>
+  );
+}
