@@ -9,7 +9,7 @@ import {
 } from "@bookstore/shared/orders/pre-order-lines.ts";
 
 import { booksCollection } from "../lib/collections/books.ts";
-import { ordersCollection, type StoredOrder } from "../lib/collections/orders.ts";
+import { ordersCollection } from "../lib/collections/orders.ts";
 import { unsubscribeKey } from "../lib/unsubscribe-key.ts";
 import { mailDocument } from "../mail/add-mail.ts";
 import { preOrderMovedMail } from "../mail/pre-order-moved-mail.ts";

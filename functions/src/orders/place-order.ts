@@ -2,13 +2,13 @@ import type { DocumentReference } from "firebase-admin/firestore";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 
 import { formatCents } from "@bookstore/shared/core/money.ts";
+import type { CreateOrderRequest } from "@bookstore/shared/orders/order-input.ts";
 import {
   NO_ADDRESS,
   orderFromDocument,
   pricesChangedMessage,
   type Order,
 } from "@bookstore/shared/orders/order.ts";
-import type { CreateOrderRequest } from "@bookstore/shared/orders/order-input.ts";
 import { placedStatus, releaseDayOf } from "@bookstore/shared/orders/pre-order-lines.ts";
 
 import { customersCollection } from "../lib/collections/customers.ts";
