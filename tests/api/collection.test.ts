@@ -7,25 +7,30 @@ import {
 } from "@bookstore/shared/collection/collection-point.ts";
 import { COLLECTION_CODE_MESSAGES } from "@bookstore/shared/orders/collection-code.ts";
 import { SHIP_MESSAGES, type ShipOrdersResult } from "@bookstore/shared/orders/order-shipping.ts";
-import { ORDER_MESSAGES, type Order } from "@bookstore/shared/orders/order.ts";
+import { NO_ADDRESS, ORDER_MESSAGES, type Order } from "@bookstore/shared/orders/order.ts";
+import type { PackingSlips } from "@bookstore/shared/orders/packing-slip.ts";
 
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import { collectionPointsCollection } from "../../functions/src/lib/collections/collection-points.ts";
+import { holdCollections } from "../../functions/src/orders/hold-collections.ts";
 import { adminDb, adminIdToken, api, type ErrorBody } from "../support/admin-session.ts";
 import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
 import { deleteCustomerTraces } from "../support/customer-traces.ts";
 import { mailTo } from "../support/mail.ts";
+import { orderCommand } from "../support/order-command.ts";
 import {
   countOrdersOf,
   createTestBooks,
   deleteTestBooks,
   liftOrderLimits,
   orders,
+  soldOf,
   postOrder,
   validCollectionOrder,
   validOrder,
   type TestBook,
 } from "../support/order-fixtures.ts";
+import { CONFIGURED_ORIGIN } from "../support/store.ts";
 
 let adminToken: string;
 let customer: SignedInAccount;
@@ -129,13 +134,19 @@ describe("collection points", () => {
 
   it(`stop at ${String(COLLECTION_POINT_LIMITS.points)}, and a deleted one is gone`, async () => {
     const existing = (await collectionPointsCollection(adminDb).count().get()).data().count;
-    const room = COLLECTION_POINT_LIMITS.points - existing;
-    const added = await Promise.all(
-      Array.from({ length: room }, (_, index) =>
-        createPoint({ ...counter, name: `Extra ${String(index)}` }),
-      ),
+    // One at a time up to two short of the cap, as an admin adds them...
+    const added: Awaited<ReturnType<typeof createPoint>>[] = [];
+    for (let index = existing; index < COLLECTION_POINT_LIMITS.points - 2; index += 1) {
+      added.push(await createPoint({ ...counter, name: `Extra ${String(index)}` }));
+    }
+    expect(added.every((answer) => answer.status === 201)).toBe(true);
+    // ...then three at once for the last two places: the count and the write share a
+    // transaction, so exactly one is refused.
+    const lastThree = await Promise.all(
+      ["Last 1", "Last 2", "Last 3"].map((name) => createPoint({ ...counter, name })),
     );
-    expect(added.map((answer) => answer.status)).toEqual(Array.from({ length: room }, () => 201));
+    expect(lastThree.map((answer) => answer.status).sort()).toEqual([201, 201, 409]);
+    added.push(...lastThree.filter((answer) => answer.status === 201));
     const refused = await createPoint({ ...counter, name: "One too many" });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(COLLECTION_POINT_MESSAGES.tooMany);
@@ -254,6 +265,26 @@ describe("an order to collect", () => {
     expect(reused.body.message).toBe(COLLECTION_CODE_MESSAGES.notReady("collected"));
   });
 
+  it("has a packing slip that names its point as ordered, and no address", async () => {
+    const placed = await placeCollectionOrder([book(0).id], point.id);
+    expect(placed.status).toBe(201);
+    const { collection } = placed.body;
+    if (collection === undefined) throw new Error("the order has no collection point");
+    const { status, body } = await api<PackingSlips>(
+      `/api/admin/packing-slips?ids=${placed.body._id}`,
+      { token: adminToken },
+    );
+    expect(status).toBe(200);
+    const [slip] = body.slips;
+    expect(slip?.collection).toEqual({
+      name: collection.name,
+      address: collection.address,
+      hours: collection.hours,
+    });
+    expect(slip?.address).toEqual(NO_ADDRESS);
+    expect(slip?.totalPrice).toBe("12.50");
+  });
+
   it("is not made ready while a book waits for its publication day", async () => {
     const placed = await placeCollectionOrder([book(0).id, book(1).id], point.id);
     expect(placed.status).toBe(201);
@@ -276,5 +307,74 @@ describe("an order to collect", () => {
     expect(collected.status).toBe(409);
     expect(collected.body.message).toBe(COLLECTION_CODE_MESSAGES.notCollection);
     expect((await orders.doc(delivery.body._id).get()).data()?.status).toBe("pending");
+  });
+});
+
+describe("the hold at the counter", () => {
+  const DAY = 86_400_000;
+
+  /** The order's mails whose subject has `words`. */
+  async function mailsAbout(orderId: string, words: string) {
+    return (await mailTo(customer.email, "order-status")).filter(
+      (mail) => mail.orderId === orderId && mail.message.subject.includes(words),
+    );
+  }
+
+  it("reminds once a day before the end, then cancels once and returns the copy", async () => {
+    const [soldBefore] = await soldOf([book(0)]);
+    const placed = await placeCollectionOrder([book(0).id], point.id);
+    expect(placed.status).toBe(201);
+    const id = placed.body._id;
+    expect((await changeStatus(id, "ready-for-collection")).status).toBe(200);
+    expect((await mailsAbout(id, "ready"))[0]?.message.text).toMatch(
+      /Please collect it by \w+ \d+, \d{4}\./,
+    );
+    const readyMs = Date.now();
+    const run = (afterMs: number) =>
+      holdCollections(adminDb, new Date(readyMs + afterMs), 7, CONFIGURED_ORIGIN);
+
+    expect(await run(5 * DAY)).toEqual({ reminded: 0, cancelled: 0 });
+    // Two runs at once on the reminder's day, then a third: one reminder in all.
+    const reminders = await Promise.all([run(6 * DAY + 60_000), run(6 * DAY + 60_000)]);
+    expect(reminders.reduce((sum, outcome) => sum + outcome.reminded, 0)).toBe(1);
+    expect(await run(6 * DAY + 120_000)).toEqual({ reminded: 0, cancelled: 0 });
+    const [reminder] = await mailsAbout(id, "waiting for you");
+    expect(reminder?.message.text).toContain(point.address);
+    expect(reminder?.message.text).toContain("Please bring the collection code");
+    expect(await mailsAbout(id, "waiting for you")).toHaveLength(1);
+    expect((await orders.doc(id).get()).data()?.status).toBe("ready-for-collection");
+
+    // Past the end: a run and the command at once cancel it once, with one mail, and the copy
+    // goes back.
+    const end = 7 * DAY + 60_000;
+    const [inProcess, command] = await Promise.all([
+      run(end),
+      orderCommand("orders:collections", new Date(readyMs + end)),
+    ]);
+    expect(command.status).toBe(0);
+    const byCommand = Number(/cancelled (\d+) order/.exec(command.stdout)?.[1]);
+    expect(inProcess.cancelled + byCommand).toBe(1);
+    expect((await orders.doc(id).get()).data()?.status).toBe("cancelled");
+    expect(await mailsAbout(id, "not collected")).toHaveLength(1);
+    expect(await soldOf([book(0)])).toEqual([soldBefore]);
+    expect(await run(30 * DAY)).toEqual({ reminded: 0, cancelled: 0 });
+  });
+
+  it("leaves an order that was collected in time alone", async () => {
+    const placed = await placeCollectionOrder([book(0).id], point.id);
+    const id = placed.body._id;
+    await changeStatus(id, "ready-for-collection");
+    const readyMs = Date.now();
+    const [ready] = (await mailTo(customer.email, "order-status")).filter(
+      (mail) => mail.orderId === id,
+    );
+    const code = /collection code is (\d{6})/.exec(ready?.message.text ?? "")?.[1] ?? "";
+    expect((await collect(id, code)).status).toBe(200);
+    const later = new Date(readyMs + 30 * DAY);
+    expect(await holdCollections(adminDb, later, 7, CONFIGURED_ORIGIN)).toEqual({
+      reminded: 0,
+      cancelled: 0,
+    });
+    expect((await orders.doc(id).get()).data()?.status).toBe("collected");
   });
 });

@@ -63,6 +63,7 @@ async function exportOrders(query: string, idToken: string | null = token) {
 }
 
 const JUNE_1_TO_3 = "from=1991-06-01&to=1991-06-03";
+const COLLECTION_POINT = ORDER_EXPORT_COLUMNS.order.indexOf("Collection point");
 
 describe("GET /api/admin/orders/export", () => {
   it("answers an admin with a CSV attachment: a byte order mark, the header, newest first", async () => {
@@ -88,6 +89,30 @@ describe("GET /api/admin/orders/export", () => {
     // The anonymised order keeps its books and total, and nothing of its customer.
     expect(rows[3]?.slice(3, 11)).toEqual(["", "", "", "", "", "", "", ""]);
     expect(rows[3]?.slice(-2)).toEqual(["1", "12.50"]);
+    // A delivery names no collection point.
+    expect(rows.slice(1).map((row) => row[COLLECTION_POINT])).toEqual(["", "", "", ""]);
+  });
+
+  it("names an order to collect's point, its address cells empty", async () => {
+    const [id] = await writeTestOrders([
+      storedTestOrder(UID, {
+        createdAt: new Date("1991-06-20T10:00:00Z"),
+        status: "collected",
+        collection: {
+          pointId: "export-point",
+          name: "Main Street Shop",
+          address: "12 High Street, Springfield",
+          hours: "Mon–Sat 9:00–18:00",
+        },
+      }),
+    ]);
+    const { text } = await exportOrders("from=1991-06-20&to=1991-06-20&status=collected");
+    const { rows } = readCsv(text);
+    expect(rows.map((row) => row[0])).toEqual(["Order", id]);
+    expect(rows[1]?.slice(2, 4)).toEqual(["collected", "Ada Reader"]);
+    // Street, City, State, Zip code and Country; then the point, the books and the total.
+    expect(rows[1]?.slice(6, 11)).toEqual(["", "", "", "", ""]);
+    expect(rows[1]?.slice(11)).toEqual(["Main Street Shop", "1", "12.50"]);
   });
 
   it("keeps to the status asked for, and writes a row per book with per=line", async () => {

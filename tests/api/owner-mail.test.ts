@@ -13,6 +13,7 @@ import { mailCollection } from "../../functions/src/lib/collections/mail.ts";
 import { requestStockRollUp } from "../../functions/src/lib/stock-rollups.ts";
 import accounts from "../../scripts/seed/demo-accounts.json" with { type: "json" };
 import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
+import { deleteTestOrders, storedTestOrder, writeTestOrders } from "../support/export-orders.ts";
 import { mailTo } from "../support/mail.ts";
 import {
   attemptOrder,
@@ -149,6 +150,35 @@ describe("the owner's daily summary", () => {
     expect(again.status).toBe(0);
     expect(again.stdout).toContain("was already sent");
   }, 60_000);
+
+  it("counts the orders awaiting collection, whenever they were placed", async () => {
+    const uid = `owner-summary-${Date.now().toString(36)}`;
+    // Placed in a long-gone year: waiting in the shop counts, however old the order.
+    await writeTestOrders([
+      storedTestOrder(uid, {
+        createdAt: new Date("1991-06-20T10:00:00Z"),
+        status: "ready-for-collection",
+        collection: {
+          pointId: "owner-summary-point",
+          name: "Main Street Shop",
+          address: "12 High Street, Springfield",
+          hours: "Mon–Sat 9:00–18:00",
+        },
+      }),
+    ]);
+    try {
+      summaryIds.push("owner-daily-summary-2001-01-03");
+      // The same figure, read the long way: every order waiting, the test's own among them.
+      const waiting = (await orders.where("status", "==", "ready-for-collection").get()).size;
+      expect(waiting).toBeGreaterThan(0);
+      const run = ownerSummary("--until", "2001-01-03T07:00:00Z");
+      expect(run.status).toBe(0);
+      const mail = (await mailCollection(db).doc("owner-daily-summary-2001-01-03").get()).data();
+      expect(mail?.message.text).toContain(`Awaiting collection: ${waiting}\n`);
+    } finally {
+      await deleteTestOrders(uid);
+    }
+  });
 
   it("says a quiet day is quiet", async () => {
     summaryIds.push("owner-daily-summary-2001-01-02");

@@ -1,5 +1,3 @@
-import { spawn } from "node:child_process";
-
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { STOCK_ALERT_MESSAGES } from "@bookstore/shared/library/stock-alerts.ts";
@@ -16,6 +14,7 @@ import { adminDb, adminIdToken, api, type ErrorBody } from "../support/admin-ses
 import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
 import { deleteCustomerTraces } from "../support/customer-traces.ts";
 import { deleteMailTo, mailTo } from "../support/mail.ts";
+import { orderCommand } from "../support/order-command.ts";
 import {
   createTestBooks,
   deleteTestBooks,
@@ -95,24 +94,9 @@ async function mailSubjects(orderId: string): Promise<string[]> {
 }
 
 /** `npm run orders:release -- --at …` against the emulators, as a developer runs it. */
-function releaseCommand(at: Date): Promise<{ status: number | null; stdout: string }> {
-  return new Promise((resolve) => {
-    const child = spawn("npm", [
-      "run",
-      "--silent",
-      "orders:release",
-      "--",
-      "--at",
-      at.toISOString(),
-    ]);
-    let stdout = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      stdout += chunk.toString();
-    });
-    child.on("close", (status) => {
-      resolve({ status, stdout });
-    });
-  });
+/** `npm run orders:release -- --at <time>`. */
+function releaseCommand(at: Date) {
+  return orderCommand("orders:release", at);
 }
 
 describe("pre-orders", () => {

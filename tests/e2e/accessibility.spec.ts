@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
 
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 
 import { readPaths } from "../../scripts/bench/route-paths.mjs";
@@ -10,6 +9,7 @@ import { accountButton } from "./support/account.ts";
 import { dialog, signInAsDemoAdmin } from "./support/admin.ts";
 import { tabTo } from "./support/keyboard.ts";
 import {
+  checkoutByKeyboard,
   checkoutForm,
   expectDialog,
   ordersOf,
@@ -20,6 +20,7 @@ import {
 import { openStore } from "./support/store-page.ts";
 import { searchBox, suggestions } from "./support/store-search.ts";
 import { expect, test } from "./support/test.ts";
+import { wcagViolations } from "./support/wcag.ts";
 
 /**
  * Every page of the app's route table passes axe-core's WCAG 2.2 AA rules, signed out, as a
@@ -28,9 +29,6 @@ import { expect, test } from "./support/test.ts";
  * reads it (scripts/bench/routes.mjs), so a route is checked from the day it is added; a route
  * whose address needs a value this file does not know fails here until it is given one.
  */
-
-/** axe-core's tags for WCAG 2.0, 2.1 and 2.2, levels A and AA. */
-const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 const ROUTE_PATTERNS = routeChains(
   readFileSync(new URL("../../web/src/app/router.tsx", import.meta.url), "utf8"),
@@ -53,17 +51,6 @@ function addressOf(pattern: string, { bookId, orderId }: Samples): string {
     .replace(/\/\*$/, "/no-such-page");
   if (/[:*]/.test(address)) throw new Error(`No sample address for the route ${pattern}`);
   return address;
-}
-
-/** axe-core's WCAG 2.2 AA violations on the page as it is now, one line each. */
-async function wcagViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes
-        .map((node) => node.target.join(" "))
-        .join(", ")})`,
-  );
 }
 
 /** Opens a page and waits for its heading: the screen is rendered, not its loading state. */
@@ -266,25 +253,7 @@ test.describe("By keyboard alone", () => {
     await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
 
-    const form = checkoutForm(page);
-    for (const [field, value] of [
-      [form.name, "Ada Lovelace"],
-      [form.phone, "5415550100"],
-      [form.address, "12 Analytical Row"],
-      [form.city, "Springfield"],
-      [form.country, "United States"],
-      [form.state, "Oregon"],
-      [form.zipcode, "97477"],
-    ] as const) {
-      await tabTo(page, field);
-      await page.keyboard.type(value);
-      await expect(field).toHaveValue(value);
-    }
-    await tabTo(page, form.terms);
-    await page.keyboard.press("Space");
-    await expect(form.terms).toBeChecked();
-    await tabTo(page, form.submit);
-    await page.keyboard.press("Enter");
+    await checkoutByKeyboard(page);
 
     await expectDialog(page, "Confirmed Order", "Your order has been placed!");
     await expect(page).toHaveURL(/\/orders$/);

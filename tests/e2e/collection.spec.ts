@@ -16,8 +16,9 @@ import {
   signedInShopper,
 } from "./support/shopper.ts";
 import { removeStockedBook, storeStockedBook } from "./support/stock-books.ts";
-import { expectAccessible, openStore } from "./support/store-page.ts";
+import { openStore } from "./support/store-page.ts";
 import { expect, test } from "./support/test.ts";
+import { expectWcag22AA } from "./support/wcag.ts";
 
 /** Unique to the run, so the test finds its own point among any others. */
 const POINT = {
@@ -70,7 +71,7 @@ test.describe("collect in the shop", () => {
       ).toBeVisible();
       const listed = adminPage.getByTestId("collection-point").filter({ hasText: POINT.name });
       await expect(listed).toContainText(`Opening hours: ${POINT.hours}`);
-      await expectAccessible(adminPage);
+      await expectWcag22AA(adminPage);
 
       // The shopper: delivery is preselected; the arrow keys choose collection, Space a point.
       const shopper = await signedInShopper(page);
@@ -92,7 +93,7 @@ test.describe("collect in the shop", () => {
       await page.keyboard.press("Space");
       await expect(point).toBeChecked();
       await expect(form.form.getByText("Pay at collection").first()).toBeVisible();
-      await expectAccessible(page);
+      await expectWcag22AA(page);
       await typeInto(page, form.name, "Ada Lovelace");
       await typeInto(page, form.phone, "5415550100");
       await tabTo(page, form.terms);
@@ -115,7 +116,7 @@ test.describe("collect in the shop", () => {
       await expect(collection).toContainText(`Collect at ${POINT.name}`);
       await expect(collection).toContainText(`Opening hours: ${POINT.hours}`);
       await expect(page.getByTestId("order-payment")).toContainText("Pay at collection");
-      await expectAccessible(page);
+      await expectWcag22AA(page);
 
       // The admin, at the counter: ready, a wrong code, then the customer's code.
       await openStore(adminPage, "/dashboard/orders");
@@ -133,7 +134,7 @@ test.describe("collect in the shop", () => {
       await adminPage.keyboard.press("Enter");
       await expect(row.getByRole("alert")).toContainText(COLLECTION_CODE_MESSAGES.wrongCode);
       await expect(row.getByTestId("admin-order-status")).toHaveText("Ready for collection");
-      await expectAccessible(adminPage);
+      await expectWcag22AA(adminPage);
       await codeField.focus();
       await adminPage.keyboard.press("ControlOrMeta+A");
       await adminPage.keyboard.type(code);

@@ -1,7 +1,12 @@
 import { Timestamp, type WriteBatch } from "firebase-admin/firestore";
 
 import { parseCsvRecords } from "@bookstore/shared/catalogue/catalogue-file.ts";
-import type { OrderItem, OrderStatus } from "@bookstore/shared/orders/order.ts";
+import {
+  NO_ADDRESS,
+  type OrderCollection,
+  type OrderItem,
+  type OrderStatus,
+} from "@bookstore/shared/orders/order.ts";
 
 import type { StoredOrder } from "../../functions/src/lib/collections/orders.ts";
 
@@ -17,6 +22,8 @@ export interface ExportTestOrder {
   status?: OrderStatus;
   name?: string;
   items?: OrderItem[];
+  /** Makes it an order to collect at this point: it then has no address, as the API stores one. */
+  collection?: OrderCollection;
 }
 
 /**
@@ -26,7 +33,7 @@ export interface ExportTestOrder {
  */
 export function storedTestOrder(
   uid: string,
-  { createdAt, status = "pending", name = "Ada Reader", items }: ExportTestOrder,
+  { createdAt, status = "pending", name = "Ada Reader", items, collection }: ExportTestOrder,
 ): StoredOrder {
   const lines = items ?? [{ bookId: "export-book-1", title: "A Test Book", unitPriceCents: 1250 }];
   const totalCents = lines.reduce((total, item) => total + item.unitPriceCents, 0);
@@ -36,7 +43,16 @@ export function storedTestOrder(
     name,
     email: "ada@example.com",
     phone: "+1 (541) 555-0100",
-    address: { city: "Springfield", country: "United States", state: "Oregon", zipcode: "97477" },
+    ...(collection === undefined
+      ? {
+          address: {
+            city: "Springfield",
+            country: "United States",
+            state: "Oregon",
+            zipcode: "97477",
+          },
+        }
+      : { address: NO_ADDRESS, collection }),
     productIds: lines.map((item) => item.bookId),
     items: lines,
     totalPrice: (totalCents / 100).toFixed(2),

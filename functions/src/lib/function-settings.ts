@@ -125,4 +125,14 @@ export const FUNCTION_SETTINGS = {
     maxInstances: 1,
     timeoutSeconds: 540,
   },
+  /** The counter's hold: a transaction or a cancel per order ready for collection, once a day. */
+  holdCollectionsDaily: {
+    region: "us-central1",
+    cpu: 1,
+    memory: "256MiB",
+    concurrency: 1,
+    minInstances: 0,
+    maxInstances: 1,
+    timeoutSeconds: 540,
+  },
 } as const satisfies Record<string, ProductionSettings>;

@@ -118,6 +118,7 @@ describe("the owner's daily summary", () => {
         until: new Date("2026-11-22T07:05:00Z"),
         orders: 3,
         cents: 4449,
+        awaitingCollection: 0,
         lowStockCount: 0,
         lowStock: [],
       },
@@ -125,7 +126,24 @@ describe("the owner's daily summary", () => {
     );
     expect(mail.subject).toBe("Your day: 3 orders, $44.49 (November 22, 2026)");
     expect(mail.text).toContain(
-      "In the 24 hours to 7:05 AM UTC on November 22, 2026: 3 orders placed and not cancelled, $44.49 in cash on delivery.",
+      "In the 24 hours to 7:05 AM UTC on November 22, 2026: 3 orders placed and not cancelled, $44.49 to be paid in cash, on delivery or at collection.",
     );
+    expect(mail.text).toContain("Awaiting collection: 0");
+  });
+
+  it("says how many orders wait in the shop for their customers", () => {
+    const mail = ownerDailySummaryMail(
+      {
+        until: new Date("2026-11-22T07:05:00Z"),
+        orders: 0,
+        cents: 0,
+        awaitingCollection: 3,
+        lowStockCount: 0,
+        lowStock: [],
+      },
+      ORIGIN,
+    );
+    expect(mail.text).toContain("Awaiting collection: 3");
+    expect(mail.html).toContain("Awaiting collection: 3");
   });
 });

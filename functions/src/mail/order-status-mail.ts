@@ -1,4 +1,5 @@
 import { customerName } from "@bookstore/shared/accounts/customer-name.ts";
+import { formatDate } from "@bookstore/shared/format/date.ts";
 import type { MailMessage } from "@bookstore/shared/mail/mail.ts";
 import type { Order, OrderStatus } from "@bookstore/shared/orders/order.ts";
 
@@ -30,37 +31,52 @@ const TOLD: Partial<Record<OrderStatus, { subject: string; news: string }>> = {
   },
 };
 
-/** What the customer needs at the counter: where, when, the code and the money. */
-function readyNews(order: Order, code: string): string[] {
+/** What only some changes tell: a new collection code and its last day, or an uncollected end. */
+export interface StatusMailDetails {
+  /** The code of an order made ready for collection, which no other place keeps. */
+  collectionCode?: string;
+  /** The last day an order ready for collection waits at the counter. */
+  collectBy?: Date;
+  /** The cancel of an order ready for collection that nobody collected in time. */
+  notCollected?: boolean;
+}
+
+/** What the customer needs at the counter: where, until when, the code and the money. */
+function readyNews(order: Order, code: string, collectBy: Date | undefined): string[] {
   const point = order.collection;
   const where = point === undefined ? "" : ` at ${point.name}, ${point.address}`;
+  const until = collectBy === undefined ? "" : ` Please collect it by ${formatDate(collectBy)}.`;
   return [
-    `Your order is ready for collection${where}.`,
+    `Your order is ready for collection${where}.${until}`,
     `Your collection code is ${code}. Show it at the counter, and pay there in cash.`,
   ];
 }
 
-/**
- * The mail telling the customer their order moved to `to`, or null when they are not told. An
- * order made ready for collection carries its new code, which no other place keeps.
- */
+const NOT_COLLECTED = {
+  subject: "Your order is cancelled: it was not collected",
+  news: "Your order was not collected in time, so it is cancelled and its books are back on the shelf; nothing is owed. You are welcome to order again.",
+};
+
+/** The mail telling the customer their order moved to `to`, or null when they are not told. */
 export function orderStatusMail(
   order: Order,
   to: OrderStatus,
   origin: string,
-  collectionCode?: string,
+  details: StatusMailDetails = {},
 ): MailMessage | null {
-  if (to === "ready-for-collection" && collectionCode !== undefined) {
+  const greeting = paragraph(`Hello ${customerName(order.name, order.email)},`);
+  const code = details.collectionCode;
+  if (to === "ready-for-collection" && code !== undefined) {
     return composeMail("Your order is ready for collection", [
-      paragraph(`Hello ${customerName(order.name, order.email)},`),
-      ...readyNews(order, collectionCode).map(paragraph),
+      greeting,
+      ...readyNews(order, code, details.collectBy).map(paragraph),
       ...orderSummary(order, origin),
     ]);
   }
-  const told = TOLD[to];
+  const told = to === "cancelled" && details.notCollected === true ? NOT_COLLECTED : TOLD[to];
   if (told === undefined) return null;
   return composeMail(told.subject, [
-    paragraph(`Hello ${customerName(order.name, order.email)},`),
+    greeting,
     paragraph(told.news),
     ...orderSummary(order, origin),
   ]);

@@ -36,6 +36,7 @@ import {
   collectionCodeMatches,
   newCollectionCode,
 } from "./collection-code.ts";
+import { collectBy, collectionHoldDays } from "./collection-hold.ts";
 import { copyReturnable } from "./copy-returnable.ts";
 
 /**
@@ -112,6 +113,8 @@ export interface StatusChangeOptions {
   allowedFrom?: readonly OrderStatus[];
   /** The code the customer showed at the counter: only a match marks an order collected. */
   collectionCode?: string;
+  /** A cancel because the hold at the counter ended: the customer's mail says so. */
+  notCollected?: boolean;
 }
 
 /** What the change checks a collection code against, and signs a new one with. */
@@ -237,7 +240,12 @@ export async function updateOrderStatus(
     const changed: StoredOrder = { ...order, ...change };
     const updated = orderFromDocument(id, changed);
     batch.update(ref, change, { lastUpdateTime: snapshot.updateTime });
-    const message = orderStatusMail(updated, changed.status, options.origin, code?.code);
+    const message = orderStatusMail(updated, changed.status, options.origin, {
+      ...(code === null
+        ? {}
+        : { collectionCode: code.code, collectBy: collectBy(new Date(), collectionHoldDays()) }),
+      ...(options.notCollected === true ? { notCollected: true } : {}),
+    });
     // A customer who deleted their account gets no more mail: the order has no address left.
     if (message && order.anonymisedAt === undefined && order.email !== "") {
       addMail(batch, {

@@ -17,6 +17,8 @@ export interface DailySummary {
   /** Orders placed in them and not cancelled, and their totals. */
   orders: number;
   cents: number;
+  /** Orders ready for collection and not yet collected, whenever they were placed. */
+  awaitingCollection: number;
   /** Every title at or below the low-stock line, and the first of them by copies left. */
   lowStockCount: number;
   lowStock: { id: string; title: string; stock: number }[];
@@ -26,12 +28,13 @@ export interface DailySummary {
 export async function readDailySummary(db: Firestore, until: Date): Promise<DailySummary> {
   const since = new Date(until.getTime() - DAY_MS);
   const low = booksCollection(db).where("stock", "<=", LOW_STOCK_MAX);
-  const [totals, lowStockCount, lowStockBooks] = await Promise.all([
+  const [totals, awaitingCollection, lowStockCount, lowStockBooks] = await Promise.all([
     liveOrderTotals(
       ordersCollection(db)
         .where("createdAt", ">=", Timestamp.fromDate(since))
         .where("createdAt", "<", Timestamp.fromDate(until)),
     ),
+    ordersCollection(db).where("status", "==", "ready-for-collection").count().get(),
     low.count().get(),
     low.orderBy("stock").limit(SUMMARY_LOW_STOCK_TITLES).get(),
   ]);
@@ -40,6 +43,7 @@ export async function readDailySummary(db: Firestore, until: Date): Promise<Dail
     until,
     orders: totals.orders,
     cents: totals.cents,
+    awaitingCollection: awaitingCollection.data().count,
     lowStockCount: lowStockCount.data().count,
     lowStock: lowStockBooks.docs.map((doc) => ({
       id: doc.id,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { ORDER_EXPORT_COLUMNS, orderExportFileName, orderExportRows } from "./order-export.ts";
-import { anonymisedOrderFields } from "./order.ts";
+import { anonymisedOrderFields, NO_ADDRESS } from "./order.ts";
 
 const at = (iso: string) => ({ toDate: () => new Date(iso) });
 
@@ -42,11 +42,33 @@ describe("orderExportRows", () => {
         "Oregon",
         "97477",
         "United States",
+        "",
         "2",
         "19.75",
       ],
     ]);
-    expect(ORDER_EXPORT_COLUMNS.order).toHaveLength(13);
+    expect(ORDER_EXPORT_COLUMNS.order).toHaveLength(14);
+  });
+
+  it("names an order to collect's point under Collection point, its address cells empty", () => {
+    const toCollect = {
+      ...order,
+      address: NO_ADDRESS,
+      collection: {
+        pointId: "point-1",
+        name: "@Main Street Shop",
+        address: "12 High Street, Springfield",
+        hours: "Mon–Sat 9:00–18:00",
+      },
+    };
+    const [row] = orderExportRows("o3", toCollect, "order");
+    const cell = (column: string) => row?.[ORDER_EXPORT_COLUMNS.order.indexOf(column)];
+    expect(cell("Collection point")).toBe("'@Main Street Shop");
+    for (const column of ["Street", "City", "State", "Zip code", "Country"]) {
+      expect(cell(column)).toBe("");
+    }
+    expect(row?.slice(-2)).toEqual(["2", "19.75"]);
+    expect(row).toHaveLength(ORDER_EXPORT_COLUMNS.order.length);
   });
 
   it("writes one row per book with per=line", () => {
@@ -61,7 +83,7 @@ describe("orderExportRows", () => {
   it("leaves an order without a street and an anonymised order's customer cells empty", () => {
     const anonymised = { ...order, ...anonymisedOrderFields(at("2026-04-01T00:00:00Z")) };
     const [row] = orderExportRows("o2", anonymised, "order");
-    expect(row?.slice(3, 11)).toEqual(["", "", "", "", "", "", "", ""]);
+    expect(row?.slice(3, 12)).toEqual(["", "", "", "", "", "", "", "", ""]);
     expect(row?.at(-1)).toBe("19.75");
   });
 });

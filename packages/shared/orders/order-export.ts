@@ -25,6 +25,7 @@ export const ORDER_EXPORT_COLUMNS: Readonly<Record<OrderExportLayout, readonly s
     "State",
     "Zip code",
     "Country",
+    "Collection point",
     "Books",
     "Total",
   ],
@@ -41,12 +42,22 @@ export interface OrderExportFilter {
 
 type ExportedOrder = Pick<
   OrderDocument<TimestampLike>,
-  "name" | "email" | "phone" | "address" | "items" | "totalCents" | "status" | "createdAt"
+  | "name"
+  | "email"
+  | "phone"
+  | "address"
+  | "collection"
+  | "items"
+  | "totalCents"
+  | "status"
+  | "createdAt"
 >;
 
 /**
  * The CSV rows of one order, every cell neutralised for spreadsheets. An anonymised order's
- * customer fields are empty, and so are its cells.
+ * customer fields are empty, and so are its cells. An order to collect has no address, so its
+ * address cells are empty and "Collection point" names the point as it was when ordered; a
+ * delivery leaves that cell empty.
  */
 export function orderExportRows(
   id: string,
@@ -69,6 +80,7 @@ export function orderExportRows(
             order.address.state,
             order.address.zipcode,
             order.address.country,
+            order.collection?.name ?? "",
             String(order.items.length),
             formatCents(order.totalCents),
           ],

@@ -109,6 +109,8 @@ export interface OrderDocument<TTimestamp> {
    * and staff must hear it from the customer.
    */
   collectionCodeDigest?: string;
+  /** When the one reminder to collect went out: the order is cancelled only after it. */
+  collectionRemindedAt?: TTimestamp;
   productIds: string[];
   items: StoredOrderItem[];
   /** Dollars with 2 decimals, as the screens show it. */

@@ -61,6 +61,9 @@ export const packingSlipsSchema = z.object({
       name: z.string(),
       phone: z.string(),
       address: addressSchema,
+      collection: z.optional(
+        z.object({ name: z.string(), address: z.string(), hours: z.string() }),
+      ),
       anonymised: z.boolean(),
       items: z.array(
         z.object({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import type { Order } from "./order.ts";
+import { NO_ADDRESS, type Order } from "./order.ts";
 import { packingSlipOf, type SlipBookDetails } from "./packing-slip.ts";
 
 const order: Order = {
@@ -91,6 +91,31 @@ describe("packingSlipOf", () => {
       { bookId: "book-a", title: "The Engine", unitPriceCents: 1250 },
       { bookId: "book-b", title: "Notes", unitPriceCents: 725 },
     ]);
+  });
+
+  it("gives an order to collect its point as ordered, without the point's id, and no address", () => {
+    const toCollect: Order = {
+      ...order,
+      address: NO_ADDRESS,
+      collection: {
+        pointId: "point-1",
+        name: "Main Street Shop",
+        address: "12 High Street, Springfield",
+        hours: "Mon–Sat 9:00–18:00",
+      },
+    };
+    const slip = packingSlipOf(toCollect, new Map());
+    expect(slip.collection).toEqual({
+      name: "Main Street Shop",
+      address: "12 High Street, Springfield",
+      hours: "Mon–Sat 9:00–18:00",
+    });
+    expect(slip.address).toEqual(NO_ADDRESS);
+    expect(slip.totalPrice).toBe("19.75");
+  });
+
+  it("gives a delivery no collection point", () => {
+    expect(packingSlipOf(order, new Map())).not.toHaveProperty("collection");
   });
 
   it("marks an order whose customer deleted their account", () => {

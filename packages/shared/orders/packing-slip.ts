@@ -1,6 +1,6 @@
 import { formatCents, sumCents } from "../core/money.ts";
 
-import type { Address, Order, OrderStatus } from "./order.ts";
+import type { Address, Order, OrderCollection, OrderStatus } from "./order.ts";
 import { shipmentOf } from "./pre-order-lines.ts";
 
 /** Who sends the parcels: the top of every packing slip. */
@@ -21,6 +21,9 @@ export interface SlipItem {
   unitPriceCents: number;
 }
 
+/** Where an order to collect waits, as the point was when the order was placed. */
+export type SlipCollection = Pick<OrderCollection, "name" | "address" | "hours">;
+
 /** What a parcel's packing slip says about its order. */
 export interface PackingSlip {
   orderId: string;
@@ -30,14 +33,20 @@ export interface PackingSlip {
   /** Empty when the customer deleted their account (the order keeps no address then). */
   name: string;
   phone: string;
+  /** Every field empty for an order to collect: the parcel waits at `collection` instead. */
   address: Address;
+  /** Set on an order the customer collects in the shop and pays for at the counter. */
+  collection?: SlipCollection;
   /** True when the customer deleted their account: there is nobody to send the parcel to. */
   anonymised: boolean;
   /** The books in this parcel: those out and not sent ahead already. */
   items: SlipItem[];
   /** The forthcoming books, which follow in a parcel of their own on their publication day. */
   follows: { bookId: string; title: string; publishesOn: string }[];
-  /** Dollars with 2 decimals: what the courier collects for this parcel, cash on delivery. */
+  /**
+   * Dollars with 2 decimals: what is paid in cash for this parcel, to the courier on delivery or
+   * at the counter for an order to collect.
+   */
   totalPrice: string;
 }
 
@@ -71,6 +80,15 @@ export function packingSlipOf(
     name: order.name,
     phone: order.phone,
     address: order.address,
+    ...(order.collection === undefined
+      ? {}
+      : {
+          collection: {
+            name: order.collection.name,
+            address: order.collection.address,
+            hours: order.collection.hours,
+          },
+        }),
     anonymised: order.anonymisedAt !== undefined,
     items: parcel.map(({ bookId, title, unitPriceCents }) => {
       const book = books.get(bookId);

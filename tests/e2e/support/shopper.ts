@@ -9,6 +9,7 @@ import { SEED_BOOKS } from "../../../scripts/seed/data/books.ts";
 import { seededStock } from "../../../scripts/seed/data/stock.ts";
 
 import { createAccount, signInThroughApp, uniqueEmail } from "./auth.ts";
+import { tabTo, typeInto } from "./keyboard.ts";
 import { openStore } from "./store-page.ts";
 
 /** The Auth emulator of this suite (its ports shift with BOOKSTORE_EMULATOR_PORT_OFFSET). */
@@ -130,6 +131,30 @@ export async function fillCheckout(page: Page): Promise<void> {
   await form.country.fill("United States");
   await form.state.fill("Oregon");
   await form.zipcode.fill("97477");
+}
+
+/**
+ * Fills the delivery form and ticks the terms with the keyboard alone (Tab to each field, type,
+ * Space on the box), then sends it with Enter on the button.
+ */
+export async function checkoutByKeyboard(page: Page): Promise<void> {
+  const form = checkoutForm(page);
+  for (const [field, value] of [
+    [form.name, "Ada Lovelace"],
+    [form.phone, "5415550100"],
+    [form.address, "12 Analytical Row"],
+    [form.city, "Springfield"],
+    [form.country, "United States"],
+    [form.state, "Oregon"],
+    [form.zipcode, "97477"],
+  ] as const) {
+    await typeInto(page, field, value);
+  }
+  await tabTo(page, form.terms);
+  await page.keyboard.press("Space");
+  await expect(form.terms).toBeChecked();
+  await tabTo(page, form.submit);
+  await page.keyboard.press("Enter");
 }
 
 /** A SweetAlert2 dialog by its title, with its text. */

@@ -9,9 +9,12 @@ export function collectAtLine({ name }: Pick<OrderCollection, "name">): string {
 
 /**
  * Where an order to collect waits, a line each: "Collect at <name>", the point's address and
- * "Opening hours: <hours>", as the point was when the order was placed.
+ * "Opening hours: <hours>", as the point was when the order was placed. The point's id is not
+ * needed, so a packing slip, which has none, shows the same lines.
  */
-export function collectionLines(collection: OrderCollection): string[] {
+export function collectionLines(
+  collection: Pick<OrderCollection, "name" | "address" | "hours">,
+): string[] {
   return [
     collectAtLine(collection),
     collection.address,

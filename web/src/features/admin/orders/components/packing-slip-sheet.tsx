@@ -1,10 +1,10 @@
-import { deliveryAddressLines } from "@/features/orders";
 import { formatDate } from "@bookstore/shared/format/date.ts";
 import { formatDollars, formatMoney } from "@bookstore/shared/format/money.ts";
 import type { PackingSlip, SlipSender } from "@bookstore/shared/orders/packing-slip.ts";
 import { followsOn } from "@bookstore/shared/orders/pre-order-lines.ts";
 
 import { SHIPPING_TEXT } from "../utils/order-shipping-text";
+import { slipDestination } from "../utils/slip-destination";
 
 /** The books table's columns and their share of the slip's width. */
 const COLUMNS = [
@@ -15,12 +15,14 @@ const COLUMNS = [
 ] as const;
 
 /**
- * One order's packing slip: the store, the customer's address, the books and what the courier
- * collects. Printed, each slip but the last ends its page, so every order starts on a page of
- * its own; the layout fits the narrower of A4 and Letter.
+ * One order's packing slip: the store, the customer's address (or, for an order to collect, the
+ * point it waits at and the customer's name), the books and the cash to take for them. Printed,
+ * each slip but the last ends its page, so every order starts on a page of its own; the layout
+ * fits the narrower of A4 and Letter.
  */
 export function PackingSlipSheet({ sender, slip }: { sender: SlipSender; slip: PackingSlip }) {
   const titleId = `slip-${slip.orderId}`;
+  const destination = slipDestination(slip);
   return (
     <article
       data-testid="packing-slip"
@@ -47,19 +49,26 @@ export function PackingSlipSheet({ sender, slip }: { sender: SlipSender; slip: P
       </header>
       <section aria-labelledby={`${titleId}-to`}>
         <h4 id={`${titleId}-to`} className="text-xs font-semibold tracking-wide uppercase">
-          {SHIPPING_TEXT.deliverTo}
+          {destination.heading}
         </h4>
+        {destination.point.length > 0 && (
+          <div data-testid="slip-collection" className="mt-1 text-base">
+            {destination.point.map((line, index) => (
+              <p key={index} className="break-words first:font-bold">
+                {line}
+              </p>
+            ))}
+          </div>
+        )}
         {slip.anonymised ? (
-          <p className="mt-1 italic">{SHIPPING_TEXT.noAddress}</p>
+          <p className="mt-1 italic">{destination.noCustomer}</p>
         ) : (
           <address data-testid="slip-customer" className="mt-1 text-base not-italic">
-            {deliveryAddressLines(slip)
-              .filter((line) => line.trim() !== "")
-              .map((line, index) => (
-                <p key={index} className="break-words">
-                  {line}
-                </p>
-              ))}
+            {destination.customer.map((line, index) => (
+              <p key={index} className="break-words">
+                {line}
+              </p>
+            ))}
             <p>Phone: {slip.phone}</p>
           </address>
         )}
@@ -96,7 +105,7 @@ export function PackingSlipSheet({ sender, slip }: { sender: SlipSender; slip: P
         <tfoot>
           <tr className="text-base font-bold">
             <th scope="row" colSpan={3} className="pt-2 text-right">
-              {SHIPPING_TEXT.cashOnDelivery}
+              {destination.payment}
             </th>
             <td data-testid="slip-total" className="pt-2 text-right tabular-nums">
               {formatDollars(slip.totalPrice)}

@@ -23,8 +23,11 @@ export const SHIPPING_TEXT = {
   loadingSlips: "Loading the packing slips",
   slipTitle: "Packing slip",
   deliverTo: "Deliver to",
+  forCollection: "For collection in the shop",
   noAddress: "The customer deleted their account: this order has no delivery address.",
+  noCustomer: "The customer deleted their account.",
   cashOnDelivery: "Cash on delivery: collect",
+  payAtCollection: "Pay at collection",
   follows: "Follows in a parcel of its own",
 } as const;
 
