@@ -7,21 +7,9 @@
  * emulators; with it, to that Firebase project using Application Default Credentials. Running it
  * again reminds and cancels nothing more.
  */
-import { parseArgs } from "node:util";
+import { timedRunArgs } from "./lib/timed-run-args.ts";
 
-import { targetOrigin } from "./lib/target-origin.ts";
-import { targetProject } from "./lib/target-project.ts";
-
-const { values } = parseArgs({
-  options: { project: { type: "string" }, at: { type: "string" } },
-});
-const at = values.at === undefined ? new Date() : new Date(values.at);
-if (Number.isNaN(at.getTime())) {
-  console.error(`✖ --at "${values.at ?? ""}" is not a date and time.`);
-  process.exit(1);
-}
-
-const where = targetProject(values);
+const { at, where, origin } = timedRunArgs("at");
 
 // Imported after the environment is set: firebase-admin reads it when it initialises.
 const { db } = await import("../functions/src/lib/firebase.ts");
@@ -29,7 +17,7 @@ const { collectionHoldDays } = await import("../functions/src/orders/collection-
 const { holdCollections } = await import("../functions/src/orders/hold-collections.ts");
 
 const days = collectionHoldDays();
-const { reminded, cancelled } = await holdCollections(db, at, days, targetOrigin(values));
+const { reminded, cancelled } = await holdCollections(db, at, days, origin);
 const orders = (count: number) => `${String(count)} ${count === 1 ? "order" : "orders"}`;
 console.log(
   `Orders wait ${String(days)} days for collection in ${where}: reminded ${orders(reminded)}, cancelled ${orders(cancelled)} not collected in time.`,

@@ -5,27 +5,15 @@
  * them. Without --project it writes to the local emulators; with it, to that Firebase project
  * using Application Default Credentials. Running it again releases nothing more.
  */
-import { parseArgs } from "node:util";
+import { timedRunArgs } from "./lib/timed-run-args.ts";
 
-import { targetOrigin } from "./lib/target-origin.ts";
-import { targetProject } from "./lib/target-project.ts";
-
-const { values } = parseArgs({
-  options: { project: { type: "string" }, at: { type: "string" } },
-});
-const at = values.at === undefined ? new Date() : new Date(values.at);
-if (Number.isNaN(at.getTime())) {
-  console.error(`✖ --at "${values.at ?? ""}" is not a date and time.`);
-  process.exit(1);
-}
-
-const where = targetProject(values);
+const { at, where, origin } = timedRunArgs("at");
 
 // Imported after the environment is set: firebase-admin reads it when it initialises.
 const { db } = await import("../functions/src/lib/firebase.ts");
 const { runPublicationDay } = await import("../functions/src/publication-day.ts");
 
-const { released, alerts } = await runPublicationDay(db, at, targetOrigin(values));
+const { released, alerts } = await runPublicationDay(db, at, origin);
 console.log(
   released === 0
     ? `No pre-order was due on ${at.toISOString().slice(0, 10)} in ${where}.`

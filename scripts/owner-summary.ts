@@ -5,28 +5,15 @@
  * the local store sends one. Without --project it writes to the local emulators; with it, to
  * that Firebase project using Application Default Credentials. A day's summary is sent once.
  */
-import { parseArgs } from "node:util";
+import { timedRunArgs } from "./lib/timed-run-args.ts";
 
-import { targetOrigin } from "./lib/target-origin.ts";
-import { targetProject } from "./lib/target-project.ts";
-
-const { values } = parseArgs({
-  options: { project: { type: "string" }, until: { type: "string" } },
-});
-const until = values.until === undefined ? new Date() : new Date(values.until);
-if (Number.isNaN(until.getTime())) {
-  console.error(`✖ --until "${values.until ?? ""}" is not a date and time.`);
-  process.exit(1);
-}
-
-const where = targetProject(values);
+// Locally, links name the Hosting emulator, as the functions' own do on the emulator.
+const { at: until, where, origin } = timedRunArgs("until");
 
 // Imported after the environment is set: firebase-admin reads it when it initialises.
 const { db } = await import("../functions/src/lib/firebase.ts");
 const { sendDailySummary } = await import("../functions/src/owner/send-daily-summary.ts");
 
-// Locally, links name the Hosting emulator, as the functions' own do on the emulator.
-const origin = targetOrigin(values);
 const outcome = await sendDailySummary(db, until, origin);
 const said = {
   sent: `Sent the owner's summary of the 24 hours to ${until.toISOString()} in ${where}.`,

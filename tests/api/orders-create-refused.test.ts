@@ -111,12 +111,7 @@ describe("POST /api/orders with a malformed request", () => {
       400,
       "phone: must have at least 5 digits",
     ],
-    [
-      "a missing address",
-      { ...valid(), address: undefined },
-      400,
-      "address: must be an object with city, country, state and zipcode",
-    ],
+    ["a missing address", { ...valid(), address: undefined }, 400, "address: is required"],
     [
       "an address that is a string",
       { ...valid(), address: "1 Main St" },

@@ -19,6 +19,20 @@ export interface ProductionSettings {
   timeoutSeconds: number;
 }
 
+/**
+ * A daily job over the orders: one run at a time on one small instance, each order a short
+ * transaction, with the longest timeout a scheduled function has for a busy day.
+ */
+const DAILY_ORDERS_JOB = {
+  region: "us-central1",
+  cpu: 1,
+  memory: "256MiB",
+  concurrency: 1,
+  minInstances: 0,
+  maxInstances: 1,
+  timeoutSeconds: 540,
+} as const satisfies ProductionSettings;
+
 export const FUNCTION_SETTINGS = {
   /**
    * The HTTPS API behind Hosting. Most requests wait on Firestore, so one vCPU serves many at
@@ -116,23 +130,7 @@ export const FUNCTION_SETTINGS = {
     timeoutSeconds: 60,
   },
   /** The pre-orders' release: one transaction per order due that day, once a day. */
-  releasePreOrdersDaily: {
-    region: "us-central1",
-    cpu: 1,
-    memory: "256MiB",
-    concurrency: 1,
-    minInstances: 0,
-    maxInstances: 1,
-    timeoutSeconds: 540,
-  },
+  releasePreOrdersDaily: DAILY_ORDERS_JOB,
   /** The counter's hold: a transaction or a cancel per order ready for collection, once a day. */
-  holdCollectionsDaily: {
-    region: "us-central1",
-    cpu: 1,
-    memory: "256MiB",
-    concurrency: 1,
-    minInstances: 0,
-    maxInstances: 1,
-    timeoutSeconds: 540,
-  },
+  holdCollectionsDaily: DAILY_ORDERS_JOB,
 } as const satisfies Record<string, ProductionSettings>;

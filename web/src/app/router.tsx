@@ -3,6 +3,8 @@ import { matchRoutes, type RouteObject, useRoutes } from "react-router-dom";
 import { bookQueryOptions } from "@/books/api/get-book";
 import { paths } from "@/config/paths";
 import { RequireAuth } from "@/features/auth/components/require-auth";
+import { apiQueryOptions } from "@/lib/api-query";
+import { listCollectionPoints } from "@bookstore/shared/collection/collection-api.ts";
 
 import { AppRoot } from "./layouts/app-root";
 import { ShopLayout } from "./layouts/shop-layout";
@@ -73,7 +75,13 @@ const shopRoutes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
-          { path: paths.checkout, ...lazyScreen("routes/checkout") },
+          {
+            path: paths.checkout,
+            ...lazyScreen(
+              "routes/checkout",
+              routeData(() => apiQueryOptions(listCollectionPoints)),
+            ),
+          },
           { path: paths.orders, ...lazyScreen("routes/orders") },
           { path: paths.orderPattern, ...lazyScreen("routes/order") },
           { path: paths.userDashboard, ...lazyScreen("routes/user-dashboard") },
