@@ -1,3 +1,4 @@
+import { COLLECTION_WORDING } from "@bookstore/shared/collection/collection-wording.ts";
 import { formatDollars, formatMoney } from "@bookstore/shared/format/money.ts";
 import type { Order } from "@bookstore/shared/orders/order.ts";
 import { lineStateLabel } from "@bookstore/shared/orders/pre-order-lines.ts";
@@ -21,7 +22,7 @@ function handOver(order: Order): MailBlock[] {
   if (point === undefined) return [paragraph("Delivery address:"), lines(addressLines(order))];
   return [
     paragraph("Collect at:"),
-    lines([point.name, point.address, `Opening hours: ${point.hours}`]),
+    lines([point.name, point.address, COLLECTION_WORDING.openingHours(point.hours)]),
   ];
 }
 

@@ -1,3 +1,5 @@
+import { COLLECTION_WORDING } from "@bookstore/shared/collection/collection-wording.ts";
+
 /** The checkout's dialogs and labels. */
 export const CHECKOUT_MESSAGES = {
   emptyCartTitle: "You cannot place an order",
@@ -15,14 +17,14 @@ export const CHECKOUT_MESSAGES = {
   termsBetween: " and ",
   policyLink: "Shopping Policy",
   cashOnDelivery: "Cash on delivery",
-  payAtCollection: "Pay at collection",
+  payAtCollection: COLLECTION_WORDING.payAtCollection,
   deliveryTitle: "Delivery details",
   collectionTitle: "Collection details",
   fulfilmentLegend: "How would you like to get your books?",
   delivery: "Delivery to your address",
   collection: "Collect in the shop",
   pointLegend: "Collection point",
-  openingHours: (hours: string) => `Opening hours: ${hours}`,
+  openingHours: COLLECTION_WORDING.openingHours,
   cartLoadFailed: "Could not load your cart. Please try again.",
   adminTitle: "Orders are placed from a customer account",
   adminText:

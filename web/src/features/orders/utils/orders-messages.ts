@@ -1,3 +1,5 @@
+import { COLLECTION_WORDING } from "@bookstore/shared/collection/collection-wording.ts";
+
 /** The orders screens' texts, word for word ('geting' included: it is the store's wording). */
 export const ORDERS_MESSAGES = {
   loading: "Loading..",
@@ -7,11 +9,11 @@ export const ORDERS_MESSAGES = {
   dashboardLoadFailed: "Error getting orders data",
   loadMoreFailed: "Could not load more orders. Please try again.",
   cashOnDelivery: "Cash on delivery",
-  payAtCollection: "Pay at collection",
+  payAtCollection: COLLECTION_WORDING.payAtCollection,
   deliverTo: "Deliver to:",
   collection: "Collection:",
-  collectAt: (name: string) => `Collect at ${name}`,
-  openingHours: (hours: string) => `Opening hours: ${hours}`,
+  collectAt: COLLECTION_WORDING.collectAt,
+  openingHours: COLLECTION_WORDING.openingHours,
 } as const;
 
 /** The order page and the cancel dialog. */

@@ -2,6 +2,7 @@ import {
   COLLECTION_POINT_LIMITS,
   COLLECTION_POINT_MESSAGES,
 } from "@bookstore/shared/collection/collection-point.ts";
+import { COLLECTION_WORDING } from "@bookstore/shared/collection/collection-wording.ts";
 
 /** What the Collection points screen says: headings, lines, buttons and dialogs. */
 export const COLLECTION_POINT_TEXT = {
@@ -11,7 +12,7 @@ export const COLLECTION_POINT_TEXT = {
   loading: "Loading the collection points",
   loadFailed: "Could not load the collection points. Please try again.",
   none: "No collection points yet. With no collection point, the checkout only delivers.",
-  hours: (hours: string) => `Opening hours: ${hours}`,
+  hours: COLLECTION_WORDING.openingHours,
   addHeading: "Add a collection point",
   add: "Add collection point",
   adding: "Adding…",

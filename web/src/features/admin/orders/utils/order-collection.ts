@@ -1,3 +1,4 @@
+import { COLLECTION_WORDING } from "@bookstore/shared/collection/collection-wording.ts";
 import { nextStatuses, type Order, type OrderStatus } from "@bookstore/shared/orders/order.ts";
 
 /**
@@ -10,7 +11,7 @@ export function statusMoves(order: Pick<Order, "status" | "collection">): OrderS
 
 /** What the orders list says about an order the customer collects in the shop. */
 export const COLLECTION_TEXT = {
-  collectAt: (pointName: string) => `Collect at ${pointName}`,
+  collectAt: COLLECTION_WORDING.collectAt,
   codeLabel: "Collection code",
   formLabel: (orderId: string) => `Collect order ${orderId}`,
   markCollected: "Mark collected",

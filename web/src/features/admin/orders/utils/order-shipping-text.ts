@@ -1,3 +1,4 @@
+import { COLLECTION_WORDING } from "@bookstore/shared/collection/collection-wording.ts";
 import { MAX_ORDERS_PER_ACTION } from "@bookstore/shared/orders/order-ids.ts";
 import type { ShipOutcome } from "@bookstore/shared/orders/order-shipping.ts";
 
@@ -27,7 +28,7 @@ export const SHIPPING_TEXT = {
   noAddress: "The customer deleted their account: this order has no delivery address.",
   noCustomer: "The customer deleted their account.",
   cashOnDelivery: "Cash on delivery: collect",
-  payAtCollection: "Pay at collection",
+  payAtCollection: COLLECTION_WORDING.payAtCollection,
   follows: "Follows in a parcel of its own",
 } as const;
 
