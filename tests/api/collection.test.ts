@@ -15,6 +15,11 @@ import { collectionPointsCollection } from "../../functions/src/lib/collections/
 import { holdCollections } from "../../functions/src/orders/hold-collections.ts";
 import { adminDb, adminIdToken, api, type ErrorBody } from "../support/admin-session.ts";
 import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
+import {
+  changeStatus as changeOrderStatus,
+  collect as collectOrder,
+  mailedCode,
+} from "../support/collection-orders.ts";
 import { deleteCustomerTraces } from "../support/customer-traces.ts";
 import { mailTo } from "../support/mail.ts";
 import { orderCommand } from "../support/order-command.ts";
@@ -68,30 +73,11 @@ async function placeCollectionOrder(bookIds: string[], pointId: string) {
 }
 
 function changeStatus(id: string, status: string) {
-  return api<Order & ErrorBody>(`/api/orders/${id}/status`, {
-    method: "PATCH",
-    token: adminToken,
-    json: { status },
-  });
+  return changeOrderStatus(adminToken, id, status);
 }
 
 function collect(id: string, code: string) {
-  return api<Order & ErrorBody>(`/api/orders/${id}/collect`, {
-    method: "POST",
-    token: adminToken,
-    json: { code },
-  });
-}
-
-/** The code in the customer's "ready for collection" mail for the order. */
-async function mailedCode(orderId: string): Promise<string> {
-  const ready = (await mailTo(customer.email, "order-status")).filter(
-    (mail) => mail.orderId === orderId && mail.message.subject.includes("ready"),
-  );
-  expect(ready).toHaveLength(1);
-  const code = /collection code is (\d{6})/.exec(ready[0]?.message.text ?? "")?.[1];
-  if (code === undefined) throw new Error("no code in the mail");
-  return code;
+  return collectOrder(adminToken, id, code);
 }
 
 beforeAll(async () => {
@@ -232,7 +218,7 @@ describe("an order to collect", () => {
     const ready = await changeStatus(order._id, "ready-for-collection");
     expect(ready.status).toBe(200);
     expect(ready.body.status).toBe("ready-for-collection");
-    const code = await mailedCode(order._id);
+    const code = await mailedCode(customer.email, order._id);
     const stored = (await orders.doc(order._id).get()).data();
     expect(stored?.collectionCodeDigest).toBeDefined();
     expect(JSON.stringify(stored)).not.toContain(code);
@@ -365,11 +351,7 @@ describe("the hold at the counter", () => {
     const id = placed.body._id;
     await changeStatus(id, "ready-for-collection");
     const readyMs = Date.now();
-    const [ready] = (await mailTo(customer.email, "order-status")).filter(
-      (mail) => mail.orderId === id,
-    );
-    const code = /collection code is (\d{6})/.exec(ready?.message.text ?? "")?.[1] ?? "";
-    expect((await collect(id, code)).status).toBe(200);
+    expect((await collect(id, await mailedCode(customer.email, id))).status).toBe(200);
     const later = new Date(readyMs + 30 * DAY);
     expect(await holdCollections(adminDb, later, 7, CONFIGURED_ORIGIN)).toEqual({
       reminded: 0,
