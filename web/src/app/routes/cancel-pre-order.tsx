@@ -1,14 +1,17 @@
-import { useSearchParams } from "react-router-dom";
+import { MailLinkAction } from "@/components/ui/mail-link-action";
+import { useCancelPreOrderByLink } from "@/features/orders/api/cancel-pre-order-by-link";
+import { PRE_ORDER_CANCEL_MESSAGES as TEXT } from "@bookstore/shared/orders/pre-order-cancel.ts";
 
-import { CancelPreOrderPanel } from "@/features/orders/components/cancel-pre-order-panel";
-import { PRE_ORDER_CANCEL_MESSAGES } from "@bookstore/shared/orders/pre-order-cancel.ts";
-
+/** The cancel link in the mail that tells a customer their pre-order's day has moved. */
 export function CancelPreOrderRoute() {
-  const [params] = useSearchParams();
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center gap-6 py-16 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">{PRE_ORDER_CANCEL_MESSAGES.heading}</h1>
-      <CancelPreOrderPanel token={params.get("token") ?? ""} />
-    </section>
+    <MailLinkAction
+      heading={TEXT.heading}
+      intro={TEXT.intro}
+      button={TEXT.button}
+      tokenMissing={TEXT.tokenMissing}
+      tone="danger"
+      action={useCancelPreOrderByLink()}
+    />
   );
 }

@@ -1,14 +1,16 @@
-import { useSearchParams } from "react-router-dom";
+import { MailLinkAction } from "@/components/ui/mail-link-action";
+import { useStopStockAlerts } from "@/features/stock-alerts/api/stop-stock-alerts";
+import { STOCK_ALERT_MESSAGES as TEXT } from "@bookstore/shared/library/stock-alerts.ts";
 
-import { StopStockAlertsPanel } from "@/features/stock-alerts/components/stop-stock-alerts-panel";
-import { STOCK_ALERT_MESSAGES } from "@bookstore/shared/library/stock-alerts.ts";
-
+/** The stop link in a back-in-stock or publication-day mail. */
 export function StopStockAlertsRoute() {
-  const [params] = useSearchParams();
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center gap-6 py-16 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">{STOCK_ALERT_MESSAGES.stopButton}</h1>
-      <StopStockAlertsPanel token={params.get("token") ?? ""} />
-    </section>
+    <MailLinkAction
+      heading={TEXT.stopButton}
+      intro={TEXT.stopIntro}
+      button={TEXT.stopButton}
+      tokenMissing={TEXT.stopTokenMissing}
+      action={useStopStockAlerts()}
+    />
   );
 }

@@ -1,13 +1,16 @@
-import { useSearchParams } from "react-router-dom";
+import { MailLinkAction } from "@/components/ui/mail-link-action";
+import { useUnsubscribe } from "@/features/newsletter/hooks/use-unsubscribe";
+import { NEWSLETTER_MESSAGES } from "@bookstore/shared/newsletter/newsletter.ts";
 
-import { UnsubscribePanel } from "@/features/newsletter/components/unsubscribe-panel";
-
+/** The newsletter mail's unsubscribe link. */
 export function UnsubscribeRoute() {
-  const [params] = useSearchParams();
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center gap-6 py-16 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">Unsubscribe from the newsletter</h1>
-      <UnsubscribePanel token={params.get("token") ?? ""} />
-    </section>
+    <MailLinkAction
+      heading="Unsubscribe from the newsletter"
+      intro="Unsubscribe to stop getting the Book Store newsletter at the address this link was sent to."
+      button="Unsubscribe"
+      tokenMissing={NEWSLETTER_MESSAGES.unsubscribeTokenMissing}
+      action={useUnsubscribe()}
+    />
   );
 }
