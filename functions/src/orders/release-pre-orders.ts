@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
 
-import { isForthcoming, utcDay } from "@bookstore/shared/books/publication.ts";
+import { utcDay } from "@bookstore/shared/books/publication.ts";
 import { knownStatusHistory, orderFromDocument } from "@bookstore/shared/orders/order.ts";
 import {
   releaseDayOf,
@@ -43,17 +43,9 @@ export async function releaseOrder(
     const bookRefs = waiting.map((item) => booksCollection(database).doc(item.bookId));
     const books = bookRefs.length === 0 ? [] : await transaction.getAll(...bookRefs);
     const dayOf = new Map(books.map((book) => [book.id, book.data()?.publishedOn]));
-    const isOut = (item: StoredOrder["items"][number]) =>
-      !isForthcoming({ publishedOn: dayOf.get(item.bookId) }, now);
-    const { items: releasedItems, released } = releasedLines(order.items, isOut);
-    const items = releasedItems.map((item) => {
-      const day = dayOf.get(item.bookId);
-      return item.publishesOn !== undefined && item.shipped === undefined && day !== undefined
-        ? { ...item, publishesOn: day }
-        : item;
-    });
+    const { items, released } = releasedLines(order.items, dayOf, now);
     const releasesOn = releaseDayOf(items);
-    const movesOn = order.status === "awaiting-publication" && waitingLines(items).length === 0;
+    const movesOn = order.status === "awaiting-publication" && releasesOn === undefined;
     const at = Timestamp.fromDate(now);
     const change: Partial<StoredOrder> = {
       items,

@@ -4,6 +4,7 @@ import { allStockAlerts, type StoredStockAlert } from "../lib/collections/stock-
 import { unsubscribeKey } from "../lib/unsubscribe-key.ts";
 import type { RestockedBook } from "../mail/back-in-stock-mail.ts";
 
+import { inAlertTransaction } from "./in-alert-transaction.ts";
 import { mailAndEndAlert } from "./mail-and-end-alert.ts";
 
 /** Alerts mailed at once: each is a short transaction of its own. */
@@ -22,18 +23,12 @@ async function sendAlert(
   origin: string,
   key: Buffer,
 ): Promise<boolean> {
-  const uid = ref.parent.parent?.id;
-  if (uid === undefined) return false;
-  return db.runTransaction(async (transaction) => {
-    const alert = (await transaction.get(ref)).data();
+  return inAlertTransaction(db, ref, async (transaction, due) =>
     // An alert on a forthcoming book waits for its publication day, not for a restock.
-    if (alert === undefined || alert.publishesOn !== undefined) return false;
-    return mailAndEndAlert(transaction, { ref, uid, alert }, book, {
-      origin,
-      key,
-      reason: "restocked",
-    });
-  });
+    due.alert.publishesOn !== undefined
+      ? false
+      : mailAndEndAlert(transaction, due, book, { origin, key, reason: "restocked" }),
+  );
 }
 
 /**

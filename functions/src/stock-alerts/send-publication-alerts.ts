@@ -6,6 +6,7 @@ import { booksCollection } from "../lib/collections/books.ts";
 import { allStockAlerts, type StoredStockAlert } from "../lib/collections/stock-alerts.ts";
 import { unsubscribeKey } from "../lib/unsubscribe-key.ts";
 
+import { inAlertTransaction } from "./in-alert-transaction.ts";
 import { mailAndEndAlert } from "./mail-and-end-alert.ts";
 
 /**
@@ -21,12 +22,9 @@ export async function sendPublicationAlert(
   origin: string,
   key: Buffer,
 ): Promise<boolean> {
-  const uid = ref.parent.parent?.id;
-  if (uid === undefined) return false;
-  return db.runTransaction(async (transaction) => {
-    const alert = (await transaction.get(ref)).data();
-    if (alert?.publishesOn === undefined) return false;
-    const book = (await transaction.get(booksCollection(db).doc(alert.bookId))).data();
+  return inAlertTransaction(db, ref, async (transaction, due) => {
+    if (due.alert.publishesOn === undefined) return false;
+    const book = (await transaction.get(booksCollection(db).doc(due.alert.bookId))).data();
     if (book === undefined) {
       transaction.delete(ref);
       return false;
@@ -37,8 +35,8 @@ export async function sendPublicationAlert(
     }
     return mailAndEndAlert(
       transaction,
-      { ref, uid, alert },
-      { id: alert.bookId, title: book.title },
+      due,
+      { id: due.alert.bookId, title: book.title },
       { origin, key, reason: "published" },
     );
   });

@@ -57,16 +57,32 @@ describe("shipmentOf", () => {
 });
 
 describe("releasedLines", () => {
+  const now = new Date("2027-03-12T00:05:00Z");
+  const days = new Map([
+    ["march", "2027-03-12"],
+    ["may", "2027-05-01"],
+  ]);
+
   it("takes the day off the waiting lines whose book is out, and leaves the rest", () => {
-    const { items, released } = releasedLines([out, march, may], (item) => item.bookId === "march");
+    const { items, released } = releasedLines([out, march, may], days, now);
     expect(released).toEqual([march]);
     expect(items).toEqual([out, { bookId: "march", title: "Spring Novel" }, may]);
     expect(waitingLines(items)).toEqual([may]);
   });
 
+  it("gives a line whose book moved later the new day, and releases a book gone or moved sooner", () => {
+    const moved = new Map([["may", "2027-06-02"]]);
+    const { items, released } = releasedLines([march, may], moved, now);
+    expect(released).toEqual([march]);
+    expect(items).toEqual([
+      { bookId: "march", title: "Spring Novel" },
+      { ...may, publishesOn: "2027-06-02" },
+    ]);
+  });
+
   it("releases nothing twice", () => {
-    const once = releasedLines([march], () => true).items;
-    expect(releasedLines(once, () => true).released).toEqual([]);
+    const once = releasedLines([march], days, now).items;
+    expect(releasedLines(once, days, now).released).toEqual([]);
   });
 });
 

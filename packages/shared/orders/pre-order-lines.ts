@@ -1,4 +1,4 @@
-import { preOrderLabel } from "../books/publication.ts";
+import { isForthcoming, preOrderLabel } from "../books/publication.ts";
 import { formatDay } from "../format/date.ts";
 
 import type { OrderLine, OrderStatus } from "./order.ts";
@@ -55,17 +55,24 @@ export function shipmentOf<T extends Line>(items: readonly T[]): Shipment<T> {
 }
 
 /**
- * The lines once the books `isOut` says are out are released: they lose their publication day
- * and ship with the order. `released` counts them; zero means there was nothing to release.
+ * The lines on a release at `now`, given each waiting book's publication day as it stands
+ * (`dayOf`: a book gone from the catalogue has none): a line whose book is out loses its day and
+ * ships with the order; one whose book moved keeps waiting, for the new day. `released` lists the
+ * lines released; none means there was nothing to release.
  */
 export function releasedLines<T extends Line>(
   items: readonly T[],
-  isOut: (item: T, index: number) => boolean,
+  dayOf: ReadonlyMap<string, string | undefined>,
+  now: Date,
 ): { items: T[]; released: T[] } {
   const released: T[] = [];
-  const next = items.map((item, index) => {
-    if (item.publishesOn === undefined || item.shipped !== undefined || !isOut(item, index)) {
-      return item;
+  const next = items.map((item) => {
+    if (item.publishesOn === undefined || item.shipped !== undefined) return item;
+    const book = { publishedOn: dayOf.get(item.bookId) };
+    if (isForthcoming(book, now)) {
+      return book.publishedOn === item.publishesOn
+        ? item
+        : { ...item, publishesOn: book.publishedOn };
     }
     released.push(item);
     const rest = { ...item };
