@@ -2,14 +2,14 @@ import type { User } from "firebase/auth";
 import { Link } from "react-router-dom";
 
 import { paths } from "@/config/paths";
-import { formatDate } from "@bookstore/shared/format/date.ts";
 import { formatDollars } from "@bookstore/shared/format/money.ts";
 import type { Order } from "@bookstore/shared/orders/order.ts";
 
-import { orderBookTitles, orderStatusLabel } from "../utils/order-display";
+import { orderBookTitles } from "../utils/order-display";
 import { ORDER_PAGE_MESSAGES } from "../utils/orders-messages";
 
 import { CancelOrderButton } from "./cancel-order-button";
+import { OrderDateAndStatus } from "./order-date-and-status";
 import { OrderFulfilment } from "./order-fulfilment";
 
 /**
@@ -28,12 +28,7 @@ export function OrderCard({ user, order }: { user: User; order: Order }) {
         Order ID: {order._id}
       </h2>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-700">
-        <dt className="font-semibold">Date:</dt>
-        <dd>
-          <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
-        </dd>
-        <dt className="font-semibold">Status:</dt>
-        <dd data-testid="order-status">{orderStatusLabel(order.status)}</dd>
+        <OrderDateAndStatus order={order} />
         <dt className="font-semibold">Total:</dt>
         <dd data-testid="order-total">{formatDollars(order.totalPrice)}</dd>
         <OrderFulfilment order={order} />

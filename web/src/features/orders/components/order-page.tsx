@@ -4,16 +4,15 @@ import { Link } from "react-router-dom";
 
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
-import { formatDate } from "@bookstore/shared/format/date.ts";
 import { formatDollars, formatMoney } from "@bookstore/shared/format/money.ts";
 import type { Order } from "@bookstore/shared/orders/order.ts";
 import { lineStateLabel } from "@bookstore/shared/orders/pre-order-lines.ts";
 
 import { useOrder } from "../hooks/use-order";
-import { orderStatusLabel } from "../utils/order-display";
 import { ORDER_PAGE_MESSAGES, ORDERS_MESSAGES } from "../utils/orders-messages";
 
 import { CancelOrderButton } from "./cancel-order-button";
+import { OrderDateAndStatus } from "./order-date-and-status";
 import { OrderFulfilment } from "./order-fulfilment";
 import { OrderHistory } from "./order-history";
 
@@ -48,12 +47,7 @@ function OrderDetails({ user, order }: { user: User; order: Order }) {
         <p className="break-all text-slate-600">Order ID: {order._id}</p>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-700">
-        <dt className="font-semibold">Date:</dt>
-        <dd>
-          <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
-        </dd>
-        <dt className="font-semibold">Status:</dt>
-        <dd data-testid="order-status">{orderStatusLabel(order.status)}</dd>
+        <OrderDateAndStatus order={order} />
         <OrderFulfilment order={order} />
         <dt className="font-semibold">Phone:</dt>
         <dd data-testid="order-phone">{order.phone}</dd>
