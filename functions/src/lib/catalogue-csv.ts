@@ -5,8 +5,8 @@ import type { Firestore } from "firebase-admin/firestore";
 import type { BookDocument, TimestampLike } from "@bookstore/shared/books/book.ts";
 import { coverUrl } from "@bookstore/shared/books/cover-url.ts";
 import { IMPORT_COLUMNS, type ImportColumn } from "@bookstore/shared/catalogue/catalogue-import.ts";
-import { neutraliseCell } from "@bookstore/shared/catalogue/spreadsheet-cell.ts";
 import { formatPrice } from "@bookstore/shared/core/money.ts";
+import { neutraliseCell } from "@bookstore/shared/core/spreadsheet-cell.ts";
 
 import { booksCollection } from "./collections/books.ts";
 import { writeCsv } from "./csv-file.ts";

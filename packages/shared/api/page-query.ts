@@ -1,7 +1,6 @@
 import { z } from "zod";
 
 import { isDocumentId } from "../core/document-id.ts";
-import { ADMIN_LIST_LIMITS } from "../dashboard/admin-api.ts";
 
 import { limitTooLargeMessage } from "./public-lists.ts";
 
@@ -25,6 +24,11 @@ export function pageQueryShape(limits: PageLimits, cursorError: string) {
     after: z.string().refine(isDocumentId, { error: cursorError }).optional(),
   };
 }
+
+/** GET /api/orders, /api/contact and /api/newsletter: `?limit=&after=`, X-Next-Cursor when more exist. */
+export const ADMIN_LIST_LIMITS = {
+  perPage: { default: 20, max: 100 },
+} as const;
 
 /** What an admin list's `after` must name. */
 export const ADMIN_CURSOR_ERROR = "unknown id";

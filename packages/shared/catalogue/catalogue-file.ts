@@ -1,5 +1,7 @@
 import { CsvError, parse } from "csv-parse/sync";
 
+import { restoreCell } from "../core/spreadsheet-cell.ts";
+
 import {
   canonicalColumn,
   IMPORT_MESSAGES,
@@ -11,7 +13,6 @@ import {
   type ImportRecord,
   type ParsedImportFile,
 } from "./catalogue-import.ts";
-import { restoreCell } from "./spreadsheet-cell.ts";
 
 /**
  * Reading a catalogue file: CSV (RFC 4180, any column order and case) or a JSON array of objects,

@@ -113,11 +113,6 @@ export const ADMIN_BOOK_STOCK_VIEWS = ["low"] as const;
 
 export type AdminBookStockView = (typeof ADMIN_BOOK_STOCK_VIEWS)[number];
 
-/** GET /api/orders, /api/contact and /api/newsletter: `?limit=&after=`, X-Next-Cursor when more exist. */
-export const ADMIN_LIST_LIMITS = {
-  perPage: { default: 20, max: 100 },
-} as const;
-
 /** GET /api/contact: one stored contact-form message. */
 export interface ContactMessageEntry {
   _id: string;

@@ -1,6 +1,6 @@
 import type { TimestampLike } from "../books/book.ts";
-import { neutraliseCell } from "../catalogue/spreadsheet-cell.ts";
 import { formatCents } from "../core/money.ts";
+import { neutraliseCell } from "../core/spreadsheet-cell.ts";
 
 import type { OrderDocument, OrderStatus } from "./order.ts";
 
