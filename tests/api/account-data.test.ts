@@ -12,7 +12,6 @@ import { COLLECTIONS } from "@bookstore/shared/core/collections.ts";
 import { MESSAGES } from "@bookstore/shared/core/messages.ts";
 import type { Order } from "@bookstore/shared/orders/order.ts";
 
-import { customersCollection } from "../../functions/src/lib/collections/customers.ts";
 import { messagesCollection } from "../../functions/src/lib/collections/messages.ts";
 import { savedCollection } from "../../functions/src/lib/collections/saved.ts";
 import { stockAlertsCollection } from "../../functions/src/lib/collections/stock-alerts.ts";
@@ -20,15 +19,9 @@ import { subscribersCollection } from "../../functions/src/lib/collections/subsc
 import { subscriberId } from "../../functions/src/lib/subscriber-id.ts";
 import { adminAuth, adminDb, adminIdToken, api, type ErrorBody } from "../support/admin-session.ts";
 import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
-import { deleteMailTo } from "../support/mail.ts";
-import {
-  createTestBooks,
-  deleteTestBooks,
-  orders,
-  postOrder,
-  validOrder,
-  type TestBook,
-} from "../support/order-fixtures.ts";
+import { placeCustomerOrder } from "../support/customer-order.ts";
+import { deleteCustomerTraces } from "../support/customer-traces.ts";
+import { createTestBooks, deleteTestBooks, type TestBook } from "../support/order-fixtures.ts";
 
 const PATH = "/api/account/data";
 
@@ -38,11 +31,12 @@ let bob: SignedInAccount;
 let annOrder: Order;
 let bobOrder: Order;
 
-async function placeOrder(customer: SignedInAccount, name: string): Promise<Order> {
-  const ids = books.map((book) => book.id);
-  const { status, body } = await postOrder(customer.idToken, { ...validOrder(ids), name });
-  expect(status).toBe(201);
-  return body;
+function placeOrder(customer: SignedInAccount, name: string): Promise<Order> {
+  return placeCustomerOrder(
+    customer,
+    books.map((book) => book.id),
+    { name },
+  );
 }
 
 /** A newsletter subscription and a contact message from the customer's address. */
@@ -91,16 +85,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(
     [ann, bob].map(async ({ uid, email }) => {
-      const placed = await orders.where("uid", "==", uid).get();
-      await Promise.all(placed.docs.map((doc) => doc.ref.delete()));
-      await customersCollection(adminDb).doc(uid).delete();
+      await deleteCustomerTraces(uid, email);
       const saved = await savedCollection(adminDb, uid).get();
       await Promise.all(saved.docs.map((doc) => doc.ref.delete()));
       const alerts = await stockAlertsCollection(adminDb, uid).listDocuments();
       await Promise.all(alerts.map((ref) => ref.delete()));
       await subscribersCollection(adminDb).doc(subscriberId(email)).delete();
       await messagesCollection(adminDb).doc(`account-data-${uid}`).delete();
-      await deleteMailTo(email);
       await adminAuth.deleteUser(uid);
     }),
   );

@@ -34,13 +34,12 @@ import {
   type ErrorBody,
 } from "../support/admin-session.ts";
 import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
+import { placeCustomerOrder } from "../support/customer-order.ts";
 import { deleteMailTo, mailTo } from "../support/mail.ts";
 import {
   createTestBooks,
   deleteTestBooks,
   orders,
-  postOrder,
-  validOrder,
   type TestBook,
 } from "../support/order-fixtures.ts";
 import { storeReview } from "../support/reviews.ts";
@@ -84,20 +83,21 @@ function detailsOf(customer: SignedInAccount) {
 
 async function placeOrder(customer: SignedInAccount): Promise<Order> {
   const details = detailsOf(customer);
-  const body = {
-    ...validOrder(books.map((book) => book.id)),
-    name: details.name,
-    phone: details.phone,
-    address: {
-      street: details.street,
-      city: details.city,
-      country: "Nowhere",
-      state: "X",
-      zipcode: details.zipcode,
+  const order = await placeCustomerOrder(
+    customer,
+    books.map((book) => book.id),
+    {
+      name: details.name,
+      phone: details.phone,
+      address: {
+        street: details.street,
+        city: details.city,
+        country: "Nowhere",
+        state: "X",
+        zipcode: details.zipcode,
+      },
     },
-  };
-  const { status, body: order } = await postOrder(customer.idToken, body);
-  expect(status).toBe(201);
+  );
   placed.push(order._id);
   return order;
 }

@@ -8,16 +8,14 @@ import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import { customersCollection } from "../../functions/src/lib/collections/customers.ts";
 import { adminDb, adminIdToken, api, type ErrorBody } from "../support/admin-session.ts";
 import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
+import { placeCustomerOrder } from "../support/customer-order.ts";
 import {
   createTestBooks,
   deleteTestBooks,
   orders,
-  postOrder,
   soldOf,
-  validOrder,
   warmUpApi,
   type TestBook,
-  liftOrderLimits,
 } from "../support/order-fixtures.ts";
 import { shardTotals, stockRollUpsSettled } from "../support/stock-rollups.ts";
 
@@ -44,12 +42,11 @@ afterAll(async () => {
   await deleteTestBooks(books);
 });
 
-async function placeOrder(bookCount = 1): Promise<Order> {
-  const productIds = books.slice(0, bookCount).map((book) => book.id);
-  await liftOrderLimits(customer.uid);
-  const { status, body } = await postOrder(customer.idToken, validOrder(productIds));
-  if (status !== 201) throw new Error(`could not place an order: ${status}`);
-  return body;
+function placeOrder(bookCount = 1): Promise<Order> {
+  return placeCustomerOrder(
+    customer,
+    books.slice(0, bookCount).map((book) => book.id),
+  );
 }
 
 function changeStatus(id: string, status: unknown) {

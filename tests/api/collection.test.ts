@@ -14,33 +14,28 @@ import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import { collectionPointsCollection } from "../../functions/src/lib/collections/collection-points.ts";
 import { holdCollections } from "../../functions/src/orders/hold-collections.ts";
 import { adminDb, adminIdToken, api, type ErrorBody } from "../support/admin-session.ts";
-import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
 import {
   changeStatus as changeOrderStatus,
   collect as collectOrder,
   mailedCode,
 } from "../support/collection-orders.ts";
-import { deleteCustomerTraces } from "../support/customer-traces.ts";
 import { mailTo } from "../support/mail.ts";
 import { orderCommand } from "../support/order-command.ts";
 import {
   countOrdersOf,
-  createTestBooks,
-  deleteTestBooks,
   liftOrderLimits,
   orders,
   soldOf,
   postOrder,
   validCollectionOrder,
   validOrder,
-  type TestBook,
 } from "../support/order-fixtures.ts";
 import { CONFIGURED_ORIGIN } from "../support/store.ts";
+import { createTestShopper, type TestShopper } from "../support/test-shopper.ts";
 
 let adminToken: string;
-let customer: SignedInAccount;
-/** [a book that is out, a forthcoming one] */
-let books: TestBook[] = [];
+/** A customer whose books are [a book that is out, a forthcoming one] */
+let shopper: TestShopper;
 let point: CollectionPoint;
 const made: string[] = [];
 
@@ -49,12 +44,6 @@ const counter = {
   address: "12 High Street, Springfield",
   hours: "Mon–Sat 9:00–18:00",
 };
-
-function book(index: number): TestBook {
-  const found = books[index];
-  if (!found) throw new Error(`no test book ${String(index)}`);
-  return found;
-}
 
 async function createPoint(body: unknown) {
   const answer = await api<CollectionPoint & ErrorBody>("/api/admin/collection-points", {
@@ -68,8 +57,8 @@ async function createPoint(body: unknown) {
 
 /** A collection order of `bookIds` at `pointId`: the checkout's body without an address. */
 async function placeCollectionOrder(bookIds: string[], pointId: string) {
-  await liftOrderLimits(customer.uid);
-  return postOrder(customer.idToken, validCollectionOrder(bookIds, pointId));
+  await liftOrderLimits(shopper.account.uid);
+  return postOrder(shopper.account.idToken, validCollectionOrder(bookIds, pointId));
 }
 
 function changeStatus(id: string, status: string) {
@@ -81,12 +70,11 @@ function collect(id: string, code: string) {
 }
 
 beforeAll(async () => {
-  [adminToken, customer, books] = await Promise.all([
+  [adminToken, shopper] = await Promise.all([
     adminIdToken(),
-    signUpCustomer(uniqueEmail("collection")),
-    createTestBooks("collection", [12.5, 20]),
+    createTestShopper("collection", [12.5, 20]),
   ]);
-  await booksCollection(adminDb).doc(book(1).id).update({ publishedOn: "2030-05-01" });
+  await booksCollection(adminDb).doc(shopper.book(1).id).update({ publishedOn: "2030-05-01" });
   const created = await createPoint(counter);
   expect(created.status).toBe(201);
   point = created.body;
@@ -94,8 +82,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(made.map((id) => collectionPointsCollection(adminDb).doc(id).delete()));
-  await deleteCustomerTraces(customer.uid, customer.email);
-  await deleteTestBooks(books);
+  await shopper.cleanUp();
 });
 
 describe("collection points", () => {
@@ -154,11 +141,11 @@ describe("collection points", () => {
     expect(again.status).toBe(404);
 
     // An order to the deleted point is refused, and nothing is placed.
-    const before = await countOrdersOf(customer.uid);
-    const order = await placeCollectionOrder([book(0).id], extra);
+    const before = await countOrdersOf(shopper.account.uid);
+    const order = await placeCollectionOrder([shopper.book(0).id], extra);
     expect(order.status).toBe(400);
     expect(order.body.message).toBe(ORDER_MESSAGES.unknownCollectionPoint);
-    expect(await countOrdersOf(customer.uid)).toBe(before);
+    expect(await countOrdersOf(shopper.account.uid)).toBe(before);
 
     await Promise.all(
       added.slice(1).map((answer) =>
@@ -173,7 +160,7 @@ describe("collection points", () => {
 
 describe("an order to collect", () => {
   it("needs no address, keeps its point, and goes placed → ready → collected by code", async () => {
-    const placed = await placeCollectionOrder([book(0).id], point.id);
+    const placed = await placeCollectionOrder([shopper.book(0).id], point.id);
     expect(placed.status).toBe(201);
     const order = placed.body;
     expect(order.collection).toEqual({
@@ -183,7 +170,7 @@ describe("an order to collect", () => {
       hours: point.hours,
     });
     expect(order.address).toEqual({ city: "", country: "", state: "", zipcode: "" });
-    const [confirmation] = (await mailTo(customer.email, "order-confirmation")).filter(
+    const [confirmation] = (await mailTo(shopper.account.email, "order-confirmation")).filter(
       (mail) => mail.orderId === order._id,
     );
     expect(confirmation?.message.text).toContain("Collect at:");
@@ -196,7 +183,7 @@ describe("an order to collect", () => {
       token: adminToken,
       json: { ...counter, name: "Renamed counter" },
     });
-    const read = await api<Order>(`/api/orders/${order._id}`, { token: customer.idToken });
+    const read = await api<Order>(`/api/orders/${order._id}`, { token: shopper.account.idToken });
     expect(read.body.collection?.name).toBe(point.name);
 
     // Not a delivery: Mark shipped and a status of delivery are refused, and so is "collected"
@@ -218,7 +205,7 @@ describe("an order to collect", () => {
     const ready = await changeStatus(order._id, "ready-for-collection");
     expect(ready.status).toBe(200);
     expect(ready.body.status).toBe("ready-for-collection");
-    const code = await mailedCode(customer.email, order._id);
+    const code = await mailedCode(shopper.account.email, order._id);
     const stored = (await orders.doc(order._id).get()).data();
     expect(stored?.collectionCodeDigest).toBeDefined();
     expect(JSON.stringify(stored)).not.toContain(code);
@@ -241,7 +228,7 @@ describe("an order to collect", () => {
       "ready-for-collection",
       "collected",
     ]);
-    const thanks = (await mailTo(customer.email, "order-status")).filter(
+    const thanks = (await mailTo(shopper.account.email, "order-status")).filter(
       (mail) => mail.orderId === order._id && mail.message.subject.includes("collecting"),
     );
     expect(thanks).toHaveLength(1);
@@ -252,7 +239,7 @@ describe("an order to collect", () => {
   });
 
   it("has a packing slip that names its point as ordered, and no address", async () => {
-    const placed = await placeCollectionOrder([book(0).id], point.id);
+    const placed = await placeCollectionOrder([shopper.book(0).id], point.id);
     expect(placed.status).toBe(201);
     const { collection } = placed.body;
     if (collection === undefined) throw new Error("the order has no collection point");
@@ -272,7 +259,7 @@ describe("an order to collect", () => {
   });
 
   it("is not made ready while a book waits for its publication day", async () => {
-    const placed = await placeCollectionOrder([book(0).id, book(1).id], point.id);
+    const placed = await placeCollectionOrder([shopper.book(0).id, shopper.book(1).id], point.id);
     expect(placed.status).toBe(201);
     const refused = await changeStatus(placed.body._id, "ready-for-collection");
     expect(refused.status).toBe(409);
@@ -283,8 +270,8 @@ describe("an order to collect", () => {
   });
 
   it("is never made of a delivery order", async () => {
-    await liftOrderLimits(customer.uid);
-    const delivery = await postOrder(customer.idToken, validOrder([book(0).id]));
+    await liftOrderLimits(shopper.account.uid);
+    const delivery = await postOrder(shopper.account.idToken, validOrder([shopper.book(0).id]));
     expect(delivery.status).toBe(201);
     expect(delivery.body.collection).toBeUndefined();
     const refused = await changeStatus(delivery.body._id, "ready-for-collection");
@@ -301,14 +288,14 @@ describe("the hold at the counter", () => {
 
   /** The order's mails whose subject has `words`. */
   async function mailsAbout(orderId: string, words: string) {
-    return (await mailTo(customer.email, "order-status")).filter(
+    return (await mailTo(shopper.account.email, "order-status")).filter(
       (mail) => mail.orderId === orderId && mail.message.subject.includes(words),
     );
   }
 
   it("reminds once a day before the end, then cancels once and returns the copy", async () => {
-    const [soldBefore] = await soldOf([book(0)]);
-    const placed = await placeCollectionOrder([book(0).id], point.id);
+    const [soldBefore] = await soldOf([shopper.book(0)]);
+    const placed = await placeCollectionOrder([shopper.book(0).id], point.id);
     expect(placed.status).toBe(201);
     const id = placed.body._id;
     expect((await changeStatus(id, "ready-for-collection")).status).toBe(200);
@@ -342,16 +329,16 @@ describe("the hold at the counter", () => {
     expect(inProcess.cancelled + byCommand).toBe(1);
     expect((await orders.doc(id).get()).data()?.status).toBe("cancelled");
     expect(await mailsAbout(id, "not collected")).toHaveLength(1);
-    expect(await soldOf([book(0)])).toEqual([soldBefore]);
+    expect(await soldOf([shopper.book(0)])).toEqual([soldBefore]);
     expect(await run(30 * DAY)).toEqual({ reminded: 0, cancelled: 0 });
   });
 
   it("leaves an order that was collected in time alone", async () => {
-    const placed = await placeCollectionOrder([book(0).id], point.id);
+    const placed = await placeCollectionOrder([shopper.book(0).id], point.id);
     const id = placed.body._id;
     await changeStatus(id, "ready-for-collection");
     const readyMs = Date.now();
-    expect((await collect(id, await mailedCode(customer.email, id))).status).toBe(200);
+    expect((await collect(id, await mailedCode(shopper.account.email, id))).status).toBe(200);
     const later = new Date(readyMs + 30 * DAY);
     expect(await holdCollections(adminDb, later, 7, CONFIGURED_ORIGIN)).toEqual({
       reminded: 0,

@@ -21,6 +21,7 @@ import {
   soldOf,
   validOrder,
   warmUpApi,
+  WARM_UP_TIMEOUT_MS,
   type ErrorBody,
   type TestBook,
 } from "../support/order-fixtures.ts";
@@ -34,7 +35,6 @@ import { requestJson } from "../support/store.ts";
 
 const SIMULTANEOUS_ORDERS = 20;
 const BURST_TIMEOUT_MS = 120_000;
-const WARM_UP_TIMEOUT_MS = 300_000;
 const HOUR_SECONDS = 3600;
 
 const adminAuth = getAuth(getApps()[0] ?? initializeApp({ projectId: "demo-bookstore" }));

@@ -7,7 +7,8 @@ import { customersCollection } from "../../functions/src/lib/collections/custome
 import { adminDb, adminIdToken, api, type ErrorBody } from "../support/admin-session.ts";
 import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
 import { deleteImportedBooks, importedIdsOf, postImport } from "../support/catalogue-import.ts";
-import { liftOrderLimits, orders, postOrder, validOrder } from "../support/order-fixtures.ts";
+import { placeCustomerOrder } from "../support/customer-order.ts";
+import { orders } from "../support/order-fixtures.ts";
 import { stockRollUpsSettled, stockShardsOf } from "../support/stock-rollups.ts";
 
 const COPIES = 10;
@@ -55,11 +56,8 @@ async function deleteBook(): Promise<void> {
   expect(status).toBe(200);
 }
 
-async function placeOrder(): Promise<Order> {
-  await liftOrderLimits(customer.uid);
-  const { status, body } = await postOrder(customer.idToken, validOrder([bookId]));
-  expect(status, JSON.stringify(body)).toBe(201);
-  return body;
+function placeOrder(): Promise<Order> {
+  return placeCustomerOrder(customer, [bookId]);
 }
 
 function cancel(id: string) {

@@ -21,15 +21,13 @@ import {
   uniqueEmail,
   type SignedInAccount,
 } from "../support/auth-tokens.ts";
+import { placeCustomerOrder } from "../support/customer-order.ts";
 import {
   createTestBooks,
   deleteTestBooks,
   orders,
-  postOrder,
-  validOrder,
   warmUpApi,
   type TestBook,
-  liftOrderLimits,
 } from "../support/order-fixtures.ts";
 import { shardTotals, stockRollUpsSettled } from "../support/stock-rollups.ts";
 import { STORE_URL } from "../support/store.ts";
@@ -62,11 +60,11 @@ afterAll(async () => {
   await deleteTestBooks(books);
 });
 
-async function placeOrder(account = customer): Promise<Order> {
-  await liftOrderLimits(account.uid);
-  const { status, body } = await postOrder(account.idToken, validOrder(books.map((b) => b.id)));
-  if (status !== 201) throw new Error(`could not place an order: ${status}`);
-  return body;
+function placeOrder(account = customer): Promise<Order> {
+  return placeCustomerOrder(
+    account,
+    books.map((b) => b.id),
+  );
 }
 
 function cancel(id: string, token: string | null = customer.idToken, json: unknown = {}) {

@@ -9,13 +9,13 @@ import {
   soldOf,
   validOrder,
   warmUpApi,
+  WARM_UP_TIMEOUT_MS,
   type TestBook,
 } from "../support/order-fixtures.ts";
 
 const SAME_KEY_REQUESTS = 20;
 const CONCURRENT_ORDERS = 50;
 const CONCURRENCY_TIMEOUT_MS = 180_000;
-const WARM_UP_TIMEOUT_MS = 300_000;
 
 let books: TestBook[] = [];
 

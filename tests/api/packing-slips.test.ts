@@ -9,59 +9,36 @@ import type { PackingSlips } from "@bookstore/shared/orders/packing-slip.ts";
 
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import { adminDb, adminIdToken, api, type ErrorBody } from "../support/admin-session.ts";
-import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
-import { deleteCustomerTraces } from "../support/customer-traces.ts";
 import { DEMO_STORE_ADDRESS } from "../support/demo-store-address.ts";
 import { mailTo } from "../support/mail.ts";
-import {
-  createTestBooks,
-  deleteTestBooks,
-  liftOrderLimits,
-  orders,
-  postOrder,
-  validOrder,
-  type TestBook,
-} from "../support/order-fixtures.ts";
+import { orders, validOrder } from "../support/order-fixtures.ts";
 import { CONFIGURED_ORIGIN } from "../support/store.ts";
+import { createTestShopper, type TestShopper } from "../support/test-shopper.ts";
 
 const ADDRESS = { ...validOrder([]).address, street: "12 Analytical Row" };
 
 let adminToken: string;
-let customer: SignedInAccount;
-let books: TestBook[] = [];
-
-function book(index: number): TestBook {
-  const found = books[index];
-  if (!found) throw new Error(`no test book ${String(index)}`);
-  return found;
-}
+let shopper: TestShopper;
 
 beforeAll(async () => {
-  [adminToken, customer, books] = await Promise.all([
+  [adminToken, shopper] = await Promise.all([
     adminIdToken(),
-    signUpCustomer(uniqueEmail("packing-slips")),
-    createTestBooks("packing-slips", [12.5, 7.25, 4.1]),
+    createTestShopper("packing-slips", [12.5, 7.25, 4.1]),
   ]);
   // What only the catalogue knows: the first book's author and ISBN, the second's author alone.
   await booksCollection(adminDb)
-    .doc(book(0).id)
+    .doc(shopper.book(0).id)
     .update({ author: "Ada Lovelace", isbn: "9780306406157" });
-  await booksCollection(adminDb).doc(book(1).id).update({ author: "Charles Babbage" });
+  await booksCollection(adminDb).doc(shopper.book(1).id).update({ author: "Charles Babbage" });
 }, 120_000);
 
 afterAll(async () => {
-  await deleteCustomerTraces(customer.uid, customer.email);
-  await deleteTestBooks(books);
+  await shopper.cleanUp();
 });
 
-async function placeOrder(bookIds: string[]): Promise<Order> {
-  await liftOrderLimits(customer.uid);
-  const { status, body } = await postOrder(customer.idToken, {
-    ...validOrder(bookIds),
-    address: ADDRESS,
-  });
-  if (status !== 201) throw new Error(`could not place an order: ${String(status)}`);
-  return body;
+/** An order to ADDRESS, whose street only the slip shows. */
+function placeOrder(bookIds: string[]): Promise<Order> {
+  return shopper.placeOrder(bookIds, { address: ADDRESS });
 }
 
 function packingSlips(ids: string, token: string | null = adminToken) {
@@ -85,7 +62,7 @@ async function storedStatuses(id: string): Promise<OrderStatus[]> {
 
 describe("GET /api/admin/packing-slips", () => {
   it("gives a two-book order's slip: store, customer, books with author and ISBN, COD total", async () => {
-    const order = await placeOrder([book(0).id, book(1).id]);
+    const order = await placeOrder([shopper.book(0).id, shopper.book(1).id]);
     const { status, body, headers } = await packingSlips(order._id);
     expect(status).toBe(200);
     expect(headers.get("cache-control")).toBe("private, no-store");
@@ -106,15 +83,15 @@ describe("GET /api/admin/packing-slips", () => {
           anonymised: false,
           items: [
             {
-              bookId: book(0).id,
-              title: book(0).title,
+              bookId: shopper.book(0).id,
+              title: shopper.book(0).title,
               author: "Ada Lovelace",
               isbn: "9780306406157",
               unitPriceCents: 1250,
             },
             {
-              bookId: book(1).id,
-              title: book(1).title,
+              bookId: shopper.book(1).id,
+              title: shopper.book(1).title,
               author: "Charles Babbage",
               unitPriceCents: 725,
             },
@@ -129,32 +106,32 @@ describe("GET /api/admin/packing-slips", () => {
   });
 
   it("answers several orders in the order asked; a deleted book keeps its ordered title", async () => {
-    const first = await placeOrder([book(2).id]);
-    const second = await placeOrder([book(0).id]);
-    await booksCollection(adminDb).doc(book(2).id).delete();
+    const first = await placeOrder([shopper.book(2).id]);
+    const second = await placeOrder([shopper.book(0).id]);
+    await booksCollection(adminDb).doc(shopper.book(2).id).delete();
     const { status, body } = await packingSlips(`${second._id},${first._id}`);
     expect(status).toBe(200);
     expect(body.slips.map((slip) => slip.orderId)).toEqual([second._id, first._id]);
     expect(body.slips[1]?.items).toEqual([
-      { bookId: book(2).id, title: book(2).title, unitPriceCents: 410 },
+      { bookId: shopper.book(2).id, title: shopper.book(2).title, unitPriceCents: 410 },
     ]);
     expect(body.slips[1]?.totalPrice).toBe("4.10");
   });
 
   it("is for an admin session only", async () => {
-    const order = await placeOrder([book(1).id]);
+    const order = await placeOrder([shopper.book(1).id]);
     expect(await packingSlips(order._id, null)).toMatchObject({
       status: 401,
       body: { message: MESSAGES.signInRequired },
     });
-    expect(await packingSlips(order._id, customer.idToken)).toMatchObject({
+    expect(await packingSlips(order._id, shopper.account.idToken)).toMatchObject({
       status: 403,
       body: { message: ACCESS_MESSAGES.adminOnly },
     });
   });
 
   it("names the ids no order has with a 404", async () => {
-    const order = await placeOrder([book(1).id]);
+    const order = await placeOrder([shopper.book(1).id]);
     const { status, body } = await packingSlips(`${order._id},no-such-order,gone`);
     expect(status).toBe(404);
     expect(body).toEqual({ message: "No such orders: no-such-order, gone" });
@@ -163,8 +140,8 @@ describe("GET /api/admin/packing-slips", () => {
 
 describe("POST /api/orders/ship", () => {
   it("takes a pending order through processing to shipped and refuses a cancelled one", async () => {
-    const pending = await placeOrder([book(0).id, book(1).id]);
-    const cancelled = await placeOrder([book(1).id]);
+    const pending = await placeOrder([shopper.book(0).id, shopper.book(1).id]);
+    const cancelled = await placeOrder([shopper.book(1).id]);
     const cancel = await api(`/api/orders/${cancelled._id}/status`, {
       method: "PATCH",
       token: adminToken,
@@ -202,7 +179,7 @@ describe("POST /api/orders/ship", () => {
     ]);
     expect(await storedStatuses(cancelled._id)).toEqual(["cancelled", "pending", "cancelled"]);
     // The customer is told once, as a single "Mark as Shipped" would tell them.
-    const shippedMail = (await mailTo(customer.email, "order-status")).filter(
+    const shippedMail = (await mailTo(shopper.account.email, "order-status")).filter(
       (mail) => mail.message.subject === "Your order has shipped",
     );
     expect(shippedMail).toHaveLength(1);
@@ -210,7 +187,7 @@ describe("POST /api/orders/ship", () => {
   });
 
   it("ships a processing order in one step and names an order already shipped", async () => {
-    const order = await placeOrder([book(1).id]);
+    const order = await placeOrder([shopper.book(1).id]);
     await api(`/api/orders/${order._id}/status`, {
       method: "PATCH",
       token: adminToken,
@@ -233,9 +210,9 @@ describe("POST /api/orders/ship", () => {
   });
 
   it("is for an admin session only and moves nothing otherwise", async () => {
-    const order = await placeOrder([book(1).id]);
+    const order = await placeOrder([shopper.book(1).id]);
     expect((await ship([order._id], null)).status).toBe(401);
-    expect((await ship([order._id], customer.idToken)).status).toBe(403);
+    expect((await ship([order._id], shopper.account.idToken)).status).toBe(403);
     expect(await storedStatuses(order._id)).toEqual(["pending", "pending"]);
   });
 });

@@ -1,67 +1,43 @@
 import { FieldValue } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { ORDER_MESSAGES, type Order } from "@bookstore/shared/orders/order.ts";
+import { ORDER_MESSAGES } from "@bookstore/shared/orders/order.ts";
 import { PRE_ORDER_CANCEL_MESSAGES as TEXT } from "@bookstore/shared/orders/pre-order-cancel.ts";
 
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import { movePreOrders } from "../../functions/src/orders/move-pre-orders.ts";
 import { adminDb, api, type ErrorBody } from "../support/admin-session.ts";
-import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
-import { deleteCustomerTraces } from "../support/customer-traces.ts";
 import { mailTo } from "../support/mail.ts";
-import {
-  createTestBooks,
-  deleteTestBooks,
-  liftOrderLimits,
-  orders,
-  postOrder,
-  validOrder,
-  type TestBook,
-} from "../support/order-fixtures.ts";
+import { orders } from "../support/order-fixtures.ts";
 import { stockShardsOf } from "../support/stock-rollups.ts";
 import { CONFIGURED_ORIGIN } from "../support/store.ts";
+import { createTestShopper, type TestShopper } from "../support/test-shopper.ts";
 
 /** How long a book write's trigger may take to mail, on a busy machine. */
 const TRIGGER_MS = 30_000;
 
-let customer: SignedInAccount;
-/** [a book that is out, a forthcoming one that moves later, one whose day comes early] */
-let books: TestBook[] = [];
-
-function book(index: number): TestBook {
-  const found = books[index];
-  if (!found) throw new Error(`no test book ${String(index)}`);
-  return found;
-}
+/**
+ * A customer whose books are [a book that is out, a forthcoming one that moves later, one whose
+ * day comes early]
+ */
+let shopper: TestShopper;
 
 beforeAll(async () => {
-  [customer, books] = await Promise.all([
-    signUpCustomer(uniqueEmail("pre-order-moves")),
-    createTestBooks("pre-order-moves", [9.5, 16, 11]),
-  ]);
+  shopper = await createTestShopper("pre-order-moves", [9.5, 16, 11]);
   await Promise.all(
-    [book(1), book(2)].map((forthcoming) =>
+    [shopper.book(1), shopper.book(2)].map((forthcoming) =>
       booksCollection(adminDb).doc(forthcoming.id).update({ publishedOn: "2030-06-10" }),
     ),
   );
 }, 120_000);
 
 afterAll(async () => {
-  await deleteCustomerTraces(customer.uid, customer.email);
-  await deleteTestBooks(books);
+  await shopper.cleanUp();
 });
-
-async function placeOrder(bookIds: string[]): Promise<Order> {
-  await liftOrderLimits(customer.uid);
-  const { status, body } = await postOrder(customer.idToken, validOrder(bookIds));
-  if (status !== 201) throw new Error(`could not place an order: ${String(status)}`);
-  return body;
-}
 
 /** The mails about one order, with their text. */
 async function mailsOf(orderId: string) {
-  const mail = await mailTo(customer.email, "order-status");
+  const mail = await mailTo(shopper.account.email, "order-status");
   return mail.filter((entry) => entry.orderId === orderId).map((entry) => entry.message);
 }
 
@@ -84,10 +60,10 @@ const soldOf = async (bookId: string) =>
 
 describe("a publication day that moves", () => {
   it("mails each waiting order once with the new day, and the mail's link cancels the order", async () => {
-    const before = await soldOf(book(1).id);
-    const waiting = await placeOrder([book(1).id]);
-    const mixed = await placeOrder([book(0).id, book(1).id]);
-    await booksCollection(adminDb).doc(book(1).id).update({ publishedOn: "2030-07-01" });
+    const before = await soldOf(shopper.book(1).id);
+    const waiting = await shopper.placeOrder([shopper.book(1).id]);
+    const mixed = await shopper.placeOrder([shopper.book(0).id, shopper.book(1).id]);
+    await booksCollection(adminDb).doc(shopper.book(1).id).update({ publishedOn: "2030-07-01" });
 
     expect(await subjectsOnceMailed(waiting._id, 1)).toEqual([TEXT.mailSubject]);
     expect(await subjectsOnceMailed(mixed._id, 1)).toEqual([TEXT.mailSubject]);
@@ -98,8 +74,8 @@ describe("a publication day that moves", () => {
 
     // The event told again, twice at once (a retried trigger): no order moves, no mail more.
     const again = await Promise.all([
-      movePreOrders(adminDb, book(1).id, new Date(), CONFIGURED_ORIGIN),
-      movePreOrders(adminDb, book(1).id, new Date(), CONFIGURED_ORIGIN),
+      movePreOrders(adminDb, shopper.book(1).id, new Date(), CONFIGURED_ORIGIN),
+      movePreOrders(adminDb, shopper.book(1).id, new Date(), CONFIGURED_ORIGIN),
     ]);
     expect(again).toEqual([0, 0]);
     expect(await mailsOf(waiting._id)).toHaveLength(1);
@@ -118,7 +94,7 @@ describe("a publication day that moves", () => {
     const cancelled = await cancelByLink(token);
     expect(cancelled).toMatchObject({ status: 200, body: { message: TEXT.cancelled } });
     expect((await orders.doc(waiting._id).get()).get("status")).toBe("cancelled");
-    expect(await soldOf(book(1).id)).toBe(before + 1);
+    expect(await soldOf(shopper.book(1).id)).toBe(before + 1);
     expect(await subjectsOnceMailed(waiting._id, 2)).toEqual([
       TEXT.mailSubject,
       expect.stringMatching(/cancelled/i),
@@ -130,13 +106,15 @@ describe("a publication day that moves", () => {
       status: 409,
       body: { message: ORDER_MESSAGES.notCancellable("cancelled") },
     });
-    expect(await soldOf(book(1).id)).toBe(before + 1);
+    expect(await soldOf(shopper.book(1).id)).toBe(before + 1);
   }, 90_000);
 
   it("a day moved to one already past ships the waiting order at once, with its one mail", async () => {
-    const waiting = await placeOrder([book(2).id]);
+    const waiting = await shopper.placeOrder([shopper.book(2).id]);
     expect(waiting.status).toBe("awaiting-publication");
-    await booksCollection(adminDb).doc(book(2).id).update({ publishedOn: FieldValue.delete() });
+    await booksCollection(adminDb)
+      .doc(shopper.book(2).id)
+      .update({ publishedOn: FieldValue.delete() });
 
     expect(await subjectsOnceMailed(waiting._id, 1)).toEqual(["Your pre-order is now shipping"]);
     await expect

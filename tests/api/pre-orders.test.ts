@@ -11,21 +11,13 @@ import { stockAlertsCollection } from "../../functions/src/lib/collections/stock
 import { releasePreOrders } from "../../functions/src/orders/release-pre-orders.ts";
 import { sendPublicationAlerts } from "../../functions/src/stock-alerts/send-publication-alerts.ts";
 import { adminDb, adminIdToken, api, type ErrorBody } from "../support/admin-session.ts";
-import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
-import { deleteCustomerTraces } from "../support/customer-traces.ts";
-import { deleteMailTo, mailTo } from "../support/mail.ts";
+import type { SignedInAccount } from "../support/auth-tokens.ts";
+import { mailTo } from "../support/mail.ts";
 import { orderCommand } from "../support/order-command.ts";
-import {
-  createTestBooks,
-  deleteTestBooks,
-  liftOrderLimits,
-  orders,
-  postOrder,
-  validOrder,
-  type TestBook,
-} from "../support/order-fixtures.ts";
+import { orders, type TestBook } from "../support/order-fixtures.ts";
 import { stockShardsOf } from "../support/stock-rollups.ts";
 import { CONFIGURED_ORIGIN } from "../support/store.ts";
+import { createTestShopper, type TestShopper } from "../support/test-shopper.ts";
 
 /** Later than any day the suite runs on, and earlier than the other files' forthcoming books. */
 const PUBLICATION_DAY = "2030-03-12";
@@ -33,40 +25,24 @@ const PUBLICATION_DAY = "2030-03-12";
 const RELEASE_TIME = new Date(`${PUBLICATION_DAY}T00:05:00Z`);
 
 let adminToken: string;
-let customer: SignedInAccount;
-/** [a book that is out, a forthcoming one, another forthcoming one] */
-let books: TestBook[] = [];
-
-function book(index: number): TestBook {
-  const found = books[index];
-  if (!found) throw new Error(`no test book ${String(index)}`);
-  return found;
-}
+/** A customer whose books are [a book that is out, a forthcoming one, another forthcoming one] */
+let shopper: TestShopper;
 
 beforeAll(async () => {
-  [adminToken, customer, books] = await Promise.all([
+  [adminToken, shopper] = await Promise.all([
     adminIdToken(),
-    signUpCustomer(uniqueEmail("pre-orders")),
-    createTestBooks("pre-orders", [9.5, 21, 18.25]),
+    createTestShopper("pre-orders", [9.5, 21, 18.25]),
   ]);
   await Promise.all(
-    [book(1), book(2)].map((forthcoming) =>
+    [shopper.book(1), shopper.book(2)].map((forthcoming) =>
       booksCollection(adminDb).doc(forthcoming.id).update({ publishedOn: PUBLICATION_DAY }),
     ),
   );
 }, 120_000);
 
 afterAll(async () => {
-  await deleteCustomerTraces(customer.uid, customer.email);
-  await deleteTestBooks(books);
+  await shopper.cleanUp();
 });
-
-async function placeOrder(bookIds: string[]): Promise<Order> {
-  await liftOrderLimits(customer.uid);
-  const { status, body } = await postOrder(customer.idToken, validOrder(bookIds));
-  if (status !== 201) throw new Error(`could not place an order: ${String(status)}`);
-  return body;
-}
 
 function shipOrders(ids: string[]) {
   return api<ShipOrdersResult>("/api/orders/ship", {
@@ -83,13 +59,13 @@ function packingSlip(id: string) {
 function cancel(id: string) {
   return api<Order & ErrorBody>(`/api/orders/${id}/cancel`, {
     method: "POST",
-    token: customer.idToken,
+    token: shopper.account.idToken,
     json: {},
   });
 }
 
 async function mailSubjects(orderId: string): Promise<string[]> {
-  const mail = await mailTo(customer.email, "order-status");
+  const mail = await mailTo(shopper.account.email, "order-status");
   return mail.filter((entry) => entry.orderId === orderId).map((entry) => entry.message.subject);
 }
 
@@ -101,10 +77,10 @@ function releaseCommand(at: Date) {
 
 describe("pre-orders", () => {
   it("an order of forthcoming books only waits for publication, and cannot be shipped yet", async () => {
-    const placed = await placeOrder([book(1).id]);
+    const placed = await shopper.placeOrder([shopper.book(1).id]);
     expect(placed.status).toBe("awaiting-publication");
     expect(placed.items).toEqual([
-      expect.objectContaining({ bookId: book(1).id, publishesOn: PUBLICATION_DAY }),
+      expect.objectContaining({ bookId: shopper.book(1).id, publishesOn: PUBLICATION_DAY }),
     ]);
     expect((await orders.doc(placed._id).get()).get("releasesOn")).toBe(PUBLICATION_DAY);
 
@@ -119,15 +95,18 @@ describe("pre-orders", () => {
     const slip = (await packingSlip(placed._id)).body.slips[0];
     expect(slip?.items).toEqual([]);
     expect(slip?.follows).toEqual([
-      { bookId: book(1).id, title: book(1).title, publishesOn: PUBLICATION_DAY },
+      { bookId: shopper.book(1).id, title: shopper.book(1).title, publishesOn: PUBLICATION_DAY },
     ]);
   });
 
   it("a customer cancels a pre-order, and its copy goes back to the expected stock", async () => {
     const sold = async () =>
-      (await stockShardsOf(adminDb, book(2).id)).reduce((sum, shard) => sum + shard.sold, 0);
+      (await stockShardsOf(adminDb, shopper.book(2).id)).reduce(
+        (sum, shard) => sum + shard.sold,
+        0,
+      );
     const before = await sold();
-    const placed = await placeOrder([book(2).id]);
+    const placed = await shopper.placeOrder([shopper.book(2).id]);
     expect(await sold()).toBe(before + 1);
     const cancelled = await cancel(placed._id);
     expect(cancelled.status).toBe(200);
@@ -136,12 +115,12 @@ describe("pre-orders", () => {
   });
 
   it("Mark shipped sends the books that are out, and the order waits for the rest", async () => {
-    const placed = await placeOrder([book(0).id, book(1).id]);
+    const placed = await shopper.placeOrder([shopper.book(0).id, shopper.book(1).id]);
     expect(placed.status).toBe("pending");
 
     const slip = (await packingSlip(placed._id)).body.slips[0];
-    expect(slip?.items.map((item) => item.bookId)).toEqual([book(0).id]);
-    expect(slip?.follows.map((item) => item.bookId)).toEqual([book(1).id]);
+    expect(slip?.items.map((item) => item.bookId)).toEqual([shopper.book(0).id]);
+    expect(slip?.follows.map((item) => item.bookId)).toEqual([shopper.book(1).id]);
     expect(slip?.totalPrice).toBe("9.50");
 
     const shipped = await shipOrders([placed._id]);
@@ -149,8 +128,8 @@ describe("pre-orders", () => {
     if (!outcome?.shipped) throw new Error(`not shipped: ${JSON.stringify(outcome)}`);
     expect(outcome.order.status).toBe("awaiting-publication");
     expect(outcome.order.items).toEqual([
-      expect.objectContaining({ bookId: book(0).id, shipped: true }),
-      expect.objectContaining({ bookId: book(1).id, publishesOn: PUBLICATION_DAY }),
+      expect.objectContaining({ bookId: shopper.book(0).id, shipped: true }),
+      expect.objectContaining({ bookId: shopper.book(1).id, publishesOn: PUBLICATION_DAY }),
     ]);
     expect(await mailSubjects(placed._id)).toEqual(["Part of your order has shipped"]);
 
@@ -161,12 +140,12 @@ describe("pre-orders", () => {
   });
 
   it("on the publication day the release moves each order on with exactly one mail, however often it runs", async () => {
-    const waiting = await placeOrder([book(2).id]);
-    const mixed = await placeOrder([book(0).id, book(2).id]);
-    const notYet = await placeOrder([book(1).id]);
+    const waiting = await shopper.placeOrder([shopper.book(2).id]);
+    const mixed = await shopper.placeOrder([shopper.book(0).id, shopper.book(2).id]);
+    const notYet = await shopper.placeOrder([shopper.book(1).id]);
     // The second forthcoming book moved to a later day: its order waits for that day, and its
     // customer is told once (tests/api/pre-order-moves.test.ts), before the release runs.
-    await booksCollection(adminDb).doc(book(1).id).update({ publishedOn: "2030-04-01" });
+    await booksCollection(adminDb).doc(shopper.book(1).id).update({ publishedOn: "2030-04-01" });
     await expect
       .poll(() => mailSubjects(notYet._id), { timeout: 30_000 })
       .toEqual([PRE_ORDER_CANCEL_MESSAGES.mailSubject]);
@@ -210,25 +189,20 @@ describe("pre-orders", () => {
 });
 
 describe("Email me when it's out", () => {
+  let outAlerts: TestShopper;
   let reader: SignedInAccount;
   /** A forthcoming book of its own, in stock, so no other test's release reaches it first. */
   let forthcoming: TestBook;
 
   beforeAll(async () => {
-    const [account, made] = await Promise.all([
-      signUpCustomer(uniqueEmail("out-alerts")),
-      createTestBooks("out-alerts", [14]),
-    ]);
-    const [book] = made;
-    if (!book) throw new Error("the forthcoming book is missing");
-    [reader, forthcoming] = [account, book];
+    outAlerts = await createTestShopper("out-alerts", [14]);
+    [reader, forthcoming] = [outAlerts.account, outAlerts.book(0)];
     await booksCollection(adminDb).doc(forthcoming.id).update({ publishedOn: "2030-05-20" });
   }, 60_000);
 
   afterAll(async () => {
     await stockAlertsCollection(adminDb, reader.uid).doc(forthcoming.id).delete();
-    await deleteMailTo(reader.email);
-    await deleteTestBooks([forthcoming]);
+    await outAlerts.cleanUp();
   });
 
   const subscribe = () =>

@@ -181,6 +181,9 @@ export function getOrdersByEmail(idToken: string | null, email: string, search =
 const WARM_UP_ROUNDS = 4;
 const WARM_ROUND_MS = 15_000;
 
+/** How long a hook that calls warmUpApi may take: its rounds of cold starts, on a busy machine. */
+export const WARM_UP_TIMEOUT_MS = 300_000;
+
 /**
  * The Functions emulator serves one request per worker process and starts a process for each
  * concurrent request it cannot place, up to its cap on invocations at once (scripts/lib/
