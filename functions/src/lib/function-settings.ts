@@ -19,19 +19,22 @@ export interface ProductionSettings {
   timeoutSeconds: number;
 }
 
-/**
- * A daily job over the orders: one run at a time on one small instance, each order a short
- * transaction, with the longest timeout a scheduled function has for a busy day.
- */
-const DAILY_ORDERS_JOB = {
+/** A daily job: one run at a time on one small instance. */
+const DAILY_JOB = {
   region: "us-central1",
   cpu: 1,
   memory: "256MiB",
   concurrency: 1,
   minInstances: 0,
   maxInstances: 1,
-  timeoutSeconds: 540,
+  timeoutSeconds: 60,
 } as const satisfies ProductionSettings;
+
+/**
+ * A daily job over the orders: each order a short transaction, with the longest timeout a
+ * scheduled function has for a busy day.
+ */
+const DAILY_ORDERS_JOB = { ...DAILY_JOB, timeoutSeconds: 540 } as const;
 
 export const FUNCTION_SETTINGS = {
   /**
@@ -120,15 +123,7 @@ export const FUNCTION_SETTINGS = {
     timeoutSeconds: 300,
   },
   /** The owner's daily summary: a few aggregation queries and one mail, once a day. */
-  ownerDailySummary: {
-    region: "us-central1",
-    cpu: 1,
-    memory: "256MiB",
-    concurrency: 1,
-    minInstances: 0,
-    maxInstances: 1,
-    timeoutSeconds: 60,
-  },
+  ownerDailySummary: DAILY_JOB,
   /** The pre-orders' release: one transaction per order due that day, once a day. */
   releasePreOrdersDaily: DAILY_ORDERS_JOB,
   /** The counter's hold: a transaction or a cancel per order ready for collection, once a day. */
