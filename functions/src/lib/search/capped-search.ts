@@ -151,12 +151,12 @@ export function cappedSearch(
     }
     return new Map([...(every ?? [])].map(([doc, score]) => [doc, score * words.length]));
   }
-  const any = new Map<number, { score: number; words: number }>();
+  const some = new Map<number, { score: number; words: number }>();
   for (const { terms } of words) {
     for (const [doc, score] of scoreWord(index, terms, query, budget)) {
-      const earlier = any.get(doc);
-      any.set(doc, { score: (earlier?.score ?? 0) + score, words: (earlier?.words ?? 0) + 1 });
+      const earlier = some.get(doc);
+      some.set(doc, { score: (earlier?.score ?? 0) + score, words: (earlier?.words ?? 0) + 1 });
     }
   }
-  return new Map([...any].map(([doc, { score, words }]) => [doc, score * words]));
+  return new Map([...some].map(([doc, { score, words }]) => [doc, score * words]));
 }
