@@ -4,6 +4,7 @@ import { PRE_ORDER_CANCEL_MESSAGES as TEXT } from "@bookstore/shared/orders/pre-
 
 /** The cancel link in the mail that tells a customer their pre-order's day has moved. */
 export function CancelPreOrderRoute() {
+  const action = useCancelPreOrderByLink();
   return (
     <MailLinkAction
       heading={TEXT.heading}
@@ -11,7 +12,7 @@ export function CancelPreOrderRoute() {
       button={TEXT.button}
       tokenMissing={TEXT.tokenMissing}
       tone="danger"
-      action={useCancelPreOrderByLink()}
+      action={action}
     />
   );
 }

@@ -4,13 +4,14 @@ import { STOCK_ALERT_MESSAGES as TEXT } from "@bookstore/shared/library/stock-al
 
 /** The stop link in a back-in-stock or publication-day mail. */
 export function StopStockAlertsRoute() {
+  const action = useStopStockAlerts();
   return (
     <MailLinkAction
       heading={TEXT.stopButton}
       intro={TEXT.stopIntro}
       button={TEXT.stopButton}
       tokenMissing={TEXT.stopTokenMissing}
-      action={useStopStockAlerts()}
+      action={action}
     />
   );
 }
