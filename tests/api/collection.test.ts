@@ -238,6 +238,47 @@ describe("an order to collect", () => {
     expect(reused.body.message).toBe(COLLECTION_CODE_MESSAGES.notReady("collected"));
   });
 
+  it("is cancelled by its customer while it waits at the counter: the copy goes back and the code is void", async () => {
+    const [soldBefore] = await soldOf([shopper.book(0)]);
+    const placed = await placeCollectionOrder([shopper.book(0).id], point.id);
+    expect(placed.status).toBe(201);
+    const id = placed.body._id;
+    expect((await changeStatus(id, "processing")).status).toBe(200);
+    expect((await changeStatus(id, "ready-for-collection")).status).toBe(200);
+    const code = await mailedCode(shopper.account.email, id);
+
+    const cancelled = await api<Order>(`/api/orders/${id}/cancel`, {
+      method: "POST",
+      token: shopper.account.idToken,
+    });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.statusHistory.map((entry) => entry.status)).toEqual([
+      "pending",
+      "processing",
+      "ready-for-collection",
+      "cancelled",
+    ]);
+    expect(await soldOf([shopper.book(0)])).toEqual([soldBefore]);
+    const atCounter = await collect(id, code);
+    expect(atCounter.status).toBe(409);
+    expect(atCounter.body.message).toBe(COLLECTION_CODE_MESSAGES.notReady("cancelled"));
+    expect((await orders.doc(id).get()).data()?.status).toBe("cancelled");
+  });
+
+  it("is no longer the customer's to cancel once collected", async () => {
+    const placed = await placeCollectionOrder([shopper.book(0).id], point.id);
+    const id = placed.body._id;
+    expect((await changeStatus(id, "ready-for-collection")).status).toBe(200);
+    expect((await collect(id, await mailedCode(shopper.account.email, id))).status).toBe(200);
+    const late = await api<ErrorBody>(`/api/orders/${id}/cancel`, {
+      method: "POST",
+      token: shopper.account.idToken,
+    });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe(ORDER_MESSAGES.notCancellable("collected"));
+    expect((await orders.doc(id).get()).data()?.status).toBe("collected");
+  });
+
   it("has a packing slip that names its point as ordered, and no address", async () => {
     const placed = await placeCollectionOrder([shopper.book(0).id], point.id);
     expect(placed.status).toBe(201);

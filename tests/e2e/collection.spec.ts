@@ -125,6 +125,10 @@ test.describe("collect in the shop", () => {
       await adminPage.keyboard.press("Enter");
       await expect(row.getByTestId("admin-order-status")).toHaveText("Ready for collection");
       const code = await mailedCodeOf(shopper.email);
+      // Waiting at the counter, the order is still the customer's to cancel.
+      await page.reload();
+      await expect(page.getByTestId("order-status")).toHaveText("Ready for collection");
+      await expect(page.getByRole("button", { name: "Cancel order" })).toBeVisible();
 
       const codeField = row.getByLabel("Collection code");
       await typeInto(adminPage, codeField, code === "000000" ? "111111" : "000000");
@@ -141,6 +145,7 @@ test.describe("collect in the shop", () => {
 
       await page.reload();
       await expect(page.getByTestId("order-status")).toHaveText("Collected");
+      await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
       const stored = (await ordersOf(request, shopper))[0];
       expect(stored?.statusHistory.map((entry) => entry.status)).toEqual([
         "pending",

@@ -1,4 +1,8 @@
-import { CUSTOMER_CANCELLABLE, isOrderId, ORDER_MESSAGES } from "@bookstore/shared/orders/order.ts";
+import {
+  customerCancellableFrom,
+  isOrderId,
+  ORDER_MESSAGES,
+} from "@bookstore/shared/orders/order.ts";
 import * as API from "@bookstore/shared/orders/orders-api.ts";
 
 import { signedInCaller } from "../http/caller.ts";
@@ -10,8 +14,9 @@ import { updateOrderStatus } from "./update-order-status.ts";
 
 /**
  * POST /api/orders/:id/cancel with no body or {}: the signed-in customer cancels their own
- * pending order, which returns its copies as an admin's cancel does. 200 with the Order; 409
- * once the store has started on it; 404 for an unknown id or another customer's order.
+ * order, which returns its copies as an admin's cancel does: a delivery while it is pending, an
+ * order to collect until it is collected (customerCancellableFrom). 200 with the Order; 409 once
+ * that time has passed; 404 for an unknown id or another customer's order.
  */
 export const cancelOrder = route(API.cancelOrder, async ({ params: { id }, req, res }) => {
   const caller = signedInCaller(res);
@@ -19,6 +24,6 @@ export const cancelOrder = route(API.cancelOrder, async ({ params: { id }, req, 
   return updateOrderStatus(id, "cancelled", {
     origin: storeOrigin(req),
     ownerUid: caller.uid,
-    allowedFrom: CUSTOMER_CANCELLABLE,
+    allowedFrom: customerCancellableFrom,
   });
 });

@@ -109,8 +109,12 @@ export interface StatusChangeOptions {
   origin: string;
   /** A customer's change: an order of anyone else is answered as unknown. */
   ownerUid?: string;
-  /** The statuses the change may start from (checked with ORDER_TRANSITIONS); any by default. */
-  allowedFrom?: readonly OrderStatus[];
+  /**
+   * The statuses the change may start from (checked with ORDER_TRANSITIONS), or how to find them
+   * from the order as read; any by default.
+   */
+  allowedFrom?:
+    readonly OrderStatus[] | ((order: Pick<StoredOrder, "collection">) => readonly OrderStatus[]);
   /** The code the customer showed at the counter: only a match marks an order collected. */
   collectionCode?: string;
   /** A cancel because the hold at the counter ended: the customer's mail says so. */
@@ -157,7 +161,9 @@ function refusal(
 ): Error | null {
   const byCustomer = options.ownerUid !== undefined;
   if (byCustomer && order.uid !== options.ownerUid) return new NotFound(ORDER_MESSAGES.notFound);
-  const allowed = options.allowedFrom?.includes(order.status) ?? true;
+  const { allowedFrom } = options;
+  const allowedStatuses = typeof allowedFrom === "function" ? allowedFrom(order) : allowedFrom;
+  const allowed = allowedStatuses?.includes(order.status) ?? true;
   if (to === "cancelled" && order.items.some((item) => item.shipped)) {
     return new Conflict(ORDER_MESSAGES.partlyShipped);
   }

@@ -52,7 +52,7 @@ describe("order display", () => {
     expect(historyDate({ status: "shipped" })).toBe("date not recorded");
   });
 
-  it("lets the customer cancel only a pending order or a pre-order with nothing shipped", () => {
+  it("lets the customer cancel a delivery only while pending, or a pre-order with nothing shipped", () => {
     const line = { bookId: "b", title: "B", unitPriceCents: 100 };
     expect(customerMayCancel({ status: "pending", items: [line] })).toBe(true);
     expect(customerMayCancel({ status: "awaiting-publication", items: [line] })).toBe(true);
@@ -70,6 +70,21 @@ describe("order display", () => {
     for (const status of started) {
       expect(customerMayCancel({ status, items: [line] })).toBe(false);
     }
+  });
+
+  it("lets the customer cancel an order to collect until it is collected", () => {
+    const line = { bookId: "b", title: "B", unitPriceCents: 100 };
+    const collection = { pointId: "p", name: "Counter", address: "1 High St", hours: "9-5" };
+    const cancellable = ORDER_STATUSES.filter((status) =>
+      customerMayCancel({ status, items: [line], collection }),
+    );
+    expect(cancellable).toEqual([
+      "awaiting-publication",
+      "pending",
+      "processing",
+      "ready-for-collection",
+    ]);
+    expect(customerMayCancel({ status: "processing", items: [line] })).toBe(false);
   });
 
   it("names every status, the collection ones included", () => {
