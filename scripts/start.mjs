@@ -65,7 +65,7 @@ try {
   store.startExports(intervalMs);
   // Saved data from an older version of the store is brought up to date before anything reads it.
   await run("npm", ["run", "--silent", "migrate"], { env });
-  await run("npm", ["run", "seed", "--", "--if-empty"], { env });
+  await run("npm", ["run", "seed", "--", "--if-empty", "--collection-point"], { env });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   void store.stop();

@@ -7,15 +7,21 @@ import { afterAll, expect, it } from "vitest";
 import { MAX_STOCK } from "@bookstore/shared/books/stock.ts";
 import { MESSAGES } from "@bookstore/shared/core/messages.ts";
 
+import { collectionPointsCollection } from "../../functions/src/lib/collections/collection-points.ts";
 import { ROOT } from "../../scripts/lib/paths.mjs";
 import {
   EXPORT_INFO_FILE,
   type ExportInfo,
   recoverDataDir,
 } from "../../scripts/lib/periodic-export.mjs";
+import {
+  DEMO_COLLECTION_POINT,
+  DEMO_COLLECTION_POINT_ID,
+} from "../../scripts/seed/seed-collection-point.ts";
 import { signUpCustomer, type SignedInAccount } from "../support/auth-tokens.ts";
 import {
   createTestBooks,
+  db,
   liftOrderLimits,
   orders,
   postOrder,
@@ -160,6 +166,9 @@ it("a SIGKILL while a shopper orders loses at most the last interval, and Ctrl-C
 
   // 1. The store runs and a shopper orders; the data is exported every INTERVAL_MS.
   const first = await start("1-until-sigkill");
+  // The fresh store comes seeded with its counter, so ordering to collect works at once.
+  const counter = await collectionPointsCollection(db).doc(DEMO_COLLECTION_POINT_ID).get();
+  expect(counter.data()).toMatchObject(DEMO_COLLECTION_POINT);
   const productIds = await bookIds();
   const shopper = await signUpCustomer();
   const exports = watchExports();
