@@ -65,6 +65,15 @@ function changeStatus(id: string, status: string) {
   return changeOrderStatus(adminToken, id, status);
 }
 
+/** A copy of the shopper's first book, ordered to collect at the test's point and made ready: its id. */
+async function readyOrder(): Promise<string> {
+  const placed = await placeCollectionOrder([shopper.book(0).id], point.id);
+  expect(placed.status).toBe(201);
+  const id = placed.body._id;
+  expect((await changeStatus(id, "ready-for-collection")).status).toBe(200);
+  return id;
+}
+
 function collect(id: string, code: string) {
   return collectOrder(adminToken, id, code);
 }
@@ -266,9 +275,7 @@ describe("an order to collect", () => {
   });
 
   it("is no longer the customer's to cancel once collected", async () => {
-    const placed = await placeCollectionOrder([shopper.book(0).id], point.id);
-    const id = placed.body._id;
-    expect((await changeStatus(id, "ready-for-collection")).status).toBe(200);
+    const id = await readyOrder();
     expect((await collect(id, await mailedCode(shopper.account.email, id))).status).toBe(200);
     const late = await api<ErrorBody>(`/api/orders/${id}/cancel`, {
       method: "POST",
@@ -336,10 +343,7 @@ describe("the hold at the counter", () => {
 
   it("reminds once a day before the end, then cancels once and returns the copy", async () => {
     const [soldBefore] = await soldOf([shopper.book(0)]);
-    const placed = await placeCollectionOrder([shopper.book(0).id], point.id);
-    expect(placed.status).toBe(201);
-    const id = placed.body._id;
-    expect((await changeStatus(id, "ready-for-collection")).status).toBe(200);
+    const id = await readyOrder();
     expect((await mailsAbout(id, "ready"))[0]?.message.text).toMatch(
       /Please collect it by \w+ \d+, \d{4}\./,
     );
@@ -375,9 +379,7 @@ describe("the hold at the counter", () => {
   });
 
   it("leaves an order that was collected in time alone", async () => {
-    const placed = await placeCollectionOrder([shopper.book(0).id], point.id);
-    const id = placed.body._id;
-    await changeStatus(id, "ready-for-collection");
+    const id = await readyOrder();
     const readyMs = Date.now();
     expect((await collect(id, await mailedCode(shopper.account.email, id))).status).toBe(200);
     const later = new Date(readyMs + 30 * DAY);

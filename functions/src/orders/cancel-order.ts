@@ -1,8 +1,4 @@
-import {
-  customerCancellableFrom,
-  isOrderId,
-  ORDER_MESSAGES,
-} from "@bookstore/shared/orders/order.ts";
+import { isOrderId, ORDER_MESSAGES } from "@bookstore/shared/orders/order.ts";
 import * as API from "@bookstore/shared/orders/orders-api.ts";
 
 import { signedInCaller } from "../http/caller.ts";
@@ -24,6 +20,5 @@ export const cancelOrder = route(API.cancelOrder, async ({ params: { id }, req, 
   return updateOrderStatus(id, "cancelled", {
     origin: storeOrigin(req),
     ownerUid: caller.uid,
-    allowedFrom: customerCancellableFrom,
   });
 });

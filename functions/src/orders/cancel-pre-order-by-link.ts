@@ -1,4 +1,4 @@
-import { customerCancellableFrom, isOrderId } from "@bookstore/shared/orders/order.ts";
+import { isOrderId } from "@bookstore/shared/orders/order.ts";
 import * as API from "@bookstore/shared/orders/orders-api.ts";
 import { PRE_ORDER_CANCEL_MESSAGES } from "@bookstore/shared/orders/pre-order-cancel.ts";
 
@@ -27,7 +27,6 @@ export const cancelPreOrderByLink = route(
     await updateOrderStatus(target.orderId, "cancelled", {
       origin: storeOrigin(req),
       ownerUid: target.uid,
-      allowedFrom: customerCancellableFrom,
     });
     return { message: PRE_ORDER_CANCEL_MESSAGES.cancelled };
   },

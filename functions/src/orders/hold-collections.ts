@@ -58,7 +58,7 @@ async function remind(
 
 /**
  * The daily run over the orders waiting at the counter: each gets its one reminder a day before
- * its hold ends, and once reminded and past the end it is cancelled as any cancel is (copies
+ * its hold ends, and once reminded and past the end it is cancelled as every cancel is (copies
  * back to the book they came from, the customer's counters, one mail saying why). The scheduled
  * holdCollectionsDaily function runs it, and `npm run orders:collections` on the emulators.
  * Running it again, or twice at once, reminds and cancels nothing more.

@@ -1,7 +1,8 @@
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
 
 import { isForthcoming } from "@bookstore/shared/books/publication.ts";
-import { customerMayCancel, orderFromDocument } from "@bookstore/shared/orders/order.ts";
+import { customerMayCancel } from "@bookstore/shared/orders/customer-cancel.ts";
+import { orderFromDocument } from "@bookstore/shared/orders/order.ts";
 import {
   redatedLines,
   releaseDayOf,

@@ -8,6 +8,7 @@ import {
 import { MESSAGES } from "@bookstore/shared/core/messages.ts";
 import { ADMIN_MESSAGES } from "@bookstore/shared/dashboard/admin-api.ts";
 import { COLLECTION_CODE_MESSAGES } from "@bookstore/shared/orders/collection-code.ts";
+import { customerCancellableFrom } from "@bookstore/shared/orders/customer-cancel.ts";
 import {
   canChangeStatus,
   knownStatusHistory,
@@ -110,11 +111,10 @@ export interface StatusChangeOptions {
   /** A customer's change: an order of anyone else is answered as unknown. */
   ownerUid?: string;
   /**
-   * The statuses the change may start from (checked with ORDER_TRANSITIONS), or how to find them
-   * from the order as read; any by default.
+   * The statuses the change may start from (checked with ORDER_TRANSITIONS); any by default. A
+   * customer's cancel starts only where customerCancellableFrom allows, whatever is given here.
    */
-  allowedFrom?:
-    readonly OrderStatus[] | ((order: Pick<StoredOrder, "collection">) => readonly OrderStatus[]);
+  allowedFrom?: readonly OrderStatus[];
   /** The code the customer showed at the counter: only a match marks an order collected. */
   collectionCode?: string;
   /** A cancel because the hold at the counter ended: the customer's mail says so. */
@@ -161,9 +161,9 @@ function refusal(
 ): Error | null {
   const byCustomer = options.ownerUid !== undefined;
   if (byCustomer && order.uid !== options.ownerUid) return new NotFound(ORDER_MESSAGES.notFound);
-  const { allowedFrom } = options;
-  const allowedStatuses = typeof allowedFrom === "function" ? allowedFrom(order) : allowedFrom;
-  const allowed = allowedStatuses?.includes(order.status) ?? true;
+  const customerCancel = byCustomer && to === "cancelled";
+  const allowedFrom = customerCancel ? customerCancellableFrom(order) : options.allowedFrom;
+  const allowed = allowedFrom?.includes(order.status) ?? true;
   if (to === "cancelled" && order.items.some((item) => item.shipped)) {
     return new Conflict(ORDER_MESSAGES.partlyShipped);
   }
@@ -171,7 +171,7 @@ function refusal(
   if (collecting) return collecting;
   if (allowed && canChangeStatus(order, to)) return null;
   return new Conflict(
-    byCustomer && to === "cancelled"
+    customerCancel
       ? ORDER_MESSAGES.notCancellable(order.status)
       : ADMIN_MESSAGES.invalidTransition(order.status, to),
   );

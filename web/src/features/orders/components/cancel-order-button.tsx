@@ -1,6 +1,7 @@
 import type { User } from "firebase/auth";
 
-import { customerMayCancel, type Order } from "@bookstore/shared/orders/order.ts";
+import { customerMayCancel } from "@bookstore/shared/orders/customer-cancel.ts";
+import type { Order } from "@bookstore/shared/orders/order.ts";
 
 import { useCancelOrder } from "../hooks/use-cancel-order";
 import { ORDER_PAGE_MESSAGES } from "../utils/orders-messages";
