@@ -78,9 +78,10 @@ const slugOf = (page) => page.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "")
  * @param {string} storeUrl e.g. http://localhost:5300
  * @param {{ page: string, path: string }[]} pages
  * @param {string} outputDir where each run's JSON report is kept
+ * @param {{ firstVisits?: boolean }} [options] `firstVisits: false` runs the returning visits only
  * @returns {Promise<PageLighthouse[]>}
  */
-export async function measureLighthouse(storeUrl, pages, outputDir) {
+export async function measureLighthouse(storeUrl, pages, outputDir, { firstVisits = true } = {}) {
   fs.mkdirSync(outputDir, { recursive: true });
   /** @type {PageLighthouse[]} */
   const results = [];
@@ -89,7 +90,7 @@ export async function measureLighthouse(storeUrl, pages, outputDir) {
     /** @type {Record<Visit, { runs: LighthouseRun[], loads: number[] }>} */
     const visits = { returning: { runs: [], loads: [] }, first: { runs: [], loads: [] } };
     /** @type {Record<Visit, number>} */
-    const planned = { returning: RUNS_PER_PAGE, first: FIRST_VISIT_RUNS };
+    const planned = { returning: RUNS_PER_PAGE, first: firstVisits ? FIRST_VISIT_RUNS : 0 };
     /** @type {string | undefined} */
     let error;
     try {

@@ -49,8 +49,9 @@ const measuredMedian = (values) => median(values.filter((value) => !Number.isNaN
 /**
  * @param {PageLighthouse[]} pages
  * @param {number} splashMs the splash duration the build was made with
+ * @param {PageLighthouse | null} control the static control page's returning visits (no budget)
  */
-export function printLighthouse(pages, splashMs) {
+export function printLighthouse(pages, splashMs, control) {
   printTable(
     `2. Lighthouse 13, mobile preset: ${RUNS_PER_PAGE} returning visits (splash seen) and ` +
       `${FIRST_VISIT_RUNS} first visits (splash ${splashMs} ms shown) per page, alternately`,
@@ -67,10 +68,13 @@ export function printLighthouse(pages, splashMs) {
       "CLS",
       "CPU bench",
     ],
-    pages.flatMap((p) => [
-      visitRow(p.page, "returning", p.returning),
-      visitRow(p.page, "first", p.first),
-    ]),
+    [
+      ...pages.flatMap((p) => [
+        visitRow(p.page, "returning", p.returning),
+        visitRow(p.page, "first", p.first),
+      ]),
+      ...(control ? [visitRow(control.page, "returning", control.returning)] : []),
+    ],
   );
   console.log(
     "  LCP, TBT, CLS: medians of Lighthouse's simulated phone. observed: medians as this machine's " +
@@ -78,6 +82,14 @@ export function printLighthouse(pages, splashMs) {
       "observed speed index shows it. SEO in brackets: without is-crawlable, for the pages the " +
       `shop keeps out of search engines (${[...NOT_INDEXED_PAGES.keys()].join(", ")}: noindex).`,
   );
+  if (control) {
+    console.log(
+      "  The control is a page with no script, no stylesheet and no image (control-page.mjs), " +
+        "with no budget: its scores are the floor this machine and the simulated phone give any " +
+        "page, and its TBT is the browser's own work (docs/benchmark.md)." +
+        (control.error ? ` Control: ${control.error}` : ""),
+    );
+  }
   for (const p of pages) {
     if (p.error) console.log(`  ${p.page}: ${p.error}`);
     const failed = [...new Set(p.returning.runs.flatMap((run) => run.failedAudits))];

@@ -26,6 +26,7 @@ import { run } from "../lib/run.mjs";
 import { ORDERS_MEASURED, ORDER_CUSTOMERS } from "./api-size.mjs";
 import { PAGES_ENV, PARTS_ENV, chosenPages, chosenParts } from "./bench-parts.mjs";
 import { measureBundles } from "./bundle.mjs";
+import { writeControlPage } from "./control-page.mjs";
 import { evaluateFlashSale } from "./evaluate-flash-sale.mjs";
 import { evaluateSearch } from "./evaluate-search.mjs";
 import { evaluateBudgets } from "./evaluate.mjs";
@@ -110,6 +111,7 @@ await run("npx", ["vite", "build", "--mode", "emulator", "--outDir", BENCH_DIST,
 });
 checkBuildTargets();
 await writeSearchFixtures(BENCH_DIST);
+writeControlPage(BENCH_DIST);
 const naivePage = await buildNaivePage(BENCH_DIST, {
   projectId: "demo-bookstore",
   firestoreHost: benchWebEnv(PORT_OFFSET).VITE_FIRESTORE_EMULATOR_HOST,
@@ -185,7 +187,7 @@ printTable(
 );
 
 if (session) {
-  printLighthouse(session.lighthouse, splashMs);
+  printLighthouse(session.lighthouse, splashMs, session.lighthouseControl);
   if (session.pageFunction) printPageFunction(session.pageFunction);
 
   printTable(

@@ -15,6 +15,7 @@ import { run } from "../lib/run.mjs";
 import { measureApi } from "./api.mjs";
 import { PAGES_ENV, PARTS_ENV, sessionPages, sessionParts } from "./bench-parts.mjs";
 import { growCatalogue } from "./catalogue.mjs";
+import { CONTROL_PAGE, CONTROL_PATH } from "./control-page.mjs";
 import { measureFlashSale } from "./flash-sale.mjs";
 import { measureLighthouse } from "./lighthouse.mjs";
 import { measureColdStart, measurePageFunction } from "./page-function.mjs";
@@ -32,7 +33,7 @@ export const SIZES = [100, 1_000, 10_000];
  * @typedef {import("./page-function.mjs").Timed} Timed
  * @typedef {{ seededBooks: number | null, book: { id: string, newPrice: number } | null,
  *   coldStart: Timed | null, pageFunction: PageFunctionFigures | null,
- *   lighthouse: PageLighthouse[], api: EndpointResult[], sizes: SizeResult[],
+ *   lighthouse: PageLighthouse[], lighthouseControl: PageLighthouse | null, api: EndpointResult[], sizes: SizeResult[],
  *   growth: { books: number, added: number, ms: number }[],
  *   flashSale: Awaited<ReturnType<typeof measureFlashSale>> | null,
  *   phasesMs: Record<string, number>, errors: Record<string, string> }} SessionResults
@@ -50,6 +51,7 @@ const results = {
   coldStart: null,
   pageFunction: null,
   lighthouse: [],
+  lighthouseControl: null,
   api: [],
   sizes: [],
   growth: [],
@@ -126,6 +128,13 @@ if (book) {
           process.env[PAGES_ENV],
         ),
         `${BENCH_DIR}/lighthouse`,
+      );
+      // The control's returning visits, with no budget: the floor the shop's pages are read against.
+      [results.lighthouseControl = null] = await measureLighthouse(
+        STORE_URL,
+        [{ page: CONTROL_PAGE, path: CONTROL_PATH }],
+        `${BENCH_DIR}/lighthouse`,
+        { firstVisits: false },
       );
     });
 
