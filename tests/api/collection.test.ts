@@ -13,6 +13,7 @@ import type { PackingSlips } from "@bookstore/shared/orders/packing-slip.ts";
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import { collectionPointsCollection } from "../../functions/src/lib/collections/collection-points.ts";
 import { holdCollections } from "../../functions/src/orders/hold-collections.ts";
+import { releaseOrder } from "../../functions/src/orders/release-pre-orders.ts";
 import { adminDb, adminIdToken, api, type ErrorBody } from "../support/admin-session.ts";
 import {
   changeStatus as changeOrderStatus,
@@ -306,15 +307,43 @@ describe("an order to collect", () => {
     expect(slip?.totalPrice).toBe("12.50");
   });
 
-  it("is not made ready while a book waits for its publication day", async () => {
+  it("is not made ready while a book waits for its publication day, and says so", async () => {
     const placed = await placeCollectionOrder([shopper.book(0).id, shopper.book(1).id], point.id);
     expect(placed.status).toBe(201);
+    // The confirmation holds the book that is out with the order and says when it can be ready.
+    const [confirmation] = (await mailTo(shopper.account.email, "order-confirmation")).filter(
+      (mail) => mail.orderId === placed.body._id,
+    );
+    const text = confirmation?.message.text ?? "";
+    expect(text).toContain(`${shopper.book(0).title} (Held in the shop until the rest is out)`);
+    expect(text).toContain("Ready for collection once its last book is published, on May 1, 2030.");
+    expect(text).not.toContain("Ready to ship");
     const refused = await changeStatus(placed.body._id, "ready-for-collection");
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(COLLECTION_CODE_MESSAGES.waitsForBooks);
     const stored = (await orders.doc(placed.body._id).get()).data();
     expect(stored?.status).toBe("pending");
     expect(stored?.collectionCodeDigest).toBeUndefined();
+  });
+
+  it("is told when its forthcoming book is out, with no parcel promised, and can then be made ready", async () => {
+    const placed = await placeCollectionOrder([shopper.book(0).id, shopper.book(1).id], point.id);
+    expect(placed.status).toBe(201);
+    const release = new Date("2030-05-01T00:05:00Z");
+    expect(await releaseOrder(adminDb, placed.body._id, release, CONFIGURED_ORIGIN)).toBe(true);
+    const mails = (await mailTo(shopper.account.email, "order-status")).filter(
+      (mail) => mail.orderId === placed.body._id,
+    );
+    expect(mails.map((mail) => mail.message.subject)).toEqual(["Your pre-order is out"]);
+    const text = mails[0]?.message.text ?? "";
+    expect(text).toContain(
+      `${shopper.book(1).title} is out. We will write again when your order is ready for collection`,
+    );
+    expect(text).not.toContain("parcel");
+    expect(text).not.toContain("Held in the shop");
+    expect((await changeStatus(placed.body._id, "ready-for-collection")).status).toBe(200);
+    // Not left at the counter, where the hold's test counts every order waiting.
+    expect((await changeStatus(placed.body._id, "cancelled")).status).toBe(200);
   });
 
   it("is never made of a delivery order", async () => {

@@ -1,6 +1,9 @@
+import { Timestamp } from "firebase-admin/firestore";
+
 import type { CollectionPoint } from "@bookstore/shared/collection/collection-point.ts";
 import { COLLECTION_CODE_MESSAGES } from "@bookstore/shared/orders/collection-code.ts";
 
+import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import { collectionPointsCollection } from "../../functions/src/lib/collections/collection-points.ts";
 import { mailedCode } from "../support/collection-orders.ts";
 import { mailTo } from "../support/mail.ts";
@@ -155,6 +158,53 @@ test.describe("collect in the shop", () => {
     } finally {
       await admin.close();
       await removeStockedBook(bookId);
+    }
+  });
+
+  test("an order with a forthcoming book waits whole at the counter, and says until when", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const outId = await storeStockedBook(`Collectable now ${String(Date.now())}`, 5);
+    const laterId = await storeStockedBook(`Collectable in May ${String(Date.now())}`, 5);
+    try {
+      await booksCollection(db).doc(laterId).update({ publishedOn: "2030-05-01" });
+      const now = Timestamp.now();
+      await collectionPointsCollection(db)
+        .doc()
+        .create({ ...POINT, createdAt: now, updatedAt: now });
+      const readyNote = "Ready for collection once its last book is published, on May 1, 2030.";
+
+      const shopper = await signedInShopper(page);
+      const outBook = await currentBook(request, outId);
+      await addFromBookPage(page, outBook);
+      await addFromBookPage(page, await currentBook(request, laterId));
+      await openStore(page, "/checkout");
+      await page.getByRole("radio", { name: "Collect in the shop" }).check();
+      await page.getByRole("radio", { name: POINT.name }).check();
+      const form = checkoutForm(page);
+      await form.name.fill("Ada Lovelace");
+      await form.phone.fill("5415550100");
+      await form.terms.check();
+      await form.submit.click();
+      await expectDialog(
+        page,
+        "Confirmed Order",
+        `Your order has been placed! Collect at ${POINT.name}, ${POINT.address}. Opening hours: ${POINT.hours}. Pay at collection. ${readyNote}`,
+      );
+
+      const [order] = await ordersOf(request, shopper);
+      if (!order) throw new Error("no order was placed");
+      await openStore(page, `/orders/${order._id}`);
+      await expect(page.getByTestId("order-collection-ready")).toHaveText(readyNote);
+      const outLine = page.getByTestId("order-item").filter({ hasText: outBook.title });
+      await expect(outLine.getByTestId("order-item-state")).toHaveText(
+        "Held in the shop until the rest is out",
+      );
+      await expectWcag22AA(page);
+    } finally {
+      await Promise.all([removeStockedBook(outId), removeStockedBook(laterId)]);
     }
   });
 

@@ -6,4 +6,9 @@ export const COLLECTION_WORDING = {
   payAtCollection: "Pay at collection",
   collectAt: (pointName: string) => `Collect at ${pointName}`,
   openingHours: (hours: string) => `Opening hours: ${hours}`,
+  /** Beside a book that is out, in an order to collect that still waits for another book. */
+  heldWithOrder: "Held in the shop until the rest is out",
+  /** An order to collect that waits for its books: `lastDay` is the last one's, as the shop writes days. */
+  readyOnceOut: (lastDay: string) =>
+    `Ready for collection once its last book is published, on ${lastDay}.`,
 } as const;

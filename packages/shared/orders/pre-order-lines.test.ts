@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 
 import {
+  collectionReadyNote,
   followsOn,
+  lastReleaseDayOf,
   lineStateLabel,
   placedStatus,
   redatedLines,
@@ -116,7 +118,36 @@ describe("lineStateLabel", () => {
     expect(lineStateLabel(partly, partly.items[0] ?? out)).toBe("Shipped");
   });
 
+  it("holds a book that is out with an order to collect that waits for another", () => {
+    const point = { pointId: "counter", name: "Counter", address: "1 High St", hours: "9-5" };
+    const order = { status: "pending" as const, items: [out, march], collection: point };
+    expect(lineStateLabel(order, out)).toBe("Held in the shop until the rest is out");
+    expect(lineStateLabel(order, march)).toBe("Pre-order — publishes March 12, 2027");
+  });
+
   it("says when a forthcoming book follows", () => {
     expect(followsOn("2027-03-12")).toBe("Follows when published on March 12, 2027");
+  });
+});
+
+describe("collectionReadyNote", () => {
+  const point = { pointId: "counter", name: "Counter", address: "1 High St", hours: "9-5" };
+
+  it("gives the day the last waiting book is out", () => {
+    expect(lastReleaseDayOf([may, out, march])).toBe("2027-05-01");
+    expect(lastReleaseDayOf([out])).toBeUndefined();
+    expect(
+      collectionReadyNote({ status: "pending", items: [out, may, march], collection: point }),
+    ).toBe("Ready for collection once its last book is published, on May 1, 2027.");
+  });
+
+  it("says nothing for a delivery, a cancelled order or one with no book waiting", () => {
+    expect(collectionReadyNote({ status: "pending", items: [out, march] })).toBeNull();
+    expect(
+      collectionReadyNote({ status: "cancelled", items: [out, march], collection: point }),
+    ).toBeNull();
+    expect(
+      collectionReadyNote({ status: "ready-for-collection", items: [out], collection: point }),
+    ).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { isForthcoming, preOrderLabel } from "../books/publication.ts";
+import { COLLECTION_WORDING } from "../collection/collection-wording.ts";
 import { formatDay } from "../format/date.ts";
 
 import type { OrderLine, OrderStatus } from "./order.ts";
@@ -7,6 +8,8 @@ import type { OrderLine, OrderStatus } from "./order.ts";
  * An order's lines and pre-orders: a line ordered before its book's publication day keeps that
  * day (publishesOn) until the release. Mark shipped sends the lines that are out; when lines still
  * wait, the ones sent are marked shipped and the order waits in awaiting-publication for the rest.
+ * An order to collect is never split: it waits whole until its last book is out, so the customer
+ * comes to the counter once.
  */
 
 type Line = Pick<OrderLine, "bookId" | "publishesOn" | "shipped">;
@@ -29,6 +32,29 @@ export function releaseDayOf(items: readonly Line[]): string | undefined {
     .map((item) => item.publishesOn ?? "")
     .sort()
     .at(0);
+}
+
+/** The last day a waiting line publishes (YYYY-MM-DD), or undefined when none waits. */
+export function lastReleaseDayOf(items: readonly Line[]): string | undefined {
+  return waitingLines(items)
+    .map((item) => item.publishesOn ?? "")
+    .sort()
+    .at(-1);
+}
+
+/**
+ * For an order to collect that waits for a book, when it can be made ready ("Ready for collection
+ * once its last book is published, on May 1, 2030."); null for a delivery, a cancelled order or
+ * one with no book waiting.
+ */
+export function collectionReadyNote(order: {
+  status: OrderStatus;
+  items: readonly Line[];
+  collection?: object;
+}): string | null {
+  if (order.collection === undefined || order.status === "cancelled") return null;
+  const day = lastReleaseDayOf(order.items);
+  return day === undefined ? null : COLLECTION_WORDING.readyOnceOut(formatDay(day));
 }
 
 /** What one Mark shipped sends: the lines out and not yet sent, and the status the order takes. */
@@ -111,7 +137,7 @@ export function followsOn(publishesOn: string): string {
  * ahead); null when the order's status says it for every line.
  */
 export function lineStateLabel(
-  order: { status: OrderStatus; items: readonly Line[] },
+  order: { status: OrderStatus; items: readonly Line[]; collection?: object },
   line: Line,
 ): string | null {
   if (order.status === "cancelled") return null;
@@ -119,5 +145,6 @@ export function lineStateLabel(
   if (!mixed) return null;
   if (line.shipped) return "Shipped";
   if (line.publishesOn !== undefined) return preOrderLabel(line.publishesOn);
+  if (order.collection !== undefined) return COLLECTION_WORDING.heldWithOrder;
   return order.status === "shipped" || order.status === "delivered" ? "Shipped" : "Ready to ship";
 }

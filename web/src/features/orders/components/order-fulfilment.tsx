@@ -1,4 +1,5 @@
 import type { Order } from "@bookstore/shared/orders/order.ts";
+import { collectionReadyNote } from "@bookstore/shared/orders/pre-order-lines.ts";
 
 import { collectionLines, paymentLabel } from "../utils/collection-display";
 import { deliveryAddressLines } from "../utils/order-display";
@@ -9,13 +10,15 @@ const detailClass = "min-w-0 break-words";
 
 /**
  * An order's payment and where the customer gets it, as terms of its `<dl>`: the delivery
- * address, or for an order to collect the point's name, address and opening hours.
+ * address, or for an order to collect the point's name, address and opening hours, and when it
+ * can be ready while a book waits for its publication day.
  */
 export function OrderFulfilment({
   order,
 }: {
-  order: Pick<Order, "name" | "address" | "collection">;
+  order: Pick<Order, "name" | "address" | "collection" | "status" | "items">;
 }) {
+  const readyNote = collectionReadyNote(order);
   return (
     <>
       <dt className={termClass}>Payment:</dt>
@@ -36,6 +39,11 @@ export function OrderFulfilment({
                 {line}
               </span>
             ))}
+            {readyNote === null ? null : (
+              <span data-testid="order-collection-ready" className="mt-1 block">
+                {readyNote}
+              </span>
+            )}
           </dd>
         </>
       )}
