@@ -50,6 +50,9 @@ describe("npm run deploy --dry-run", () => {
       .join("\n");
     expect(bundle).toContain("my-shop.firebaseapp.com");
     expect(bundle).not.toMatch(/127\.0\.0\.1|demo-bookstore|localhost:\d/);
+    // The browser tests' sign-in hooks are left out of a production build altogether.
+    expect(scripts.filter((name) => name.includes("test-hooks"))).toEqual([]);
+    expect(bundle).not.toContain("bookstoreTestHooks");
     const shell = readFileSync(path.join(PRODUCTION_WEB, "shell.html"), "utf8");
     expect(shell).toContain("<div id=");
     // The function serves pages from the same build: its copy names the same hashed assets.

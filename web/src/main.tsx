@@ -3,8 +3,10 @@ import { createRoot } from "react-dom/client";
 
 import { App } from "@/app/app";
 import { loadScreensAt } from "@/app/router";
+import { EMULATOR_BUILD } from "@/config/emulator-build";
 import { env } from "@/config/env";
 import { watchForEngagement } from "@/lib/after-engagement";
+import { emulatorTestHooks } from "@/lib/emulator-test-hooks";
 import { hydratePageData } from "@/lib/page-data";
 
 import "./index.css";
@@ -15,11 +17,9 @@ if (!root) throw new Error("index.html has no #root element");
 watchForEngagement();
 hydratePageData();
 
-if (env.emulators?.testHooks) {
-  void import("@/lib/emulator-test-hooks").then(({ installEmulatorTestHooks }) => {
-    installEmulatorTestHooks();
-  });
-}
+// The browser tests' sign-in hooks, in the bundle itself, so a page requests nothing for them.
+// EMULATOR_BUILD is a literal the build writes: a production bundle leaves their code out.
+if (EMULATOR_BUILD && env.emulators?.testHooks) window.bookstoreTestHooks = emulatorTestHooks;
 
 function render(container: HTMLElement) {
   // The first render as a transition: React renders it in slices the browser can interleave

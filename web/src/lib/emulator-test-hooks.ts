@@ -1,27 +1,24 @@
 import { loadAuthSdk } from "./auth-loader";
-import type {} from "./emulator-test-hooks-types";
+import type { EmulatorTestHooks } from "./emulator-test-hooks-types";
 
 /**
  * Emulator builds only: lets browser tests sign in the way a popup cannot offline (the Auth
- * emulator accepts a fake Google credential). Never installed in a production build. Auth loads
- * on the first sign-in, as in the store.
+ * emulator accepts a fake Google credential). Auth loads on the first sign-in, as in the store.
  */
-export function installEmulatorTestHooks(): void {
-  window.bookstoreTestHooks = {
-    async signIn(email, password) {
-      const { auth, sdk } = await loadAuthSdk();
-      await sdk.signInWithEmailAndPassword(auth, email, password);
-    },
-    async signInWithCustomToken(token) {
-      const { auth, sdk } = await loadAuthSdk();
-      await sdk.signInWithCustomToken(auth, token);
-    },
-    async signInWithGoogle(claims) {
-      const { auth, sdk } = await loadAuthSdk();
-      const credential = sdk.GoogleAuthProvider.credential(
-        JSON.stringify({ ...claims, email_verified: true }),
-      );
-      await sdk.signInWithCredential(auth, credential);
-    },
-  };
-}
+export const emulatorTestHooks: EmulatorTestHooks = {
+  async signIn(email, password) {
+    const { auth, sdk } = await loadAuthSdk();
+    await sdk.signInWithEmailAndPassword(auth, email, password);
+  },
+  async signInWithCustomToken(token) {
+    const { auth, sdk } = await loadAuthSdk();
+    await sdk.signInWithCustomToken(auth, token);
+  },
+  async signInWithGoogle(claims) {
+    const { auth, sdk } = await loadAuthSdk();
+    const credential = sdk.GoogleAuthProvider.credential(
+      JSON.stringify({ ...claims, email_verified: true }),
+    );
+    await sdk.signInWithCredential(auth, credential);
+  },
+};
