@@ -1,7 +1,7 @@
 import { COLLECTION_WORDING } from "@bookstore/shared/collection/collection-wording.ts";
 import { formatDollars, formatMoney } from "@bookstore/shared/format/money.ts";
 import type { Order } from "@bookstore/shared/orders/order.ts";
-import { lineStateLabel } from "@bookstore/shared/orders/pre-order-lines.ts";
+import { collectionReadyNote, lineStateLabel } from "@bookstore/shared/orders/pre-order-lines.ts";
 
 import { lines, link, paragraph, table, type MailBlock } from "./mail-layout.ts";
 
@@ -24,6 +24,12 @@ function handOver(order: Order): MailBlock[] {
     paragraph("Collect at:"),
     lines([point.name, point.address, COLLECTION_WORDING.openingHours(point.hours)]),
   ];
+}
+
+/** For an order to collect that waits for a book, the paragraph saying when it can be ready. */
+export function collectionReadyBlocks(order: Order): MailBlock[] {
+  const note = collectionReadyNote(order);
+  return note === null ? [] : [paragraph(note)];
 }
 
 /** A book's title, with how it stands when the order's lines differ (a pre-order, shipped ahead). */
