@@ -1,7 +1,7 @@
 import { COLLECTION_WORDING } from "@bookstore/shared/collection/collection-wording.ts";
-import { formatDollars, formatMoney } from "@bookstore/shared/format/money.ts";
+import { formatDollars, formatMoney } from "@bookstore/shared/core/money.ts";
 import type { Order } from "@bookstore/shared/orders/order.ts";
-import { collectionReadyNote, lineStateLabel } from "@bookstore/shared/orders/pre-order-lines.ts";
+import { collectionReadyNote, lineStateLabel } from "@bookstore/shared/orders/pre-order-wording.ts";
 
 import { lines, link, paragraph, table, type MailBlock } from "./mail-layout.ts";
 

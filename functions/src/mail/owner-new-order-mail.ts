@@ -1,4 +1,4 @@
-import { formatDollars } from "@bookstore/shared/format/money.ts";
+import { formatDollars } from "@bookstore/shared/core/money.ts";
 import type { MailMessage } from "@bookstore/shared/mail/mail.ts";
 import type { Order } from "@bookstore/shared/orders/order.ts";
 

@@ -1,4 +1,4 @@
-/** Money is integer cents on the server; a 2-decimal string is only a display and API format. */
+/** Money is integer cents, summed exactly and written "$12.50" for people, "12.50" for the API. */
 export type Cents = number;
 
 export function toCents(dollars: number): Cents {
@@ -28,8 +28,22 @@ export function hasAtMostTwoDecimals(dollars: number): boolean {
 
 /**
  * A dollar price as the API, the CSV files and structured data write it, without the currency
- * sign: 12.5 -> "12.50". People see money through formatMoney (shared/format/money.ts).
+ * sign: 12.5 -> "12.50". People see money through formatMoney.
  */
 export function formatPrice(dollars: number): string {
   return formatCents(toCents(dollars));
+}
+
+/**
+ * Money as the store shows it: US dollars with two decimals and no grouping, 1250 -> "$12.50",
+ * -500 -> "-$5.00" (en-US's currency format without the thousands separator). Written out from
+ * integer cents, for the reason formatDate is (format/date.ts), and exact for any amount.
+ */
+export function formatMoney(cents: Cents): string {
+  return `${cents < 0 ? "-" : ""}$${formatCents(Math.abs(cents))}`;
+}
+
+/** A dollar amount (a book's price, or the API's "12.50") as formatMoney shows money. */
+export function formatDollars(dollars: number | string): string {
+  return formatMoney(toCents(Number(dollars)));
 }

@@ -1,10 +1,10 @@
 /**
  * Dates as the store writes them for people. The screens, the pages the server renders and the
- * mails format dates, times and money only through this folder (date.ts, date-time.ts,
- * money.ts), so each looks one way everywhere. The store speaks US English and prices in US
- * dollars, so it writes "en-US" whatever the visitor's browser prefers: a date in another
- * locale's order inside English sentences misreads, and the server's pages and mails have no
- * visitor locale to follow.
+ * mails format dates and times only through this folder (date.ts, date-time.ts) and money only
+ * through core/money.ts, so each looks one way everywhere. The store speaks US English and
+ * prices in US dollars, so it writes "en-US" whatever the visitor's browser prefers: a date in
+ * another locale's order inside English sentences misreads, and the server's pages and mails have
+ * no visitor locale to follow.
  */
 
 /** An instant: a Date, epoch milliseconds or an ISO 8601 string. */

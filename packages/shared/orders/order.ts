@@ -1,7 +1,7 @@
 import type { TimestampLike } from "../books/book.ts";
 import { isDocumentId } from "../core/document-id.ts";
+import { formatDollars } from "../core/money.ts";
 import { ONE_LINE_TEXT_MESSAGES } from "../core/one-line-text.ts";
-import { formatDollars } from "../format/money.ts";
 
 import { ORDER_STATUSES, type OrderStatus } from "./order-status.ts";
 

@@ -1,6 +1,4 @@
-import { isForthcoming, preOrderLabel } from "../books/publication.ts";
-import { COLLECTION_WORDING } from "../collection/collection-wording.ts";
-import { formatDay } from "../format/date.ts";
+import { isForthcoming } from "../books/publication.ts";
 
 import type { OrderLine, OrderStatus } from "./order.ts";
 
@@ -40,21 +38,6 @@ export function lastReleaseDayOf(items: readonly Line[]): string | undefined {
     .map((item) => item.publishesOn ?? "")
     .sort()
     .at(-1);
-}
-
-/**
- * For an order to collect that waits for a book, when it can be made ready ("Ready for collection
- * once its last book is published, on May 1, 2030."); null for a delivery, a cancelled order or
- * one with no book waiting.
- */
-export function collectionReadyNote(order: {
-  status: OrderStatus;
-  items: readonly Line[];
-  collection?: object;
-}): string | null {
-  if (order.collection === undefined || order.status === "cancelled") return null;
-  const day = lastReleaseDayOf(order.items);
-  return day === undefined ? null : COLLECTION_WORDING.readyOnceOut(formatDay(day));
 }
 
 /** What one Mark shipped sends: the lines out and not yet sent, and the status the order takes. */
@@ -125,26 +108,4 @@ export function redatedLines<T extends Line>(
     return { ...item, publishesOn: day };
   });
   return { items: next, moved };
-}
-
-/** The words for a line waiting for its day: "Follows when published on March 12, 2027". */
-export function followsOn(publishesOn: string): string {
-  return `Follows when published on ${formatDay(publishesOn)}`;
-}
-
-/**
- * How one line stands, shown beside its book when the order's lines differ (some wait or went
- * ahead); null when the order's status says it for every line.
- */
-export function lineStateLabel(
-  order: { status: OrderStatus; items: readonly Line[]; collection?: object },
-  line: Line,
-): string | null {
-  if (order.status === "cancelled") return null;
-  const mixed = order.items.some((item) => item.publishesOn !== undefined || item.shipped);
-  if (!mixed) return null;
-  if (line.shipped) return "Shipped";
-  if (line.publishesOn !== undefined) return preOrderLabel(line.publishesOn);
-  if (order.collection !== undefined) return COLLECTION_WORDING.heldWithOrder;
-  return order.status === "shipped" || order.status === "delivered" ? "Shipped" : "Ready to ship";
 }

@@ -1,4 +1,4 @@
-import { formatDollars } from "@bookstore/shared/format/money.ts";
+import { formatDollars } from "@bookstore/shared/core/money.ts";
 
 export function BookPrice({ newPrice, oldPrice }: { newPrice: number; oldPrice: number }) {
   return (

@@ -4,7 +4,7 @@ import { BookCover } from "@/books/components/book-cover";
 import { paths } from "@/config/paths";
 import type { Book } from "@bookstore/shared/books/book.ts";
 import { isOutOfStock } from "@bookstore/shared/books/stock.ts";
-import { formatDollars } from "@bookstore/shared/format/money.ts";
+import { formatDollars } from "@bookstore/shared/core/money.ts";
 
 import { cartStore } from "../api/cart-store";
 

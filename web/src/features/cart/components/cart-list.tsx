@@ -3,8 +3,7 @@ import { Link } from "react-router-dom";
 import { paths } from "@/config/paths";
 import type { Book } from "@bookstore/shared/books/book.ts";
 import { soldOutMessage, soldOutTitles } from "@bookstore/shared/books/stock.ts";
-import { formatTotal } from "@bookstore/shared/core/money.ts";
-import { formatDollars } from "@bookstore/shared/format/money.ts";
+import { formatDollars, formatTotal } from "@bookstore/shared/core/money.ts";
 
 import { cartStore } from "../api/cart-store";
 

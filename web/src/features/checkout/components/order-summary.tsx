@@ -1,6 +1,6 @@
 import { Spinner } from "@/components/ui/spinner";
 import { isOutOfStock, soldOutMessage } from "@bookstore/shared/books/stock.ts";
-import { formatDollars } from "@bookstore/shared/format/money.ts";
+import { formatDollars } from "@bookstore/shared/core/money.ts";
 
 import type { CheckoutCart } from "../hooks/use-checkout-cart";
 import type { Fulfilment } from "../utils/checkout-form";

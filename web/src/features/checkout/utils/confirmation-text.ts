@@ -1,6 +1,6 @@
 import { collectionLines, paymentLabel } from "@/features/orders";
 import type { Order } from "@bookstore/shared/orders/order.ts";
-import { collectionReadyNote } from "@bookstore/shared/orders/pre-order-lines.ts";
+import { collectionReadyNote } from "@bookstore/shared/orders/pre-order-wording.ts";
 
 import { CHECKOUT_MESSAGES } from "./checkout-messages";
 

@@ -1,5 +1,5 @@
+import { formatDollars } from "@bookstore/shared/core/money.ts";
 import { formatDate } from "@bookstore/shared/format/date.ts";
-import { formatDollars } from "@bookstore/shared/format/money.ts";
 import type { Order } from "@bookstore/shared/orders/order.ts";
 
 import { collectAtLine } from "../utils/collection-display";

@@ -2,7 +2,7 @@ import type { User } from "firebase/auth";
 import { Link } from "react-router-dom";
 
 import { paths } from "@/config/paths";
-import { formatDollars } from "@bookstore/shared/format/money.ts";
+import { formatDollars } from "@bookstore/shared/core/money.ts";
 import type { Order } from "@bookstore/shared/orders/order.ts";
 
 import { orderBookTitles } from "../utils/order-display";

@@ -1,5 +1,5 @@
 import type { Order } from "@bookstore/shared/orders/order.ts";
-import { collectionReadyNote } from "@bookstore/shared/orders/pre-order-lines.ts";
+import { collectionReadyNote } from "@bookstore/shared/orders/pre-order-wording.ts";
 
 import { collectionLines, paymentLabel } from "../utils/collection-display";
 import { deliveryAddressLines } from "../utils/order-display";

@@ -4,9 +4,9 @@ import { Link } from "react-router-dom";
 
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
-import { formatDollars, formatMoney } from "@bookstore/shared/format/money.ts";
+import { formatDollars, formatMoney } from "@bookstore/shared/core/money.ts";
 import type { Order } from "@bookstore/shared/orders/order.ts";
-import { lineStateLabel } from "@bookstore/shared/orders/pre-order-lines.ts";
+import { lineStateLabel } from "@bookstore/shared/orders/pre-order-wording.ts";
 
 import { useOrder } from "../hooks/use-order";
 import { ORDER_PAGE_MESSAGES, ORDERS_MESSAGES } from "../utils/orders-messages";

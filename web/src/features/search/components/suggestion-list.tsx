@@ -1,7 +1,7 @@
 import { displayAuthor } from "@bookstore/shared/books/book.ts";
 import { coverUrl, FALLBACK_COVER } from "@bookstore/shared/books/cover-url.ts";
 import { isForthcoming, preOrderLabel } from "@bookstore/shared/books/publication.ts";
-import { formatDollars } from "@bookstore/shared/format/money.ts";
+import { formatDollars } from "@bookstore/shared/core/money.ts";
 import type { BookSuggestion } from "@bookstore/shared/search/search-api.ts";
 
 import { SEARCH_MESSAGES as M } from "../utils/search-messages";

@@ -2,8 +2,8 @@ import { useState } from "react";
 
 import { orderBookTitles, orderStatusLabel } from "@/features/orders";
 import { ApiError } from "@/lib/api-client";
+import { formatDollars } from "@bookstore/shared/core/money.ts";
 import { formatDate } from "@bookstore/shared/format/date.ts";
-import { formatDollars } from "@bookstore/shared/format/money.ts";
 import type { Order, OrderStatus } from "@bookstore/shared/orders/order.ts";
 
 import { useAdminUser } from "../../session/hooks/admin-user";

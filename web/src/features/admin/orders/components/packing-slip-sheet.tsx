@@ -1,7 +1,7 @@
+import { formatDollars, formatMoney } from "@bookstore/shared/core/money.ts";
 import { formatDate } from "@bookstore/shared/format/date.ts";
-import { formatDollars, formatMoney } from "@bookstore/shared/format/money.ts";
 import type { PackingSlip, SlipSender } from "@bookstore/shared/orders/packing-slip.ts";
-import { followsOn } from "@bookstore/shared/orders/pre-order-lines.ts";
+import { followsOn } from "@bookstore/shared/orders/pre-order-wording.ts";
 
 import { SHIPPING_TEXT } from "../utils/order-shipping-text";
 import { slipDestination } from "../utils/slip-destination";

@@ -9,8 +9,8 @@ import {
 } from "chart.js";
 import { Bar } from "react-chartjs-2";
 
+import { formatDollars } from "@bookstore/shared/core/money.ts";
 import type { MonthlyFigures } from "@bookstore/shared/dashboard/admin-api.ts";
-import { formatDollars } from "@bookstore/shared/format/money.ts";
 
 import { monthLabel } from "../utils/figures";
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from "react";
 
 import { Spinner } from "@/components/ui/spinner";
+import { formatDollars } from "@bookstore/shared/core/money.ts";
 import type { MonthlyFigures } from "@bookstore/shared/dashboard/admin-api.ts";
-import { formatDollars } from "@bookstore/shared/format/money.ts";
 
 import { monthLabel } from "../utils/figures";
 

@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
-import { formatDollars } from "@bookstore/shared/format/money.ts";
+import { formatDollars } from "@bookstore/shared/core/money.ts";
 
 import { useAdminUser } from "../../session/hooks/admin-user";
 import { ADMIN_TEXT } from "../../shared/utils/admin-messages";

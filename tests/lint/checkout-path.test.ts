@@ -1,0 +1,79 @@
+import { parseDependencyTree } from "dpdm";
+import { describe, expect, it } from "vitest";
+
+/**
+ * What placing an order loads: the modules of `POST /api/orders` from its handler to the commit
+ * and back, as the Functions runtime evaluates them (static imports and re-exports; type-only
+ * imports are erased; the other order entries' schemas load on demand and are left out).
+ * docs/orders.md lists them by what each group does.
+ */
+const ENTRY = "functions/src/orders/create-order.ts";
+
+/**
+ * The ceiling on those modules. The order's own logic, the HTTP route and the contract, the
+ * typed collections, the books it prices and the two mails of its commit are all on the path;
+ * a module added to it raises this number in the change that adds it, and says why there.
+ */
+const PATH_CEILING = 57;
+
+/** Where the path may go outside the order's own folders, and why. */
+const NEEDED_OUTSIDE_ORDERS: Readonly<Record<string, string>> = {
+  "functions/src/http/": "the route that parses the entry's parts and answers",
+  "functions/src/lib/": "the Admin SDK, the typed collections, stock shards and errors",
+  "functions/src/mail/": "the confirmation and owner mails written in the order's commit",
+  "packages/shared/api/": "the contract's access levels and schema parts",
+  "packages/shared/core/": "collection names, money, ids and text checks",
+  "packages/shared/format/": "the day the mails write",
+  "packages/shared/books/": "the prices, publication days and stock of the books ordered",
+  "packages/shared/accounts/": "the verified address and the name the mail greets",
+  "packages/shared/collection/": "the wording of an order to collect",
+  "packages/shared/site/": "the store's name the mails sign with",
+};
+
+const OWN_FOLDERS = ["functions/src/orders/", "packages/shared/orders/"];
+
+const RUNTIME_KINDS = new Set(["StaticImport", "StaticExport", "CommonJS"]);
+
+/** The project files `entry` loads at run time, itself included, in load-discovery order. */
+async function runtimeModules(entry: string): Promise<string[]> {
+  const tree = await parseDependencyTree([entry], {
+    tsconfig: "functions/tsconfig.json",
+    transform: true,
+    skipDynamicImports: true,
+  });
+  const seen = new Set([entry]);
+  const queue = [entry];
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    for (const dependency of tree[file] ?? []) {
+      const id = dependency.id;
+      if (id === null || !RUNTIME_KINDS.has(dependency.kind)) continue;
+      // Packages and Node's own modules are not the project's files.
+      if (id.includes("node_modules") || id.startsWith("node:")) continue;
+      if (!seen.has(id)) {
+        seen.add(id);
+        queue.push(id);
+      }
+    }
+  }
+  return [...seen];
+}
+
+describe("the checkout's path (POST /api/orders)", () => {
+  it(`loads at most ${PATH_CEILING} project modules, each from the orders or a folder it needs`, async () => {
+    const modules = await runtimeModules(ENTRY);
+    const outside = Object.keys(NEEDED_OUTSIDE_ORDERS);
+    const unexpected = modules.filter(
+      (file) => ![...OWN_FOLDERS, ...outside].some((folder) => file.startsWith(folder)),
+    );
+    expect(unexpected).toEqual([]);
+    expect(modules.length).toBeLessThanOrEqual(PATH_CEILING);
+    // The graph is read for real: the handler reaches the commit's own modules.
+    expect(modules).toEqual(
+      expect.arrayContaining([
+        "functions/src/orders/place-order.ts",
+        "functions/src/orders/take-copies.ts",
+        "functions/src/lib/firebase.ts",
+      ]),
+    );
+  });
+});
