@@ -39,7 +39,7 @@ const WEB_FEATURE_EDGES = {
   },
   checkout: {
     cart: "checkout orders the cart's books, then empties the cart",
-    orders: "checkout places the order",
+    orders: "checkout's thanks words payment and collection as the order page does",
   },
   search: {
     catalogue: "search narrows its matches with the catalogue's filters, kept in the address alike",

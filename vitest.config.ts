@@ -25,6 +25,7 @@ const UNIT_TESTS_ALONE = [
   "web/src/lib/after-first-screen.test.ts",
   "web/src/lib/after-engagement.test.ts",
   "web/src/lib/api-client.test.ts",
+  "web/src/lib/api-mutation.test.ts",
   "scripts/lib/java.test.ts",
 ];
 

@@ -1,10 +1,15 @@
+import { useMutation } from "@tanstack/react-query";
+
 import { MailLinkAction } from "@/components/ui/mail-link-action";
-import { useUnsubscribe } from "@/features/newsletter/hooks/use-unsubscribe";
+import { apiMutationOptions } from "@/lib/api-mutation";
+import * as API from "@bookstore/shared/newsletter/newsletter-api.ts";
 import { NEWSLETTER_MESSAGES } from "@bookstore/shared/newsletter/newsletter.ts";
 
 /** The newsletter mail's unsubscribe link. */
 export function UnsubscribeRoute() {
-  const action = useUnsubscribe();
+  const action = useMutation(
+    apiMutationOptions(API.unsubscribe, (body: { token: string }) => ({ body })),
+  );
   return (
     <MailLinkAction
       heading="Unsubscribe from the newsletter"

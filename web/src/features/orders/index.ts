@@ -1,4 +1,3 @@
 // The orders feature's public entry: what other features may use (see eslint.config.js).
-export { createOrder } from "./api/create-order";
 export { collectAtLine, collectionLines, paymentLabel } from "./utils/collection-display";
 export { deliveryAddressLines, orderBookTitles, orderStatusLabel } from "./utils/order-display";

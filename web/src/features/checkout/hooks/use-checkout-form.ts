@@ -5,13 +5,14 @@ import { useNavigate } from "react-router-dom";
 
 import { paths } from "@/config/paths";
 import { cartStore } from "@/features/cart";
-import { createOrder } from "@/features/orders";
 import { FormFailure, useSubmitForm } from "@/hooks/use-submit-form";
+import { apiRequest } from "@/lib/api-client";
 import { apiKeyPrefix } from "@/lib/api-query-key";
 import { showDialog, showTimedDialog } from "@/lib/dialogs";
 import { customerName } from "@bookstore/shared/accounts/customer-name.ts";
 import { soldOutMessage } from "@bookstore/shared/books/stock.ts";
 import type { CollectionPoint } from "@bookstore/shared/collection/collection-point.ts";
+import { IDEMPOTENCY_KEY_HEADER } from "@bookstore/shared/orders/order-input.ts";
 import type { Order } from "@bookstore/shared/orders/order.ts";
 import * as API from "@bookstore/shared/orders/orders-api.ts";
 
@@ -79,9 +80,9 @@ export function useCheckoutForm(user: User) {
       const cart = sentCart.current;
       const block = checkoutBlock(cart);
       if (block !== undefined) throw new FormFailure(blockFailure(block, cart));
-      return createOrder({
-        user,
-        idempotencyKey,
+      return apiRequest(API.createOrder, {
+        session: user,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
         body: toCreateOrderBody(values, {
           email: user.email,
           productIds: cart.books.map((book) => book._id),

@@ -3,13 +3,13 @@ import { useNavigate } from "react-router-dom";
 import { FieldError } from "@/components/ui/field-error";
 import { paths } from "@/config/paths";
 import { useSubmitForm } from "@/hooks/use-submit-form";
+import { apiRequest } from "@/lib/api-client";
+import * as API from "@bookstore/shared/contact/contact-api.ts";
 import {
   CONTACT_LIMITS,
   contactMessageSchema,
   type ContactField,
 } from "@bookstore/shared/contact/contact.ts";
-
-import { sendContactMessage } from "../api/send-contact-message";
 
 const EMPTY_FORM = { name: "", email: "", message: "", botcheck: false };
 
@@ -24,7 +24,7 @@ export function ContactForm() {
   const { form, onSubmit, busy, failure } = useSubmitForm({
     schema: contactMessageSchema,
     defaultValues: EMPTY_FORM,
-    submit: sendContactMessage,
+    submit: (input) => apiRequest(API.postContactMessage, { body: input }),
     failure: (error) => ({ message: error instanceof Error ? error.message : String(error) }),
     onSuccess: () => navigate(paths.thanks),
     focusInvalid: true,

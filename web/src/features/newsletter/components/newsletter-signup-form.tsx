@@ -1,14 +1,14 @@
 import type { SyntheticEvent } from "react";
 
 import { useSubmitForm } from "@/hooks/use-submit-form";
+import { apiRequest } from "@/lib/api-client";
 import { showTimedDialog } from "@/lib/dialogs";
+import * as API from "@bookstore/shared/newsletter/newsletter-api.ts";
 import {
   NEWSLETTER_DIALOG_MS,
   NEWSLETTER_MESSAGES,
   newsletterSignupSchema,
 } from "@bookstore/shared/newsletter/newsletter.ts";
-
-import { subscribeToNewsletter } from "../api/subscribe-to-newsletter";
 
 import { NewsletterFormLayout } from "./newsletter-form-layout";
 
@@ -20,7 +20,7 @@ export function NewsletterSignupForm() {
   const { form, onSubmit, busy, failure, firstError } = useSubmitForm({
     schema: newsletterSignupSchema,
     defaultValues: { email: "" },
-    submit: subscribeToNewsletter,
+    submit: (input) => apiRequest(API.subscribe, { body: input }),
     failure: (error) => ({ message: error instanceof Error ? error.message : String(error) }),
     // The button stays disabled until the dialog has closed.
     onSuccess: async () => {

@@ -2,12 +2,12 @@ import { useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-
 import type { User } from "firebase/auth";
 
 import type { Page } from "@/lib/api-client";
+import { apiMutationOptions } from "@/lib/api-mutation";
 import { apiKeyPrefix } from "@/lib/api-query-key";
 import { confirmDialog, showDialog, showToast } from "@/lib/dialogs";
 import type { Order } from "@bookstore/shared/orders/order.ts";
 import * as API from "@bookstore/shared/orders/orders-api.ts";
 
-import { cancelOrder } from "../api/cancel-order";
 import { cancelFailureText } from "../utils/cancel-failure-text";
 import { ORDER_PAGE_MESSAGES } from "../utils/orders-messages";
 import { replaceOrder } from "../utils/replace-order";
@@ -18,14 +18,14 @@ import { orderQueryOptions } from "./use-order";
 const TOAST_MS = 1500;
 
 /**
- * Cancels one order after the customer confirms. The answer replaces the order wherever it is
+ * Cancels one order after the customer confirms (a 409 once the store has started on it). The answer replaces the order wherever it is
  * shown; a refusal (the store started on it meanwhile) shows the API's reason and reloads the
  * orders, so the page shows where the order really is.
  */
 export function useCancelOrder(user: User, id: string) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: () => cancelOrder(user, id),
+    ...apiMutationOptions(API.cancelOrder, () => ({ params: { id }, session: user, body: {} })),
     onSuccess: (updated) => {
       queryClient.setQueryData(orderQueryOptions(user, id).queryKey, updated);
       queryClient.setQueriesData<InfiniteData<Page<Order>>>(

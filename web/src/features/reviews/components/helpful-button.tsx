@@ -1,9 +1,10 @@
+import { useMutation } from "@tanstack/react-query";
 import type { User } from "firebase/auth";
 
 import { ApiError } from "@/lib/api-client";
+import { apiMutationOptions } from "@/lib/api-mutation";
 import type { Review } from "@bookstore/shared/reviews/review.ts";
-
-import { useMarkReviewHelpful } from "../api/mark-review-helpful";
+import * as API from "@bookstore/shared/reviews/reviews-api.ts";
 
 import { helpfulCountText } from "./helpful-count";
 
@@ -16,9 +17,16 @@ interface HelpfulButtonProps {
 /**
  * A signed-in customer's "Helpful" on another customer's review, with its count. Once the API has
  * counted the vote (new or cast before), the button stays pressed with the count it answered.
+ * The list is not fetched again: in the most-helpful order that would move the review under the
+ * customer's pointer.
  */
 export function HelpfulButton({ user, bookId, review }: HelpfulButtonProps) {
-  const vote = useMarkReviewHelpful(user, bookId, review._id);
+  const vote = useMutation(
+    apiMutationOptions(API.markReviewHelpful, () => ({
+      params: { id: bookId, reviewId: review._id },
+      session: user,
+    })),
+  );
   const counted = vote.isSuccess;
   const count = vote.data?.helpfulCount ?? review.helpfulCount;
   return (

@@ -1,9 +1,11 @@
+import { useMutation } from "@tanstack/react-query";
 import type { User } from "firebase/auth";
 import { useEffect } from "react";
 
+import { apiMutationOptions } from "@/lib/api-mutation";
+import * as API from "@bookstore/shared/library/stock-alerts-api.ts";
 import { STOCK_ALERT_MESSAGES as TEXT } from "@bookstore/shared/library/stock-alerts.ts";
 
-import { useSubscribeStockAlert } from "../api/subscribe-stock-alert";
 import { useStockAlert } from "../hooks/use-stock-alert";
 import { alertButtonText, alertSubscribedText } from "../utils/alert-text";
 import { takePendingAlert } from "../utils/pending-alert";
@@ -33,7 +35,10 @@ export function CustomerStockAlertButton({
   forthcoming: boolean;
 }) {
   const alert = useStockAlert(user, bookId);
-  const subscribe = useSubscribeStockAlert(user, bookId);
+  // The server checks the book is out of stock and the address verified.
+  const subscribe = useMutation(
+    apiMutationOptions(API.subscribeStockAlert, () => ({ session: user, body: { bookId } })),
+  );
   const { mutate } = subscribe;
   useEffect(() => {
     if (takePendingAlert(bookId)) mutate();

@@ -2,12 +2,13 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 
 import { FormFailure, useSubmitForm } from "@/hooks/use-submit-form";
+import { apiRequest } from "@/lib/api-client";
+import * as API from "@bookstore/shared/catalogue/catalogue-api.ts";
 import { addReports, emptyReport } from "@bookstore/shared/catalogue/catalogue-import-report.ts";
 import type { CatalogueImportReport } from "@bookstore/shared/catalogue/catalogue-import.ts";
 
 import { useAdminUser } from "../../session/hooks/admin-user";
 import { invalidateBooks } from "../api/admin-books";
-import { importCatalogueRows } from "../api/import-catalogue";
 import { IMPORT_TEXT, importFormSchema, prepareImport } from "../utils/import-file";
 
 /** Rows of the file's good ones answered so far. */
@@ -48,7 +49,11 @@ export function useImportBooks() {
         for (const chunk of prepared.chunks) {
           report = addReports(
             report,
-            await importCatalogueRows(user, chunk, { dryRun, keepStock }),
+            // One chunk of the file's rows, each with its line in the file.
+            await apiRequest(API.importCatalogue, {
+              session: user,
+              body: { rows: [...chunk], dryRun, keepStock },
+            }),
           );
           done += chunk.length;
           setProgress({ done, total: prepared.rowCount });

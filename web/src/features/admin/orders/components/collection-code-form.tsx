@@ -3,12 +3,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { FormField } from "@/components/ui/form-field";
 import { FormOutcome } from "@/components/ui/form-outcome";
 import { useSubmitForm } from "@/hooks/use-submit-form";
-import { ApiError } from "@/lib/api-client";
+import { ApiError, apiRequest } from "@/lib/api-client";
 import { collectOrderSchema } from "@bookstore/shared/orders/collection-code.ts";
 import type { Order } from "@bookstore/shared/orders/order.ts";
+import * as API from "@bookstore/shared/orders/orders-api.ts";
 
 import { useAdminUser } from "../../session/hooks/admin-user";
-import { collectOrder } from "../api/collect-order";
 import { invalidateOrders } from "../api/invalidate-orders";
 import { COLLECTION_TEXT } from "../utils/order-collection";
 
@@ -37,7 +37,8 @@ export function CollectionCodeForm({ orderId, onCollected }: CollectionCodeFormP
   const { form, onSubmit, busy, failure, firstError, formId } = useSubmitForm({
     schema: collectOrderSchema,
     defaultValues: { code: "" },
-    submit: ({ code }) => collectOrder(user, orderId, code),
+    submit: ({ code }) =>
+      apiRequest(API.collectOrder, { params: { id: orderId }, session: user, body: { code } }),
     failure: (error) => ({ message: failureMessage(error) }),
     onSuccess: (order) => {
       onCollected(order);

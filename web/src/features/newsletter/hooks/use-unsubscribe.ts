@@ -1,7 +1,0 @@
-import { useMutation } from "@tanstack/react-query";
-
-import { unsubscribeFromNewsletter } from "../api/unsubscribe-from-newsletter";
-
-export function useUnsubscribe() {
-  return useMutation({ mutationFn: unsubscribeFromNewsletter });
-}
