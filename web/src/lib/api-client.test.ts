@@ -1,27 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import * as API from "@bookstore/shared/api/contract.ts";
 
 import { apiPage, apiRequest, ApiError } from "./api-client";
+import { stubbedFetch } from "./fetch-stub.test-support";
 import { sampleBook } from "./sample-book.test-support";
 
 const book = sampleBook;
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubbedFetch();
 
 function answer(body: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(body), init);
 }
-
-beforeEach(() => {
-  vi.stubGlobal("window", {});
-  vi.stubGlobal("fetch", fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
 
 describe("apiRequest", () => {
   it("calls the endpoint's address and gives an answer of the contract's shape", async () => {

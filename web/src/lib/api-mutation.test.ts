@@ -1,23 +1,14 @@
 import { MutationObserver, QueryClient } from "@tanstack/react-query";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import * as API from "@bookstore/shared/orders/orders-api.ts";
 
 import { ApiError } from "./api-client";
 import { apiMutationOptions } from "./api-mutation";
+import { stubbedFetch } from "./fetch-stub.test-support";
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubbedFetch();
 const session = { getIdToken: () => Promise.resolve("token-1") };
-
-beforeEach(() => {
-  vi.stubGlobal("window", {});
-  vi.stubGlobal("fetch", fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
 
 /** Runs the options through TanStack's own mutation, as useMutation does. */
 function mutate<TData, TVariables>(

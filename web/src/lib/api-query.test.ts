@@ -1,5 +1,5 @@
 import { hashKey, QueryClient, skipToken, type QueryKey } from "@tanstack/react-query";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import * as API from "@bookstore/shared/api/contract.ts";
 import { TOP_SELLERS_SHOWN } from "@bookstore/shared/books/first-screens.ts";
@@ -12,9 +12,10 @@ import {
   apiReadKey,
 } from "./api-query";
 import { accountReads, apiKeyPrefix, apiPathKey, apiQueryKey } from "./api-query-key";
+import { stubbedFetch } from "./fetch-stub.test-support";
 import { sampleBook } from "./sample-book.test-support";
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubbedFetch();
 
 function signedIn(uid: string) {
   return { uid, getIdToken: vi.fn(() => Promise.resolve(`token-of-${uid}`)) };
@@ -22,16 +23,6 @@ function signedIn(uid: string) {
 
 const admin = signedIn("admin-1");
 const customer = signedIn("customer-1");
-
-beforeEach(() => {
-  vi.stubGlobal("window", {});
-  vi.stubGlobal("fetch", fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
 
 describe("the key of an API read", () => {
   it("is the address's path segments, its query values, the account and the form", () => {

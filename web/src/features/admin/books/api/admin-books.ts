@@ -8,10 +8,9 @@ import {
 import type { User } from "firebase/auth";
 
 import { bookQueryOptions } from "@/books/api/get-book";
-import { apiRequest } from "@/lib/api-client";
+import { apiMutationOptions } from "@/lib/api-mutation";
 import { apiPageQueryOptions } from "@/lib/api-query";
 import { apiKeyPrefix } from "@/lib/api-query-key";
-import type { ValidBookInput } from "@bookstore/shared/books/book-input.ts";
 import type { Book } from "@bookstore/shared/books/book.ts";
 import * as BooksAPI from "@bookstore/shared/books/books-api.ts";
 import * as CatalogueAPI from "@bookstore/shared/catalogue/catalogue-api.ts";
@@ -52,22 +51,6 @@ function existingBook(book: Book | null): Book {
   return book;
 }
 
-export async function createBook(user: User, input: ValidBookInput): Promise<Book> {
-  return apiRequest(CatalogueAPI.createBook, { session: user, body: input });
-}
-
-export async function updateBook(user: User, id: string, input: ValidBookInput): Promise<Book> {
-  return apiRequest(CatalogueAPI.editBook, {
-    params: { id },
-    session: user,
-    body: input,
-  });
-}
-
-export async function deleteBook(user: User, id: string): Promise<void> {
-  await apiRequest(CatalogueAPI.deleteBook, { params: { id }, session: user });
-}
-
 /**
  * After a book changes: every read of the books (the shop's and Manage Books') and of the admin's
  * endpoints (the low-stock list, the overview's figures) loads again.
@@ -82,7 +65,10 @@ export async function invalidateBooks(queryClient: QueryClient): Promise<void> {
 export function useDeleteBook(user: User) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => deleteBook(user, id),
+    ...apiMutationOptions(CatalogueAPI.deleteBook, (id: string) => ({
+      params: { id },
+      session: user,
+    })),
     onSuccess: () => invalidateBooks(queryClient),
   });
 }

@@ -1,12 +1,14 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 
+import { apiRequest } from "@/lib/api-client";
 import { showDialog, showTimedDialog } from "@/lib/dialogs";
 import type { ValidBookInput } from "@bookstore/shared/books/book-input.ts";
+import * as API from "@bookstore/shared/catalogue/catalogue-api.ts";
 
 import { useAdminUser } from "../../session/hooks/admin-user";
 import { ADMIN_DIALOG_MS, ADMIN_TEXT } from "../../shared/utils/admin-messages";
-import { createBook, invalidateBooks } from "../api/admin-books";
+import { invalidateBooks } from "../api/admin-books";
 import type { IsbnFindings } from "../api/look-up-isbn";
 import { EMPTY_BOOK_FORM } from "../utils/book-form";
 
@@ -41,7 +43,7 @@ export function AddBook() {
 
   const save = async (input: ValidBookInput) => {
     try {
-      await createBook(user, input);
+      await apiRequest(API.createBook, { session: user, body: input });
     } catch (error) {
       console.error("Failed to add book", error);
       showAddFailed();

@@ -2,13 +2,15 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 
 import { Spinner } from "@/components/ui/spinner";
+import { apiRequest } from "@/lib/api-client";
 import { showTimedDialog } from "@/lib/dialogs";
 import type { ValidBookInput } from "@bookstore/shared/books/book-input.ts";
 import type { Book } from "@bookstore/shared/books/book.ts";
+import * as API from "@bookstore/shared/catalogue/catalogue-api.ts";
 
 import { useAdminUser } from "../../session/hooks/admin-user";
 import { ADMIN_DIALOG_MS, ADMIN_TEXT } from "../../shared/utils/admin-messages";
-import { invalidateBooks, updateBook, useAdminBook } from "../api/admin-books";
+import { invalidateBooks, useAdminBook } from "../api/admin-books";
 import { bookFormValues, editedBookInput } from "../utils/book-form";
 
 import { BookForm } from "./book-form";
@@ -34,7 +36,7 @@ export function EditBook({ id }: { id: string }) {
 
   const save = async (input: ValidBookInput) => {
     try {
-      await updateBook(user, id, input);
+      await apiRequest(API.editBook, { params: { id }, session: user, body: input });
     } catch (error) {
       console.error("Failed to update book", error);
       showUpdateFailed();

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 
+import { apiRequest } from "@/lib/api-client";
+import * as API from "@bookstore/shared/collection/collection-api.ts";
 import type { CollectionPoint } from "@bookstore/shared/collection/collection-point.ts";
 
 import { useAdminUser } from "../../session/hooks/admin-user";
-import { editCollectionPoint } from "../api/collection-points";
 import { collectionPointValues } from "../utils/collection-point-form";
 import { COLLECTION_POINT_TEXT } from "../utils/collection-point-text";
 
@@ -45,7 +46,13 @@ export function CollectionPointItem({ point, onDeleted }: CollectionPointItemPro
           initial={collectionPointValues(point)}
           submitLabel={COLLECTION_POINT_TEXT.save}
           busyLabel={COLLECTION_POINT_TEXT.saving}
-          save={(input) => editCollectionPoint(user, point.id, input)}
+          save={(input) =>
+            apiRequest(API.editCollectionPoint, {
+              params: { id: point.id },
+              session: user,
+              body: input,
+            })
+          }
           onSaved={(edited) => {
             setSaved(COLLECTION_POINT_TEXT.saved(edited.name));
             close();

@@ -1,9 +1,11 @@
 import { useRef } from "react";
 
 import { Spinner } from "@/components/ui/spinner";
+import { apiRequest } from "@/lib/api-client";
+import * as API from "@bookstore/shared/collection/collection-api.ts";
 
 import { useAdminUser } from "../../session/hooks/admin-user";
-import { createCollectionPoint, useCollectionPoints } from "../api/collection-points";
+import { useCollectionPoints } from "../api/collection-points";
 import { EMPTY_COLLECTION_POINT } from "../utils/collection-point-form";
 import { atPointLimit, COLLECTION_POINT_TEXT } from "../utils/collection-point-text";
 
@@ -77,7 +79,9 @@ export function CollectionPoints() {
               initial={EMPTY_COLLECTION_POINT}
               submitLabel={COLLECTION_POINT_TEXT.add}
               busyLabel={COLLECTION_POINT_TEXT.adding}
-              save={(input) => createCollectionPoint(user, input)}
+              save={(input) =>
+                apiRequest(API.createCollectionPoint, { session: user, body: input })
+              }
               done={COLLECTION_POINT_TEXT.added}
             />
           )}
