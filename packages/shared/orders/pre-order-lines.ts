@@ -10,7 +10,8 @@ import type { OrderLine, OrderStatus } from "./order.ts";
  * comes to the counter once.
  */
 
-type Line = Pick<OrderLine, "bookId" | "publishesOn" | "shipped">;
+/** What the pre-order logic reads of a line. */
+export type Line = Pick<OrderLine, "bookId" | "publishesOn" | "shipped">;
 
 /** The lines that wait for a publication day and have not gone out. */
 export function waitingLines<T extends Line>(items: readonly T[]): T[] {

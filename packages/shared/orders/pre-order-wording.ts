@@ -2,16 +2,13 @@ import { preOrderLabel } from "../books/publication.ts";
 import { COLLECTION_WORDING } from "../collection/collection-wording.ts";
 import { formatDay } from "../format/date.ts";
 
-import type { OrderLine, OrderStatus } from "./order.ts";
-import { lastReleaseDayOf } from "./pre-order-lines.ts";
+import type { OrderStatus } from "./order.ts";
+import { lastReleaseDayOf, type Line } from "./pre-order-lines.ts";
 
 /**
- * The words people read about an order's pre-orders, on the screens and in the mails. They sit
- * apart from the line logic (pre-order-lines.ts) so the code that places, ships and releases
- * orders does not load the date formats and the collection wording.
+ * The words people read about an order's pre-orders, on the screens and in the mails; what
+ * happens to the lines is decided in pre-order-lines.ts, which words nothing.
  */
-
-type Line = Pick<OrderLine, "bookId" | "publishesOn" | "shipped">;
 
 /**
  * For an order to collect that waits for a book, when it can be made ready ("Ready for collection
