@@ -1,9 +1,9 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { User } from "firebase/auth";
 
-import { apiRequest } from "@/lib/api-client";
+import { apiMutationOptions } from "@/lib/api-mutation";
 import { apiPagesQueryOptions } from "@/lib/api-query";
-import type { Order, OrderStatus } from "@bookstore/shared/orders/order.ts";
+import type { OrderStatus } from "@bookstore/shared/orders/order.ts";
 import * as API from "@bookstore/shared/orders/orders-api.ts";
 
 import { invalidateOrders } from "./invalidate-orders";
@@ -20,24 +20,18 @@ export function useAdminOrders(user: User, status: OrderStatus | "") {
   );
 }
 
-export async function changeOrderStatus(
-  user: User,
-  id: string,
-  status: OrderStatus,
-): Promise<Order> {
-  return apiRequest(API.changeOrderStatus, {
-    params: { id },
-    session: user,
-    body: { status },
-  });
-}
-
 /** Moves an order on; every order list (the admin's and the customers') and the figures refresh. */
 export function useChangeOrderStatus(user: User) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: OrderStatus }) =>
-      changeOrderStatus(user, id, status),
+    ...apiMutationOptions(
+      API.changeOrderStatus,
+      ({ id, status }: { id: string; status: OrderStatus }) => ({
+        params: { id },
+        session: user,
+        body: { status },
+      }),
+    ),
     onSuccess: () => invalidateOrders(queryClient),
   });
 }

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { User } from "firebase/auth";
 
-import { apiRequest } from "@/lib/api-client";
+import { apiMutationOptions } from "@/lib/api-mutation";
 import { apiPagesQueryOptions } from "@/lib/api-query";
 import { apiKeyPrefix } from "@/lib/api-query-key";
 import * as API from "@bookstore/shared/reviews/reviews-api.ts";
@@ -22,12 +22,14 @@ export function useAdminReviews(user: User, hidden: boolean) {
 export function useSetReviewHidden(user: User) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, hidden }: { id: string; hidden: boolean }) =>
-      apiRequest(API.setReviewHidden, {
+    ...apiMutationOptions(
+      API.setReviewHidden,
+      ({ id, hidden }: { id: string; hidden: boolean }) => ({
         params: { id },
         session: user,
         body: { hidden },
       }),
+    ),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: apiKeyPrefix(API.listAdminReviews.path) }),
   });
