@@ -18,7 +18,7 @@ import { orderQueryOptions } from "./use-order";
 const TOAST_MS = 1500;
 
 /**
- * Cancels one order after the customer confirms (a 409 once the store has started on it). The answer replaces the order wherever it is
+ * Cancels one order after the customer confirms. The answer replaces the order wherever it is
  * shown; a refusal (the store started on it meanwhile) shows the API's reason and reloads the
  * orders, so the page shows where the order really is.
  */
