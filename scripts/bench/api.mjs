@@ -15,7 +15,6 @@
 import autocannon from "autocannon";
 
 import { MAX_STOCK } from "@bookstore/shared/books/stock.ts";
-import { IDEMPOTENCY_KEY_HEADER } from "@bookstore/shared/orders/order-input.ts";
 import { ORDER_LIMITS } from "@bookstore/shared/orders/order.ts";
 
 import { signUpCustomer, uniqueEmail } from "../../tests/support/auth-tokens.ts";
@@ -144,7 +143,7 @@ export async function measureApi(storeUrl, book) {
               headers: {
                 "Content-Type": "application/json",
                 Authorization: `Bearer ${customer.idToken}`,
-                [IDEMPOTENCY_KEY_HEADER]: `bench-${run}-${sequence}`,
+                "Idempotency-Key": `bench-${run}-${sequence}`,
               },
             };
           },

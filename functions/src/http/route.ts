@@ -5,6 +5,7 @@ import type {
   ApiResponse,
   Endpoint,
   RouteBody,
+  RouteHeaders,
   RouteParams,
   RouteQuery,
 } from "@bookstore/shared/api/endpoint-types.ts";
@@ -17,6 +18,7 @@ export interface RouteInput<E extends Endpoint> {
   params: RouteParams<E>;
   query: RouteQuery<E>;
   body: RouteBody<E>;
+  headers: RouteHeaders<E>;
   req: Request;
   res: Response;
 }
@@ -71,6 +73,7 @@ interface PartSchemas {
   readonly params?: () => Promise<z.core.$ZodType>;
   readonly query?: () => Promise<z.core.$ZodType>;
   readonly request?: () => Promise<z.core.$ZodType>;
+  readonly headers?: () => Promise<z.core.$ZodObject>;
 }
 
 /**
@@ -125,10 +128,28 @@ async function paramsAndQuery<E extends Endpoint>(
 }
 
 /**
+ * Parses the headers the entry declares, each read by its name as sent (Express reads names
+ * regardless of case), so a 400 names the header as the caller wrote it ("Idempotency-Key: …").
+ */
+async function requestHeaders<E extends Endpoint>(
+  entry: E,
+  req: Request,
+): Promise<RouteHeaders<E>> {
+  const schemas: PartSchemas = entry;
+  if (schemas.headers === undefined) return {} as RouteHeaders<E>;
+  const schema = await schemas.headers();
+  const sent = Object.fromEntries(
+    Object.keys(schema._zod.def.shape).map((name) => [name, req.get(name)]),
+  );
+  // The headers are the schema's output, which RouteHeaders<E> names for this entry.
+  return parseOrThrow(schema, sent) as RouteHeaders<E>;
+}
+
+/**
  * One endpoint: its contract entry and its handler. The entry's middleware (endpoint-router.ts)
  * enforces who may call it and how often; then the path parameters, the query and the body are
- * parsed by the entry's schemas (a 400 names the first wrong field, and nothing has run), and the
- * handler's result is sent as the entry's JSON answer. A request without a body is taken as `{}`,
+ * parsed by the entry's schemas, then the headers it declares (a 400 names the first wrong field,
+ * and nothing has run), and the handler's result is sent as the entry's JSON answer. A request without a body is taken as `{}`,
  * so an entry whose body is optional declares it once, in its schema.
  */
 export function route<E extends Endpoint>(entry: E, handler: RouteHandler<E>): ServedEndpoint {
@@ -137,8 +158,10 @@ export function route<E extends Endpoint>(entry: E, handler: RouteHandler<E>): S
     const schemas: PartSchemas = entry;
     const body =
       schemas.request === undefined ? undefined : await parsePart(schemas.request, req.body ?? {});
+    const headers = await requestHeaders(entry, req);
     // The body is its schema's output, or the entry declares none and undefined is its type.
-    send(entry, res, await handler({ params, query, body: body as RouteBody<E>, req, res }));
+    const input = { params, query, body: body as RouteBody<E>, headers, req, res };
+    send(entry, res, await handler(input));
   };
   return { entry, handler: served };
 }
@@ -146,8 +169,8 @@ export function route<E extends Endpoint>(entry: E, handler: RouteHandler<E>): S
 /**
  * route() for the one kind of entry whose body is not always its JSON schema's: the one-click
  * unsubscribe of a mail client posts a form (RFC 8058) to the address the page posts its JSON to,
- * so the handler tells the two apart and parses the body itself. The path parameters and the
- * query are parsed as route() parses them.
+ * so the handler tells the two apart and parses the body itself. The path parameters, the query
+ * and the headers are parsed as route() parses them.
  */
 export function routeReadingOwnBody<E extends Endpoint>(
   entry: E,
@@ -155,7 +178,8 @@ export function routeReadingOwnBody<E extends Endpoint>(
 ): ServedEndpoint {
   const served: RequestHandler = async (req, res) => {
     const { params, query } = await paramsAndQuery(entry, req);
-    send(entry, res, await handler({ params, query, req, res }));
+    const headers = await requestHeaders(entry, req);
+    send(entry, res, await handler({ params, query, headers, req, res }));
   };
   return { entry, handler: served };
 }

@@ -1,21 +1,12 @@
-import { z } from "zod";
-
 import { normalizeEmail } from "@bookstore/shared/accounts/email.ts";
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  idempotencyKeySchema,
-} from "@bookstore/shared/orders/order-input.ts";
 import * as API from "@bookstore/shared/orders/orders-api.ts";
 
 import { verifiedCaller } from "../http/caller.ts";
 import { answer, route } from "../http/route.ts";
-import { parseOrThrow } from "../http/validate.ts";
 import { storeOrigin } from "../mail/store-origin.ts";
 
 import { idempotentOrderId } from "./order-id.ts";
 import { placeOrder } from "./place-order.ts";
-
-const headersSchema = z.object({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.optional() });
 
 /**
  * POST /api/orders: a customer's cash-on-delivery order, priced by the server. Orders and their
@@ -23,12 +14,9 @@ const headersSchema = z.object({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.
  * verified address through; the customer must be within the per-customer limits.
  * 201 with the order; 200 with the same order when an Idempotency-Key was already used.
  */
-export const createOrder = route(API.createOrder, async ({ body, req, res }) => {
+export const createOrder = route(API.createOrder, async ({ body, headers, req, res }) => {
   const caller = verifiedCaller(res);
-  const headers = parseOrThrow(headersSchema, {
-    [IDEMPOTENCY_KEY_HEADER]: req.get(IDEMPOTENCY_KEY_HEADER),
-  });
-  const key = headers[IDEMPOTENCY_KEY_HEADER];
+  const key = headers["Idempotency-Key"];
   const { order, created } = await placeOrder(
     { uid: caller.uid, email: normalizeEmail(caller.verifiedEmail) },
     body,

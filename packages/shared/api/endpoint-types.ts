@@ -22,6 +22,11 @@ type EndpointEntry = {
   readonly params?: () => Promise<z.core.$ZodType>;
   /** The schema of the query string; an entry without one reads no query parameter. */
   readonly query?: () => Promise<z.core.$ZodType>;
+  /**
+   * The request headers the endpoint reads, keyed by their names as sent; an entry without it
+   * reads none of its own (Authorization belongs to its access).
+   */
+  readonly headers?: () => Promise<z.core.$ZodObject>;
   readonly response: z.core.$ZodType;
 } & (
   | { readonly method: "GET"; readonly request?: never }
@@ -69,8 +74,8 @@ export type ApiRequestBody<E extends Endpoint> = E extends {
   ? z.core.input<Schema>
   : never;
 
-/** What an entry's schema (`params`, `query` or `request`) gives a handler, or `Fallback` for none. */
-type Parsed<E, Key extends "params" | "query" | "request", Fallback> = E extends {
+/** What an entry's schema (`params`, `query`, `request`, `headers`) gives a handler, or `Fallback`. */
+type Parsed<E, Key extends "params" | "query" | "request" | "headers", Fallback> = E extends {
   readonly [K in Key]: () => Promise<infer Schema extends z.core.$ZodType>;
 }
   ? z.core.output<Schema>
@@ -88,3 +93,13 @@ export type RouteQuery<E extends Endpoint> = Parsed<E, "query", Record<string, n
 
 /** The body as the handler gets it, parsed by the entry's schema; undefined for an entry with none. */
 export type RouteBody<E extends Endpoint> = Parsed<E, "request", undefined>;
+
+/** The headers as the handler gets them, parsed by the entry's schema; empty for an entry with none. */
+export type RouteHeaders<E extends Endpoint> = Parsed<E, "headers", Record<string, never>>;
+
+/** The headers a call sends for the entry (its schema's input), or never for an entry with none. */
+export type ApiRequestHeaders<E extends Endpoint> = E extends {
+  readonly headers: () => Promise<infer Schema extends z.core.$ZodType>;
+}
+  ? z.core.input<Schema>
+  : never;

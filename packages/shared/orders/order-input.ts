@@ -103,11 +103,14 @@ export const createOrderSchema = strictBody({
 export type CreateOrderInput = z.input<typeof createOrderSchema>;
 export type CreateOrderRequest = z.output<typeof createOrderSchema>;
 
-export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
-
 /** A retry of the same checkout sends the same key and gets the first order back. */
 export const idempotencyKeySchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]+$/, { error: ORDER_MESSAGES.idempotencyKeyInvalid, abort: true })
   .min(ORDER_LIMITS.idempotencyKey.min, { error: ORDER_MESSAGES.idempotencyKeyInvalid })
   .max(ORDER_LIMITS.idempotencyKey.max, { error: ORDER_MESSAGES.idempotencyKeyInvalid });
+
+/** The headers POST /api/orders reads, by their names as sent: an optional Idempotency-Key. */
+export const createOrderHeadersSchema = z.object({
+  "Idempotency-Key": idempotencyKeySchema.optional(),
+});

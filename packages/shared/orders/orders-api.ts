@@ -108,6 +108,7 @@ export const createOrder = {
   method: "POST",
   path: "/api/orders",
   request: async () => (await import("./order-input.ts")).createOrderSchema,
+  headers: async () => (await import("./order-input.ts")).createOrderHeadersSchema,
   response: orderSchema,
 } as const;
 

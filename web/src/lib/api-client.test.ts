@@ -1,12 +1,28 @@
 import { describe, expect, it, vi } from "vitest";
 
 import * as API from "@bookstore/shared/api/contract.ts";
+import type { Order } from "@bookstore/shared/orders/order.ts";
 
 import { apiPage, apiRequest, ApiError } from "./api-client";
 import { stubbedFetch } from "./fetch-stub.test-support";
 import { sampleBook } from "./sample-book.test-support";
 
 const book = sampleBook;
+
+const sampleOrder: Order = {
+  _id: "o1",
+  name: "Ada",
+  email: "ada@example.com",
+  phone: "5415550100",
+  address: { city: "London", country: "UK", state: "London", zipcode: "NW1" },
+  productIds: ["a"],
+  items: [{ bookId: "a", title: "Clean Code", unitPriceCents: 1999 }],
+  totalPrice: "19.99",
+  status: "pending",
+  paymentMethod: "cash-on-delivery",
+  createdAt: "2025-03-04T10:00:00.000Z",
+  statusHistory: [{ status: "pending", at: "2025-03-04T10:00:00.000Z" }],
+};
 
 const fetchMock = stubbedFetch();
 
@@ -30,14 +46,27 @@ describe("apiRequest", () => {
     expect(new Headers(init?.headers).get("Content-Type")).toBe("application/json");
   });
 
-  it("sends a session's fresh ID token as the Bearer credential, beside the call's headers", async () => {
-    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+  it("sends a session's fresh ID token as the Bearer credential, beside the entry's headers", async () => {
+    fetchMock.mockResolvedValueOnce(answer(sampleOrder, { status: 201 }));
     const session = { getIdToken: vi.fn(() => Promise.resolve("token-1")) };
-    await apiRequest(API.logout, { session, headers: { "X-Extra": "kept" } });
+    await apiRequest(API.createOrder, {
+      session,
+      headers: { "Idempotency-Key": "checkout-1" },
+      body: { name: "Ada", phone: "5415550100", productIds: ["a"], totalPrice: "19.99" },
+    });
     const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
     expect(headers.get("Authorization")).toBe("Bearer token-1");
-    expect(headers.get("X-Extra")).toBe("kept");
+    expect(headers.get("Idempotency-Key")).toBe("checkout-1");
     expect(session.getIdToken).toHaveBeenCalledOnce();
+  });
+
+  it("leaves out a declared header the call has no value for", async () => {
+    fetchMock.mockResolvedValueOnce(answer(sampleOrder, { status: 201 }));
+    await apiRequest(API.createOrder, {
+      headers: { "Idempotency-Key": undefined },
+      body: { name: "Ada", phone: "5415550100", productIds: ["a"], totalPrice: "19.99" },
+    });
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has("Idempotency-Key")).toBe(false);
   });
 
   it("sends no Authorization header without a session", async () => {

@@ -2,6 +2,7 @@ import { fillPath, NEXT_CURSOR_HEADER } from "@bookstore/shared/api/api-path.ts"
 import type {
   ApiListItem,
   ApiRequestBody,
+  ApiRequestHeaders,
   ApiResponse,
   Endpoint,
   ListEndpoint,
@@ -90,14 +91,18 @@ export async function sessionAuthorization(session: Session): Promise<string> {
 interface CallOptions<E extends Endpoint> {
   query?: QueryValues;
   body?: ApiRequestBody<E>;
-  headers?: HeadersInit;
+  /** The headers the entry declares; an entry without them takes none. */
+  headers?: ApiRequestHeaders<E>;
   /** The signed-in user making the call; its ID token goes in the Authorization header. */
   session?: Session;
 }
 
 /** The call's own headers, with the session's Authorization when it has one. */
 async function callHeaders(options: CallOptions<Endpoint> | undefined): Promise<Headers> {
-  const headers = new Headers(options?.headers);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries<string | undefined>(options?.headers ?? {})) {
+    if (value !== undefined) headers.set(name, value);
+  }
   if (options?.session) headers.set("Authorization", await sessionAuthorization(options.session));
   return headers;
 }

@@ -12,7 +12,6 @@ import { showDialog, showTimedDialog } from "@/lib/dialogs";
 import { customerName } from "@bookstore/shared/accounts/customer-name.ts";
 import { soldOutMessage } from "@bookstore/shared/books/stock.ts";
 import type { CollectionPoint } from "@bookstore/shared/collection/collection-point.ts";
-import { IDEMPOTENCY_KEY_HEADER } from "@bookstore/shared/orders/order-input.ts";
 import type { Order } from "@bookstore/shared/orders/order.ts";
 import * as API from "@bookstore/shared/orders/orders-api.ts";
 
@@ -82,7 +81,7 @@ export function useCheckoutForm(user: User) {
       if (block !== undefined) throw new FormFailure(blockFailure(block, cart));
       return apiRequest(API.createOrder, {
         session: user,
-        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+        headers: { "Idempotency-Key": idempotencyKey },
         body: toCreateOrderBody(values, {
           email: user.email,
           productIds: cart.books.map((book) => book._id),
