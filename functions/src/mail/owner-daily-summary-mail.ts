@@ -1,7 +1,6 @@
 import { LOW_STOCK_MAX } from "@bookstore/shared/books/stock.ts";
 import { formatMoney } from "@bookstore/shared/core/money.ts";
-import { formatTime } from "@bookstore/shared/format/date-time.ts";
-import { formatDate } from "@bookstore/shared/format/date.ts";
+import { formatDate, formatTime } from "@bookstore/shared/format/date.ts";
 import type { MailMessage } from "@bookstore/shared/mail/mail.ts";
 
 import { composeMail, link, paragraph, table } from "./mail-layout.ts";

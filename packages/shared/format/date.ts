@@ -1,7 +1,6 @@
 /**
  * Dates as the store writes them for people. The screens, the pages the server renders and the
- * mails format dates and times only through this folder (date.ts, date-time.ts) and money only
- * through core/money.ts, so each looks one way everywhere. The store speaks US English and
+ * mails format dates and times only through this module and money only through core/money.ts, so each looks one way everywhere. The store speaks US English and
  * prices in US dollars, so it writes "en-US" whatever the visitor's browser prefers: a date in
  * another locale's order inside English sentences misreads, and the server's pages and mails have
  * no visitor locale to follow.
@@ -55,4 +54,46 @@ export function formatDay(day: string): string {
   if (!match) return day;
   const [, year, month, date] = match;
   return writtenDate(Number(year), Number(month) - 1, Number(date));
+}
+
+/** The store's locale: Intl formats in it whatever the browser prefers. */
+export const STORE_LOCALE = "en-US";
+
+interface ZoneOption {
+  /** An IANA time zone; the visitor's (the server's for mails) when left out. */
+  timeZone?: string;
+}
+
+const FORMATS = {
+  dateTime: { dateStyle: "long", timeStyle: "short" },
+  time: { timeStyle: "short" },
+  month: { month: "short", year: "numeric" },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/** Formatters are made on first use and kept: making one costs far more than formatting. */
+const formatters = /* @__PURE__ */ new Map<string, Intl.DateTimeFormat>();
+
+function intlFormat(format: keyof typeof FORMATS, when: Instant, timeZone?: string): string {
+  const key = `${format} ${timeZone ?? ""}`;
+  let formatter = formatters.get(key);
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat(STORE_LOCALE, { ...FORMATS[format], timeZone });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(new Date(when));
+}
+
+/** A date with its time of day: "November 22, 2026 at 3:04 PM" (formatDate's date, then the time). */
+export function formatDateTime(when: Instant, { timeZone }: ZoneOption = {}): string {
+  return intlFormat("dateTime", when, timeZone);
+}
+
+/** A time of day on its own: "3:04 PM". */
+export function formatTime(when: Instant, { timeZone }: ZoneOption = {}): string {
+  return intlFormat("time", when, timeZone);
+}
+
+/** A month as the dashboard's charts label it: "Mar 2026". */
+export function formatMonth(when: Instant, { timeZone }: ZoneOption = {}): string {
+  return intlFormat("month", when, timeZone);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { formatDateTime } from "@bookstore/shared/format/date-time.ts";
+import { formatDateTime } from "@bookstore/shared/format/date.ts";
 import { customerMayCancel } from "@bookstore/shared/orders/customer-cancel.ts";
 import { ORDER_STATUSES, type Order } from "@bookstore/shared/orders/order.ts";
 

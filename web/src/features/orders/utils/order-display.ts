@@ -1,5 +1,5 @@
 import type { Page } from "@/lib/api-client";
-import { formatDateTime } from "@bookstore/shared/format/date-time.ts";
+import { formatDateTime } from "@bookstore/shared/format/date.ts";
 import type { Order, OrderHistoryEntry, OrderStatus } from "@bookstore/shared/orders/order.ts";
 
 /**

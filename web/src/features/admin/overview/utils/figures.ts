@@ -1,4 +1,4 @@
-import { formatMonth } from "@bookstore/shared/format/date-time.ts";
+import { formatMonth } from "@bookstore/shared/format/date.ts";
 
 /** "2026-03" -> "Mar 2026" (the API's months are UTC). Anything else is shown as given. */
 export function monthLabel(month: string): string {

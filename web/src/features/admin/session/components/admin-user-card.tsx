@@ -1,4 +1,4 @@
-import { formatTime } from "@bookstore/shared/format/date-time.ts";
+import { formatTime } from "@bookstore/shared/format/date.ts";
 
 import { useAdminUser } from "../hooks/admin-user";
 import { useAdminIdentity } from "../hooks/use-admin-identity";

@@ -1,4 +1,4 @@
-import { formatDateTime } from "@bookstore/shared/format/date-time.ts";
+import { formatDateTime } from "@bookstore/shared/format/date.ts";
 
 /** A stored time as the inbox shows it; nothing when the API sent none or an unreadable one. */
 export function inboxDate(iso: string | undefined): string | undefined {
