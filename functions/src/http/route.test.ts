@@ -4,6 +4,8 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
+import { sampleOrder } from "@bookstore/shared/orders/sample-order.test-support.ts";
+
 import type { ServedEndpoint } from "./endpoint-router.ts";
 import { handleErrors } from "./error-handlers.ts";
 
@@ -11,21 +13,6 @@ import { handleErrors } from "./error-handlers.ts";
 vi.stubEnv("FUNCTIONS_EMULATOR", "true");
 const { answer, route } = await import("./route.ts");
 const API = await import("@bookstore/shared/orders/orders-api.ts");
-
-const ORDER = {
-  _id: "o1",
-  name: "Ada",
-  email: "ada@example.com",
-  phone: "+1 555 0100",
-  address: { city: "C", country: "US", state: "S", zipcode: "1" },
-  productIds: ["b1"],
-  items: [{ bookId: "b1", title: "T", unitPriceCents: 999 }],
-  totalPrice: "9.99",
-  status: "pending" as const,
-  paymentMethod: "cash-on-delivery" as const,
-  createdAt: "2026-11-28T10:00:00.000Z",
-  statusHistory: [{ status: "pending" as const }],
-};
 
 const calls: unknown[] = [];
 
@@ -37,10 +24,10 @@ const served: ServedEndpoint[] = [
   }),
   route(API.createOrder, ({ body }) => {
     calls.push(body);
-    return answer(API.createOrder, 201, ORDER, { Location: "/api/orders/o1" });
+    return answer(API.createOrder, 201, sampleOrder, { Location: "/api/orders/o1" });
   }),
   // An answer of the wrong shape: the check on the emulator refuses it.
-  route(API.getOrder, ({ params }) => ({ ...ORDER, _id: Number(params.id) }) as never),
+  route(API.getOrder, ({ params }) => ({ ...sampleOrder, _id: Number(params.id) }) as never),
 ];
 
 let base = "";
@@ -102,7 +89,7 @@ describe("route", () => {
     });
     expect(response.status).toBe(201);
     expect(response.headers.get("Location")).toBe("/api/orders/o1");
-    expect(await response.json()).toEqual(ORDER);
+    expect(await response.json()).toEqual(sampleOrder);
   });
 
   it("on the emulator, answers 500 rather than send a body its response schema refuses", async () => {

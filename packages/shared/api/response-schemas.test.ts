@@ -5,7 +5,8 @@ import { ACCOUNT_MESSAGES } from "../accounts/account.ts";
 import { bookFromDocument, type BookDocument, type TimestampLike } from "../books/book.ts";
 import { CONTACT_MESSAGES } from "../contact/contact.ts";
 import { NEWSLETTER_MESSAGES } from "../newsletter/newsletter.ts";
-import { orderFromDocument, type OrderDocument } from "../orders/order.ts";
+import { orderFromDocument } from "../orders/order.ts";
+import { sampleOrderDocument } from "../orders/sample-order.test-support.ts";
 
 import * as API from "./contract.ts";
 
@@ -31,20 +32,7 @@ const storedBook: BookDocument<TimestampLike> = {
   updatedAt: at,
 };
 
-const storedOrder: OrderDocument<TimestampLike> = {
-  uid: "u1",
-  name: "Ada",
-  email: "ada@example.com",
-  phone: "+1 555 0100",
-  address: { city: "C", country: "US", state: "S", zipcode: "1" },
-  productIds: ["b1"],
-  items: [{ bookId: "b1", title: "T", unitPriceCents: 999 }],
-  totalPrice: "9.99",
-  totalCents: 999,
-  status: "pending",
-  paymentMethod: "cash-on-delivery",
-  createdAt: at,
-};
+const storedOrder = sampleOrderDocument(at);
 
 describe("the response schemas", () => {
   it("accept what the API makes of stored documents, unchanged", () => {

@@ -9,6 +9,7 @@ import {
   unavailableBooksMessage,
   type OrderDocument,
 } from "./order.ts";
+import { sampleOrder, sampleOrderDocument } from "./sample-order.test-support.ts";
 
 const valid = {
   name: "  Ada Reader ",
@@ -129,31 +130,10 @@ describe("idempotencyKeySchema", () => {
 
 describe("orderFromDocument", () => {
   it("gives the API's Order JSON: the id as _id, an ISO date, no uid and no cents total", () => {
-    const document: OrderDocument<{ toDate(): Date }> = {
-      uid: "uid-1",
-      name: "Ada",
-      email: "ada@example.com",
-      phone: "5550100",
-      address: { city: "a", country: "b", state: "c", zipcode: "1" },
-      productIds: ["book-a"],
-      items: [{ bookId: "book-a", title: "A", unitPriceCents: 1999 }],
-      totalPrice: "19.99",
-      totalCents: 1999,
-      status: "pending",
-      paymentMethod: "cash-on-delivery",
-      createdAt: { toDate: () => new Date("2025-03-01T12:00:00Z") },
-    };
+    const document = sampleOrderDocument({ toDate: () => new Date("2025-03-01T12:00:00Z") });
     expect(orderFromDocument("order-1", document)).toEqual({
+      ...sampleOrder,
       _id: "order-1",
-      name: "Ada",
-      email: "ada@example.com",
-      phone: "5550100",
-      address: { city: "a", country: "b", state: "c", zipcode: "1" },
-      productIds: ["book-a"],
-      items: [{ bookId: "book-a", title: "A", unitPriceCents: 1999 }],
-      totalPrice: "19.99",
-      status: "pending",
-      paymentMethod: "cash-on-delivery",
       createdAt: "2025-03-01T12:00:00.000Z",
       statusHistory: [{ status: "pending", at: "2025-03-01T12:00:00.000Z" }],
     });
@@ -161,18 +141,8 @@ describe("orderFromDocument", () => {
 
   const stamp = (iso: string) => ({ toDate: () => new Date(iso) });
   const stored: OrderDocument<{ toDate(): Date }> = {
-    uid: "uid-1",
-    name: "Ada",
-    email: "ada@example.com",
-    phone: "5550100",
-    address: { city: "a", country: "b", state: "c", zipcode: "1" },
-    productIds: ["book-a"],
-    items: [{ bookId: "book-a", title: "A", unitPriceCents: 1999 }],
-    totalPrice: "19.99",
-    totalCents: 1999,
+    ...sampleOrderDocument(stamp("2025-03-01T12:00:00Z")),
     status: "shipped",
-    paymentMethod: "cash-on-delivery",
-    createdAt: stamp("2025-03-01T12:00:00Z"),
   };
 
   it("sends a stored history as it is, dated", () => {

@@ -1,28 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
 
 import * as API from "@bookstore/shared/api/contract.ts";
-import type { Order } from "@bookstore/shared/orders/order.ts";
+import { sampleOrder } from "@bookstore/shared/orders/sample-order.test-support.ts";
 
 import { apiPage, apiRequest, ApiError } from "./api-client";
 import { stubbedFetch } from "./fetch-stub.test-support";
 import { sampleBook } from "./sample-book.test-support";
 
 const book = sampleBook;
-
-const sampleOrder: Order = {
-  _id: "o1",
-  name: "Ada",
-  email: "ada@example.com",
-  phone: "5415550100",
-  address: { city: "London", country: "UK", state: "London", zipcode: "NW1" },
-  productIds: ["a"],
-  items: [{ bookId: "a", title: "Clean Code", unitPriceCents: 1999 }],
-  totalPrice: "19.99",
-  status: "pending",
-  paymentMethod: "cash-on-delivery",
-  createdAt: "2025-03-04T10:00:00.000Z",
-  statusHistory: [{ status: "pending", at: "2025-03-04T10:00:00.000Z" }],
-};
 
 const fetchMock = stubbedFetch();
 

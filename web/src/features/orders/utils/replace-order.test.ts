@@ -1,24 +1,12 @@
 import { describe, expect, it } from "vitest";
 
 import type { Order } from "@bookstore/shared/orders/order.ts";
+import { sampleOrder } from "@bookstore/shared/orders/sample-order.test-support.ts";
 
 import { replaceOrder } from "./replace-order";
 
 function order(id: string, status: Order["status"] = "pending"): Order {
-  return {
-    _id: id,
-    name: "Ada",
-    email: "ada@example.com",
-    phone: "5415550100",
-    address: { city: "London", country: "UK", state: "London", zipcode: "NW1" },
-    productIds: ["a"],
-    items: [{ bookId: "a", title: "Clean Code", unitPriceCents: 1999 }],
-    totalPrice: "19.99",
-    status,
-    paymentMethod: "cash-on-delivery",
-    createdAt: "2025-03-04T10:00:00.000Z",
-    statusHistory: [{ status: "pending", at: "2025-03-04T10:00:00.000Z" }],
-  };
+  return { ...sampleOrder, _id: id, status };
 }
 
 describe("replaceOrder", () => {
