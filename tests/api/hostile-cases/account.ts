@@ -104,8 +104,8 @@ export function accountData(): HostileCase[] {
 /**
  * POST /api/account/delete by callers that may not delete anything. The table's customer must
  * survive it, so bodies a signed-in customer may send are tried in
- * tests/api/account-delete.test.ts; here the customer's token is only sent aged, or with another
- * method.
+ * tests/api/account-delete-refused.test.ts; here the customer's token is only sent aged, or with
+ * another method.
  */
 export function accountDelete(): HostileCase[] {
   const endpoint = "POST /api/account/delete";
