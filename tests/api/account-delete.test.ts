@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { ACCOUNT_DATA_MESSAGES } from "@bookstore/shared/accounts/account-data.ts";
 import { MESSAGES } from "@bookstore/shared/core/messages.ts";
-import type { AdminStats } from "@bookstore/shared/dashboard/admin-api.ts";
+import type { AdminStats } from "@bookstore/shared/dashboard/dashboard-api.ts";
 import type { Order } from "@bookstore/shared/orders/order.ts";
 import { reviewDocumentId } from "@bookstore/shared/reviews/review.ts";
 

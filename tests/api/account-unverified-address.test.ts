@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ACCOUNT_DATA_MESSAGES,
   type AccountDataExport,
-  type AccountDeleted,
 } from "@bookstore/shared/accounts/account-data.ts";
+import type { AccountDeleted } from "@bookstore/shared/accounts/accounts-api.ts";
 
 import { mailCollection } from "../../functions/src/lib/collections/mail.ts";
 import { messagesCollection } from "../../functions/src/lib/collections/messages.ts";

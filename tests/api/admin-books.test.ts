@@ -5,7 +5,7 @@ import type { BookInput } from "@bookstore/shared/books/book-input.ts";
 import { NO_RATINGS, type Book } from "@bookstore/shared/books/book.ts";
 import { RECOMMENDED_FIRST } from "@bookstore/shared/books/recommended.ts";
 import { sumShards } from "@bookstore/shared/books/stock.ts";
-import type { BookDeleted } from "@bookstore/shared/dashboard/admin-api.ts";
+import type { BookDeleted } from "@bookstore/shared/catalogue/catalogue-api.ts";
 
 import { deleteStockShards } from "../../functions/src/lib/book-stock.ts";
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type {
-  ContactMessageEntry,
-  SubscriberEntry,
-} from "@bookstore/shared/dashboard/admin-api.ts";
+import type { ContactMessageEntry } from "@bookstore/shared/contact/contact-api.ts";
+import type { SubscriberEntry } from "@bookstore/shared/newsletter/newsletter-api.ts";
 
 import { messagesCollection } from "../../functions/src/lib/collections/messages.ts";
 import { subscribersCollection } from "../../functions/src/lib/collections/subscribers.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import type { AdminLoginResponse } from "@bookstore/shared/accounts/accounts-api.ts";
 import { MESSAGES } from "@bookstore/shared/core/messages.ts";
-import type { AdminLoginResponse } from "@bookstore/shared/dashboard/admin-api.ts";
 
 import type { GateLimits } from "../../functions/src/lib/concurrency-gate.ts";
 import { scryptGauge } from "../../functions/src/lib/password-hash.ts";

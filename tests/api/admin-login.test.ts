@@ -3,13 +3,10 @@ import { createHash } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import type { AdminLoginResponse } from "@bookstore/shared/accounts/accounts-api.ts";
 import { ACCESS_MESSAGES } from "@bookstore/shared/api/access.ts";
 import { COLLECTIONS } from "@bookstore/shared/core/collections.ts";
-import {
-  ADMIN_LOGIN_LIMITS,
-  ADMIN_MESSAGES,
-  type AdminLoginResponse,
-} from "@bookstore/shared/dashboard/admin-api.ts";
+import { ADMIN_LOGIN_LIMITS, ADMIN_MESSAGES } from "@bookstore/shared/dashboard/admin-api.ts";
 
 import { loginClientKey, loginPairKey } from "../../functions/src/auth/login-lockout.ts";
 import { loginAttemptsCollection } from "../../functions/src/lib/collections/login-attempts.ts";

@@ -1,7 +1,8 @@
 import type { DocumentSnapshot, Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { ADMIN_MESSAGES, type AdminStats } from "@bookstore/shared/dashboard/admin-api.ts";
+import { ADMIN_MESSAGES } from "@bookstore/shared/dashboard/admin-api.ts";
+import type { AdminStats } from "@bookstore/shared/dashboard/dashboard-api.ts";
 import type { Order, OrderStatus } from "@bookstore/shared/orders/order.ts";
 
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { CATEGORIES } from "@bookstore/shared/books/categories.ts";
 import { LOW_STOCK_MAX } from "@bookstore/shared/books/stock.ts";
-import type { AdminStats, BestCustomer } from "@bookstore/shared/dashboard/admin-api.ts";
+import type { BestCustomer, AdminStats } from "@bookstore/shared/dashboard/dashboard-api.ts";
 
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import { ordersCollection, type StoredOrder } from "../../functions/src/lib/collections/orders.ts";

@@ -1,7 +1,7 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import type { OutboxMail } from "@bookstore/shared/mail/mail.ts";
+import type { OutboxMail } from "@bookstore/shared/dashboard/dashboard-api.ts";
 import { NEWSLETTER_MESSAGES } from "@bookstore/shared/newsletter/newsletter.ts";
 
 import { mailCollection } from "../../functions/src/lib/collections/mail.ts";

@@ -1,6 +1,6 @@
 import { Timestamp } from "firebase-admin/firestore";
 
-import type { CollectionPoint } from "@bookstore/shared/collection/collection-point.ts";
+import type { CollectionPoint } from "@bookstore/shared/collection/collection-api.ts";
 import { COLLECTION_CODE_MESSAGES } from "@bookstore/shared/orders/collection-code.ts";
 
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 
-import type { CoverUploadResponse } from "@bookstore/shared/dashboard/admin-api.ts";
+import type { CoverUploadResponse } from "@bookstore/shared/catalogue/catalogue-api.ts";
 
 import { coversCollection } from "../../functions/src/lib/collections/covers.ts";
 

@@ -3,10 +3,10 @@ import { AggregateField, Timestamp, type Query } from "firebase-admin/firestore"
 import { CATEGORIES } from "@bookstore/shared/books/categories.ts";
 import { LOW_STOCK_MAX } from "@bookstore/shared/books/stock.ts";
 import type {
-  AdminStats,
   BestCustomer,
   MonthlyFigures,
-} from "@bookstore/shared/dashboard/admin-api.ts";
+  AdminStats,
+} from "@bookstore/shared/dashboard/dashboard-api.ts";
 
 import { booksCollection } from "../lib/collections/books.ts";
 import { customersCollection } from "../lib/collections/customers.ts";

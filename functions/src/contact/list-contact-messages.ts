@@ -1,5 +1,5 @@
 import * as API from "@bookstore/shared/contact/contact-api.ts";
-import type { ContactMessageEntry } from "@bookstore/shared/dashboard/admin-api.ts";
+import type { ContactMessageEntry } from "@bookstore/shared/contact/contact-api.ts";
 
 import { readAdminListPage, sendAdminPage } from "../http/admin-list.ts";
 import { route } from "../http/route.ts";

@@ -1,4 +1,4 @@
-import type { SubscriberEntry } from "@bookstore/shared/dashboard/admin-api.ts";
+import type { SubscriberEntry } from "@bookstore/shared/newsletter/newsletter-api.ts";
 import * as API from "@bookstore/shared/newsletter/newsletter-api.ts";
 
 import { readAdminListPage, sendAdminPage } from "../http/admin-list.ts";

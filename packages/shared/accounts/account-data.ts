@@ -79,9 +79,3 @@ export const ACCOUNT_DATA_MESSAGES = {
 
 /** POST /api/account/delete takes no fields: an empty body or {}. */
 export const deleteAccountSchema = strictBody({});
-
-export interface AccountDeleted {
-  message: (typeof ACCOUNT_DATA_MESSAGES)["accountDeleted"];
-  /** Why what is under the account's address was left, when it was; else null. */
-  notice: string | null;
-}

@@ -38,7 +38,3 @@ export const changePasswordSchema = strictBody({
 });
 
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
-
-export interface PasswordChanged {
-  message: (typeof ACCOUNT_MESSAGES)["passwordChanged"];
-}

@@ -2,10 +2,8 @@ import { z } from "zod/mini";
 
 import { RATE_LIMITS } from "../api/access.ts";
 import { isoDate, noContentSchema } from "../api/schema-parts.ts";
-import type { AdminLoginResponse } from "../dashboard/admin-api.ts";
 
-import type { AccountDataExport, AccountDeleted, JsonValue } from "./account-data.ts";
-import type { PasswordChanged } from "./account.ts";
+import type { AccountDataExport, JsonValue } from "./account-data.ts";
 import { PERSONAL_DATA_COLLECTION_NAMES } from "./personal-data-collections.ts";
 
 /**
@@ -14,11 +12,16 @@ import { PERSONAL_DATA_COLLECTION_NAMES } from "./personal-data-collections.ts";
 
 export const adminLoginResponseSchema = z.object({
   token: z.string(),
-}) satisfies z.ZodMiniType<AdminLoginResponse>;
+});
+
+/** A Firebase custom token carrying the `admin` claim; the SPA signs in with it. */
+export type AdminLoginResponse = z.output<typeof adminLoginResponseSchema>;
 
 export const passwordChangedSchema = z.object({
   message: z.literal("Your password is changed."),
-}) satisfies z.ZodMiniType<PasswordChanged>;
+});
+
+export type PasswordChanged = z.output<typeof passwordChangedSchema>;
 
 export const accountDataExportSchema = z.object({
   exportedAt: isoDate,
@@ -48,8 +51,11 @@ export const accountDataExportSchema = z.object({
 
 export const accountDeletedSchema = z.object({
   message: z.literal("Your account is deleted."),
+  /** Why what is under the account's address was left, when it was; else null. */
   notice: z.nullable(z.string()),
-}) satisfies z.ZodMiniType<AccountDeleted>;
+});
+
+export type AccountDeleted = z.output<typeof accountDeletedSchema>;
 
 export const adminLogin = {
   name: "adminLogin",

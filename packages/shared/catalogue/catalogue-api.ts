@@ -3,7 +3,6 @@ import { z } from "zod/mini";
 import { RATE_LIMITS } from "../api/access.ts";
 import { csvFileSchema, wholeNumber } from "../api/schema-parts.ts";
 import { bookListSchema, bookSchema } from "../books/books-api.ts";
-import type { BookDeleted, CoverUploadResponse } from "../dashboard/admin-api.ts";
 
 import type { CatalogueImportReport } from "./catalogue-import.ts";
 import { UPDATABLE_FIELDS } from "./catalogue-update.ts";
@@ -14,7 +13,10 @@ import { UPDATABLE_FIELDS } from "./catalogue-update.ts";
 
 export const bookDeletedSchema = z.object({
   message: z.string(),
-}) satisfies z.ZodMiniType<BookDeleted>;
+});
+
+/** DELETE /api/books/:id */
+export type BookDeleted = z.output<typeof bookDeletedSchema>;
 
 export const catalogueImportReportSchema = z.object({
   dryRun: z.boolean(),
@@ -35,8 +37,12 @@ export const catalogueImportReportSchema = z.object({
 }) satisfies z.ZodMiniType<CatalogueImportReport>;
 
 export const coverUploadResponseSchema = z.object({
+  /** The stored file's name: put it in a book's coverImage. Served at /covers/<coverImage>. */
   coverImage: z.string(),
-}) satisfies z.ZodMiniType<CoverUploadResponse>;
+});
+
+/** POST /api/covers: the request body is the image's bytes. */
+export type CoverUploadResponse = z.output<typeof coverUploadResponseSchema>;
 
 export const createBook = {
   name: "createBook",

@@ -3,8 +3,6 @@ import { z } from "zod/mini";
 import { RATE_LIMITS } from "../api/access.ts";
 import { noContentSchema } from "../api/schema-parts.ts";
 
-import type { CollectionPoint } from "./collection-point.ts";
-
 /**
  * Collection points: the checkout's list, and the admin's keeping of it.
  */
@@ -12,9 +10,14 @@ import type { CollectionPoint } from "./collection-point.ts";
 export const collectionPointSchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** One line, as a shopper reads it on a map: "12 High Street, Springfield". */
   address: z.string(),
+  /** One line: "Mon–Sat 9:00–18:00". */
   hours: z.string(),
-}) satisfies z.ZodMiniType<CollectionPoint>;
+});
+
+/** A collection point as the API sends it and the screens show it. */
+export type CollectionPoint = z.output<typeof collectionPointSchema>;
 
 /** Every collection point, by name: the checkout offers them, and the dashboard edits them. */
 export const listCollectionPoints = {

@@ -4,16 +4,6 @@
  * checkout only delivers.
  */
 
-/** A collection point as the API sends it and the screens show it. */
-export interface CollectionPoint {
-  id: string;
-  name: string;
-  /** One line, as a shopper reads it on a map: "12 High Street, Springfield". */
-  address: string;
-  /** One line: "Mon–Sat 9:00–18:00". */
-  hours: string;
-}
-
 /** collectionPoints/<id> as stored; only the API writes it. */
 export interface CollectionPointDocument<TTimestamp> {
   name: string;
@@ -37,9 +27,7 @@ export const COLLECTION_POINT_MESSAGES = {
   invalidId: "Invalid collection point id",
 } as const;
 
-export function collectionPointFromDocument(
-  id: string,
-  data: CollectionPointDocument<unknown>,
-): CollectionPoint {
+/** A stored point as the API sends it (collection-api.ts's CollectionPoint; route() checks it). */
+export function collectionPointFromDocument(id: string, data: CollectionPointDocument<unknown>) {
   return { id, name: data.name, address: data.address, hours: data.hours };
 }

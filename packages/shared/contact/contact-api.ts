@@ -2,9 +2,6 @@ import { z } from "zod/mini";
 
 import { RATE_LIMITS } from "../api/access.ts";
 import { isoDate } from "../api/schema-parts.ts";
-import type { ContactMessageEntry } from "../dashboard/admin-api.ts";
-
-import type { ContactReceived } from "./contact.ts";
 
 /**
  * The contact form and the admin's inbox.
@@ -16,13 +13,19 @@ export const contactMessageListSchema = z.array(
     name: z.string(),
     email: z.string(),
     message: z.string(),
+    /** ISO 8601. */
     createdAt: isoDate,
-  }) satisfies z.ZodMiniType<ContactMessageEntry>,
+  }),
 );
+
+/** GET /api/contact: one stored contact-form message. */
+export type ContactMessageEntry = z.output<typeof contactMessageListSchema>[number];
 
 export const contactReceivedSchema = z.object({
   message: z.literal("Message received"),
-}) satisfies z.ZodMiniType<ContactReceived>;
+});
+
+export type ContactReceived = z.output<typeof contactReceivedSchema>;
 
 export const listContactMessages = {
   name: "listContactMessages",

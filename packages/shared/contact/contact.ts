@@ -55,7 +55,3 @@ export interface ContactMessageDocument<TTimestamp> {
   message: string;
   createdAt: TTimestamp;
 }
-
-export interface ContactReceived {
-  message: typeof CONTACT_MESSAGES.received;
-}

@@ -1,4 +1,3 @@
-import type { Category } from "../books/categories.ts";
 import type { OrderStatus } from "../orders/order.ts";
 
 /** What the admin endpoints send and receive; the dashboard and the API share these shapes. */
@@ -7,11 +6,6 @@ import type { OrderStatus } from "../orders/order.ts";
 export interface AdminLoginRequest {
   username: string;
   password: string;
-}
-
-/** A Firebase custom token carrying the `admin` claim; the SPA signs in with it. */
-export interface AdminLoginResponse {
-  token: string;
 }
 
 export const ADMIN_LOGIN_LIMITS = {
@@ -45,54 +39,6 @@ export const ADMIN_MESSAGES = {
   coverTooDetailed: "The cover image is too detailed to store. Please use a simpler image.",
 } as const;
 
-/** One month of the 'Monthly Revenue' chart; `month` is "YYYY-MM" (UTC). */
-export interface MonthlyFigures {
-  month: string;
-  /** Dollars, from the orders' integer cents; cancelled orders excluded. */
-  revenue: number;
-  orders: number;
-}
-
-export interface BestCustomer {
-  name: string;
-  email: string;
-  /** Dollars spent on orders that were not cancelled. */
-  spent: number;
-  orders: number;
-}
-
-export interface CategorySales {
-  category: Category;
-  /** Units sold. */
-  sold: number;
-}
-
-/** GET /api/admin: every figure comes from Firestore aggregation queries or maintained counters. */
-export interface AdminStats {
-  totalBooks: number;
-  /** Dollars: the sum of all orders that were not cancelled. */
-  totalSales: number;
-  trendingBooks: number;
-  /** Whole percent of books that are trending (the card's label). */
-  trendingShare: number;
-  totalOrders: number;
-  pendingOrders: number;
-  /** Books with at most LOW_STOCK_MAX copies, out of stock included. */
-  lowStockBooks: number;
-  /** The last 12 months, oldest first, ending with the current month. */
-  monthly: MonthlyFigures[];
-  /** Top 5 by spend. */
-  bestCustomers: BestCustomer[];
-  /** Every category, in CATEGORIES order. */
-  salesByCategory: CategorySales[];
-}
-
-/** POST /api/covers: the request body is the image's bytes. */
-export interface CoverUploadResponse {
-  /** The stored file's name: put it in a book's coverImage. Served at /covers/<coverImage>. */
-  coverImage: string;
-}
-
 export const COVER_UPLOAD_LIMITS = {
   maxBytes: 5 * 1024 * 1024,
   /** Stored covers are WebP at most this wide and tall. */
@@ -112,26 +58,3 @@ export interface OrderStatusChange {
 export const ADMIN_BOOK_STOCK_VIEWS = ["low"] as const;
 
 export type AdminBookStockView = (typeof ADMIN_BOOK_STOCK_VIEWS)[number];
-
-/** GET /api/contact: one stored contact-form message. */
-export interface ContactMessageEntry {
-  _id: string;
-  name: string;
-  email: string;
-  message: string;
-  /** ISO 8601. */
-  createdAt: string;
-}
-
-/** GET /api/newsletter: one subscriber; `_id` is the SHA-256 hex of the normalized address. */
-export interface SubscriberEntry {
-  _id: string;
-  email: string;
-  /** ISO 8601. */
-  createdAt: string;
-}
-
-/** DELETE /api/books/:id */
-export interface BookDeleted {
-  message: string;
-}

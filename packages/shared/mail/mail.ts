@@ -66,22 +66,8 @@ export interface MailDocument<TTimestamp> {
   delivery?: MailDelivery<TTimestamp>;
 }
 
-/** A mail document as the admin Outbox lists it. */
-export interface OutboxMail {
-  _id: string;
-  to: string;
-  kind: MailKind;
-  subject: string;
-  text: string;
-  html: string;
-  headers: Record<string, string>;
-  /** ISO 8601. */
-  createdAt: string;
-  /** Absent until the extension handles the document (always, on the emulator). */
-  delivery?: { state: MailDeliveryState; error?: string };
-}
-
-export function outboxMailFromDocument(id: string, data: MailDocument<TimestampLike>): OutboxMail {
+/** A stored mail as the Outbox lists it (dashboard-api.ts's OutboxMail; route() checks it). */
+export function outboxMailFromDocument(id: string, data: MailDocument<TimestampLike>) {
   const error = data.delivery?.error;
   return {
     _id: id,

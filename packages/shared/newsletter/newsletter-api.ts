@@ -2,9 +2,6 @@ import { z } from "zod/mini";
 
 import { RATE_LIMITS } from "../api/access.ts";
 import { isoDate } from "../api/schema-parts.ts";
-import type { SubscriberEntry } from "../dashboard/admin-api.ts";
-
-import type { NewsletterSignupResult, NewsletterUnsubscribeResult } from "./newsletter.ts";
 
 /**
  * The newsletter: signing up, leaving, and the admin's list.
@@ -14,17 +11,25 @@ export const subscriberListSchema = z.array(
   z.object({
     _id: z.string(),
     email: z.string(),
+    /** ISO 8601. */
     createdAt: isoDate,
-  }) satisfies z.ZodMiniType<SubscriberEntry>,
+  }),
 );
+
+/** GET /api/newsletter: one subscriber; `_id` is the SHA-256 hex of the normalized address. */
+export type SubscriberEntry = z.output<typeof subscriberListSchema>[number];
 
 export const newsletterSignupResultSchema = z.object({
   message: z.literal("Subscribed"),
-}) satisfies z.ZodMiniType<NewsletterSignupResult>;
+});
+
+export type NewsletterSignupResult = z.output<typeof newsletterSignupResultSchema>;
 
 export const newsletterUnsubscribeResultSchema = z.object({
   message: z.string(),
-}) satisfies z.ZodMiniType<NewsletterUnsubscribeResult>;
+});
+
+export type NewsletterUnsubscribeResult = z.output<typeof newsletterUnsubscribeResultSchema>;
 
 export const listSubscribers = {
   name: "listSubscribers",

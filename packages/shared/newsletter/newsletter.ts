@@ -37,10 +37,6 @@ export interface SubscriberDocument<TTimestamp> {
   createdAt: TTimestamp;
 }
 
-export interface NewsletterSignupResult {
-  message: (typeof NEWSLETTER_MESSAGES)["subscribed"];
-}
-
 /** The longest unsubscribe token the API reads: an address of EMAIL_MAX_LENGTH and its MAC. */
 export const UNSUBSCRIBE_TOKEN_MAX_LENGTH = 512;
 
@@ -69,10 +65,6 @@ export const newsletterUnsubscribeQuerySchema = z.object({
 
 /** The form body of a one-click unsubscribe (RFC 8058). */
 export const ONE_CLICK_UNSUBSCRIBE_BODY = "List-Unsubscribe=One-Click";
-
-export interface NewsletterUnsubscribeResult {
-  message: string;
-}
 
 /** system/newsletter: the key unsubscribe links are signed with, made by the API on first use. */
 export interface NewsletterSecretDocument<TTimestamp> {

@@ -1,4 +1,4 @@
-import type { CollectionPoint } from "@bookstore/shared/collection/collection-point.ts";
+import type { CollectionPoint } from "@bookstore/shared/collection/collection-api.ts";
 import { ORDER_LIMITS } from "@bookstore/shared/orders/order.ts";
 
 import type { CheckoutCart } from "../hooks/use-checkout-cart";

@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 
 import { FieldError } from "@/components/ui/field-error";
-import type { CollectionPoint } from "@bookstore/shared/collection/collection-point.ts";
+import type { CollectionPoint } from "@bookstore/shared/collection/collection-api.ts";
 
 import { CHECKOUT_MESSAGES } from "../utils/checkout-messages";
 

@@ -11,7 +11,7 @@ import { apiKeyPrefix } from "@/lib/api-query-key";
 import { showDialog, showTimedDialog } from "@/lib/dialogs";
 import { customerName } from "@bookstore/shared/accounts/customer-name.ts";
 import { soldOutMessage } from "@bookstore/shared/books/stock.ts";
-import type { CollectionPoint } from "@bookstore/shared/collection/collection-point.ts";
+import type { CollectionPoint } from "@bookstore/shared/collection/collection-api.ts";
 import type { Order } from "@bookstore/shared/orders/order.ts";
 import * as API from "@bookstore/shared/orders/orders-api.ts";
 

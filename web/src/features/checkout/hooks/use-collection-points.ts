@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 
 import { apiQueryOptions } from "@/lib/api-query";
 import * as API from "@bookstore/shared/collection/collection-api.ts";
-import type { CollectionPoint } from "@bookstore/shared/collection/collection-point.ts";
+import type { CollectionPoint } from "@bookstore/shared/collection/collection-api.ts";
 
 const NO_POINTS: readonly CollectionPoint[] = [];
 

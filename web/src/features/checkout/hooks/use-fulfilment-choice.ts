@@ -1,6 +1,6 @@
 import { useWatch, type Control } from "react-hook-form";
 
-import type { CollectionPoint } from "@bookstore/shared/collection/collection-point.ts";
+import type { CollectionPoint } from "@bookstore/shared/collection/collection-api.ts";
 
 import type { CheckoutFormValues } from "../utils/checkout-form";
 import { offeredChoice, type FulfilmentChoice } from "../utils/fulfilment-choice";

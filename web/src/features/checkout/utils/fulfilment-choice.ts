@@ -1,4 +1,4 @@
-import type { CollectionPoint } from "@bookstore/shared/collection/collection-point.ts";
+import type { CollectionPoint } from "@bookstore/shared/collection/collection-api.ts";
 
 import type { CheckoutFormValues, Fulfilment } from "./checkout-form";
 import { CHECKOUT_MESSAGES } from "./checkout-messages";

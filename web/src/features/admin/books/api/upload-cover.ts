@@ -4,7 +4,7 @@ import { checkAnswer } from "@/lib/api-answer-check";
 import { ApiError, sessionAuthorization } from "@/lib/api-client";
 import { apiPath } from "@bookstore/shared/api/api-path.ts";
 import * as API from "@bookstore/shared/catalogue/catalogue-api.ts";
-import type { CoverUploadResponse } from "@bookstore/shared/dashboard/admin-api.ts";
+import type { CoverUploadResponse } from "@bookstore/shared/catalogue/catalogue-api.ts";
 
 const UPLOAD_TIMEOUT_MS = 60_000;
 

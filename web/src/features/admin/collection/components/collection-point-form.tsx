@@ -6,14 +6,12 @@ import { FormOutcome } from "@/components/ui/form-outcome";
 import { FormSubmitButton } from "@/components/ui/form-submit-button";
 import { useSubmitForm } from "@/hooks/use-submit-form";
 import { ApiError } from "@/lib/api-client";
+import type { CollectionPoint } from "@bookstore/shared/collection/collection-api.ts";
 import {
   collectionPointInputSchema,
   type CollectionPointInput,
 } from "@bookstore/shared/collection/collection-point-input.ts";
-import {
-  COLLECTION_POINT_LIMITS,
-  type CollectionPoint,
-} from "@bookstore/shared/collection/collection-point.ts";
+import { COLLECTION_POINT_LIMITS } from "@bookstore/shared/collection/collection-point.ts";
 
 import { invalidateCollectionPoints } from "../api/collection-points";
 import { COLLECTION_POINT_LABELS, fieldProblems } from "../utils/collection-point-form";

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 
 import { apiRequest } from "@/lib/api-client";
 import * as API from "@bookstore/shared/collection/collection-api.ts";
-import type { CollectionPoint } from "@bookstore/shared/collection/collection-point.ts";
+import type { CollectionPoint } from "@bookstore/shared/collection/collection-api.ts";
 
 import { useAdminUser } from "../../session/hooks/admin-user";
 import { collectionPointValues } from "../utils/collection-point-form";

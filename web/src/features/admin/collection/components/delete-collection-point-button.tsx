@@ -1,5 +1,5 @@
 import { confirmDialog, showTimedDialog } from "@/lib/dialogs";
-import type { CollectionPoint } from "@bookstore/shared/collection/collection-point.ts";
+import type { CollectionPoint } from "@bookstore/shared/collection/collection-api.ts";
 
 import { useAdminUser } from "../../session/hooks/admin-user";
 import { ADMIN_DIALOG_MS, ADMIN_TEXT } from "../../shared/utils/admin-messages";

@@ -1,5 +1,5 @@
+import type { CollectionPoint } from "@bookstore/shared/collection/collection-api.ts";
 import type { CollectionPointInput } from "@bookstore/shared/collection/collection-point-input.ts";
-import type { CollectionPoint } from "@bookstore/shared/collection/collection-point.ts";
 
 export type CollectionPointField = keyof CollectionPointInput;
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 
-import type { OutboxMail } from "@bookstore/shared/mail/mail.ts";
+import type { OutboxMail } from "@bookstore/shared/dashboard/dashboard-api.ts";
 
 import { writeMailDocument } from "../utils/mail-frame-document";
 

@@ -1,4 +1,4 @@
-import type { OutboxMail } from "@bookstore/shared/mail/mail.ts";
+import type { OutboxMail } from "@bookstore/shared/dashboard/dashboard-api.ts";
 
 import { ADMIN_TEXT } from "../../shared/utils/admin-messages";
 

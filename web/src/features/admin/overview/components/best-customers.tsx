@@ -1,5 +1,5 @@
 import { formatDollars } from "@bookstore/shared/core/money.ts";
-import type { BestCustomer } from "@bookstore/shared/dashboard/admin-api.ts";
+import type { BestCustomer } from "@bookstore/shared/dashboard/dashboard-api.ts";
 
 /** The top customers by spend. */
 export function BestCustomers({ customers }: { customers: readonly BestCustomer[] }) {

@@ -10,7 +10,7 @@ import {
 import { Bar } from "react-chartjs-2";
 
 import { formatDollars } from "@bookstore/shared/core/money.ts";
-import type { MonthlyFigures } from "@bookstore/shared/dashboard/admin-api.ts";
+import type { MonthlyFigures } from "@bookstore/shared/dashboard/dashboard-api.ts";
 
 import { monthLabel } from "../utils/figures";
 

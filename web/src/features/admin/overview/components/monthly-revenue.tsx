@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 
 import { Spinner } from "@/components/ui/spinner";
 import { formatDollars } from "@bookstore/shared/core/money.ts";
-import type { MonthlyFigures } from "@bookstore/shared/dashboard/admin-api.ts";
+import type { MonthlyFigures } from "@bookstore/shared/dashboard/dashboard-api.ts";
 
 import { monthLabel } from "../utils/figures";
 

@@ -1,4 +1,4 @@
-import type { CategorySales } from "@bookstore/shared/dashboard/admin-api.ts";
+import type { CategorySales } from "@bookstore/shared/dashboard/dashboard-api.ts";
 
 import { barPercent } from "../utils/figures";
 
