@@ -2,7 +2,8 @@ import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 
 import { anonymisedOrderFields } from "@bookstore/shared/orders/order.ts";
-import { reviewDocumentId, type HelpfulVoteResult } from "@bookstore/shared/reviews/review.ts";
+import { reviewDocumentId } from "@bookstore/shared/reviews/review.ts";
+import type { HelpfulVoteResult } from "@bookstore/shared/reviews/reviews-api.ts";
 
 import { helpfulVotesCollection } from "../../functions/src/lib/collections/helpful-votes.ts";
 import { reviewsCollection } from "../../functions/src/lib/collections/reviews.ts";

@@ -6,13 +6,13 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import * as API from "@bookstore/shared/catalogue/catalogue-api.ts";
+import type { CatalogueImportReport } from "@bookstore/shared/catalogue/catalogue-api.ts";
 import { parseCatalogueFile } from "@bookstore/shared/catalogue/catalogue-file.ts";
 import { emptyReport } from "@bookstore/shared/catalogue/catalogue-import-report.ts";
 import {
   CATALOGUE_EXPORT_FILE_NAME,
   IMPORT_COLUMNS,
   checkImportRecords,
-  type CatalogueImportReport,
   type ImportRecord,
   type ImportRow,
 } from "@bookstore/shared/catalogue/catalogue-import.ts";

@@ -4,11 +4,8 @@ import type { AccountDataExport } from "@bookstore/shared/accounts/account-data.
 import { ACCESS_MESSAGES } from "@bookstore/shared/api/access.ts";
 import { COLLECTIONS } from "@bookstore/shared/core/collections.ts";
 import { MESSAGES } from "@bookstore/shared/core/messages.ts";
-import {
-  REVIEW_MESSAGES,
-  type HelpfulVoteResult,
-  type Review,
-} from "@bookstore/shared/reviews/review.ts";
+import { REVIEW_MESSAGES } from "@bookstore/shared/reviews/review.ts";
+import type { HelpfulVoteResult, Review } from "@bookstore/shared/reviews/reviews-api.ts";
 
 import { helpfulVotesCollection } from "../../functions/src/lib/collections/helpful-votes.ts";
 import { adminDb, adminIdToken, api, type ErrorBody } from "../support/admin-session.ts";

@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import {
-  REVIEW_MESSAGES,
-  reviewDocumentId,
-  type AdminReview,
-  type MyReview,
-  type Review,
-} from "@bookstore/shared/reviews/review.ts";
+import { REVIEW_MESSAGES, reviewDocumentId } from "@bookstore/shared/reviews/review.ts";
+import type { AdminReview, MyReview, Review } from "@bookstore/shared/reviews/reviews-api.ts";
 
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import { ordersCollection } from "../../functions/src/lib/collections/orders.ts";

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { NEXT_CURSOR_HEADER } from "@bookstore/shared/api/api-path.ts";
-import {
-  reviewDocumentId,
-  type AdminReview,
-  type HelpfulVoteResult,
-  type MyReview,
-  type Review,
-} from "@bookstore/shared/reviews/review.ts";
+import { reviewDocumentId } from "@bookstore/shared/reviews/review.ts";
+import type {
+  AdminReview,
+  HelpfulVoteResult,
+  MyReview,
+  Review,
+} from "@bookstore/shared/reviews/reviews-api.ts";
 
 import { helpfulVotesCollection } from "../../functions/src/lib/collections/helpful-votes.ts";
 import { ordersCollection } from "../../functions/src/lib/collections/orders.ts";

@@ -3,13 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AccountDataExport } from "@bookstore/shared/accounts/account-data.ts";
 import { COLLECTIONS } from "@bookstore/shared/core/collections.ts";
 import { MESSAGES } from "@bookstore/shared/core/messages.ts";
-import {
-  REVIEW_MESSAGES,
-  reviewDocumentId,
-  type AdminReview,
-  type MyReview,
-  type Review,
-} from "@bookstore/shared/reviews/review.ts";
+import { REVIEW_MESSAGES, reviewDocumentId } from "@bookstore/shared/reviews/review.ts";
+import type { AdminReview, MyReview, Review } from "@bookstore/shared/reviews/reviews-api.ts";
 
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import { ordersCollection } from "../../functions/src/lib/collections/orders.ts";

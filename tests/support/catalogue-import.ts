@@ -2,12 +2,12 @@ import { readFileSync } from "node:fs";
 
 import type { DocumentReference } from "firebase-admin/firestore";
 
+import type { CatalogueImportReport } from "@bookstore/shared/catalogue/catalogue-api.ts";
 import { importFormatOf, parseCatalogueFile } from "@bookstore/shared/catalogue/catalogue-file.ts";
 import { addReports, emptyReport } from "@bookstore/shared/catalogue/catalogue-import-report.ts";
 import {
   IMPORT_LIMITS,
   checkImportRecords,
-  type CatalogueImportReport,
   type ImportRecord,
 } from "@bookstore/shared/catalogue/catalogue-import.ts";
 

@@ -1,4 +1,5 @@
-import { reviewFromDocument, type Review } from "@bookstore/shared/reviews/review.ts";
+import { reviewFromDocument } from "@bookstore/shared/reviews/review.ts";
+import type { Review } from "@bookstore/shared/reviews/reviews-api.ts";
 
 import { reviewsCollection } from "../lib/collections/reviews.ts";
 import { db } from "../lib/firebase.ts";

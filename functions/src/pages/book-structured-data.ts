@@ -2,7 +2,8 @@ import { displayAuthor, type Book } from "@bookstore/shared/books/book.ts";
 import { isForthcoming } from "@bookstore/shared/books/publication.ts";
 import { stockLevel, type StockLevel } from "@bookstore/shared/books/stock.ts";
 import { formatPrice } from "@bookstore/shared/core/money.ts";
-import { REVIEW_LIMITS, type Review } from "@bookstore/shared/reviews/review.ts";
+import { REVIEW_LIMITS } from "@bookstore/shared/reviews/review.ts";
+import type { Review } from "@bookstore/shared/reviews/reviews-api.ts";
 
 /** The store's prices are US dollars (the screens show `$`). */
 export const PRICE_CURRENCY = "USD";

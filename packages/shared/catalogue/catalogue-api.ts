@@ -4,7 +4,6 @@ import { RATE_LIMITS } from "../api/access.ts";
 import { csvFileSchema, wholeNumber } from "../api/schema-parts.ts";
 import { bookListSchema, bookSchema } from "../books/books-api.ts";
 
-import type { CatalogueImportReport } from "./catalogue-import.ts";
 import { UPDATABLE_FIELDS } from "./catalogue-update.ts";
 
 /**
@@ -20,9 +19,13 @@ export type BookDeleted = z.output<typeof bookDeletedSchema>;
 
 export const catalogueImportReportSchema = z.object({
   dryRun: z.boolean(),
+  /** Books created (dry run: that would be created). */
   added: wholeNumber,
+  /** Books the catalogue held whose fields the rows changed (dry run: would change). */
   updated: wholeNumber,
+  /** Rows whose book the catalogue holds already, just as the row has it. */
   unchanged: wholeNumber,
+  /** Each updated book and the fields that changed, by line. */
   changes: z.array(
     z.object({
       line: z.number(),
@@ -33,8 +36,12 @@ export const catalogueImportReportSchema = z.object({
       ),
     }),
   ),
+  /** Rows imported neither now nor ever, by line. */
   problems: z.array(z.object({ line: z.number(), field: z.string(), message: z.string() })),
-}) satisfies z.ZodMiniType<CatalogueImportReport>;
+});
+
+/** What an import did (or, in a dry run, would do). */
+export type CatalogueImportReport = z.output<typeof catalogueImportReportSchema>;
 
 export const coverUploadResponseSchema = z.object({
   /** The stored file's name: put it in a book's coverImage. Served at /covers/<coverImage>. */

@@ -1,4 +1,5 @@
-import type { CatalogueImportReport, ImportProblem } from "./catalogue-import.ts";
+import type { CatalogueImportReport } from "./catalogue-api.ts";
+import type { ImportProblem } from "./catalogue-import.ts";
 
 /**
  * Adding up import reports: a file goes to the API in chunks, and the dashboard page and the

@@ -5,8 +5,6 @@ import { isBookId } from "../books/book.ts";
 import { ISBN_MESSAGE, normalizeIsbn } from "../books/isbn.ts";
 import { strictBody } from "../core/strict-body.ts";
 
-import type { BookChanges } from "./catalogue-update.ts";
-
 export { normalizeIsbn };
 
 /**
@@ -120,21 +118,6 @@ export interface ImportRow {
 
 export interface CheckedImport {
   rows: ImportRow[];
-  problems: ImportProblem[];
-}
-
-/** What an import did (or, in a dry run, would do). */
-export interface CatalogueImportReport {
-  dryRun: boolean;
-  /** Books created (dry run: that would be created). */
-  added: number;
-  /** Books the catalogue held whose fields the rows changed (dry run: would change). */
-  updated: number;
-  /** Rows whose book the catalogue holds already, just as the row has it. */
-  unchanged: number;
-  /** Each updated book and the fields that changed, by line. */
-  changes: BookChanges[];
-  /** Rows imported neither now nor ever, by line. */
   problems: ImportProblem[];
 }
 

@@ -2,11 +2,7 @@ import { z } from "zod/mini";
 
 import { RATE_LIMITS } from "../api/access.ts";
 
-import {
-  STOCK_ALERT_MESSAGES,
-  type StockAlertResult,
-  type StopStockAlertsResult,
-} from "./stock-alerts.ts";
+import { STOCK_ALERT_MESSAGES } from "./stock-alerts.ts";
 
 /**
  * Back-in-stock alerts: asking for one, and a mail's stop link.
@@ -19,11 +15,15 @@ export const stockAlertResultSchema = z.object({
     STOCK_ALERT_MESSAGES.subscribedForthcoming,
     STOCK_ALERT_MESSAGES.alreadySubscribedForthcoming,
   ]),
-}) satisfies z.ZodMiniType<StockAlertResult>;
+});
+
+export type StockAlertResult = z.output<typeof stockAlertResultSchema>;
 
 export const stopStockAlertsResultSchema = z.object({
   message: z.literal(STOCK_ALERT_MESSAGES.stopped),
-}) satisfies z.ZodMiniType<StopStockAlertsResult>;
+});
+
+export type StopStockAlertsResult = z.output<typeof stopStockAlertsResultSchema>;
 
 /**
  * The signed-in customer asks to be mailed when an out-of-stock book is back: 201 (new) or 200

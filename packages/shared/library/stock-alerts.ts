@@ -53,15 +53,6 @@ export function endAlertLabel(title: string): string {
   return `Stop the alert for ${title}`;
 }
 
-export interface StockAlertResult {
-  message: (typeof STOCK_ALERT_MESSAGES)[
-    "subscribed" | "alreadySubscribed" | "subscribedForthcoming" | "alreadySubscribedForthcoming"];
-}
-
-export interface StopStockAlertsResult {
-  message: (typeof STOCK_ALERT_MESSAGES)["stopped"];
-}
-
 /** The longest stop token the API reads: a uid (≤ 128 characters) and its MAC, with room. */
 export const STOP_TOKEN_MAX_LENGTH = 512;
 

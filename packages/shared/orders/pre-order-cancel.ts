@@ -16,8 +16,3 @@ export const PRE_ORDER_CANCEL_MESSAGES = {
   tokenInvalid: "This link is not valid. Please open the link from your mail as it is.",
   mailSubject: "The publication day of your pre-order has moved",
 } as const;
-
-/** What POST /api/orders/cancel-link answers once the order is cancelled. */
-export interface PreOrderCancelResult {
-  message: typeof PRE_ORDER_CANCEL_MESSAGES.cancelled;
-}

@@ -98,45 +98,6 @@ export interface HelpfulVoteDocument<TTimestamp> {
   createdAt: TTimestamp;
 }
 
-/** What marking a review helpful answers: the review's count with the caller's vote in it. */
-export interface HelpfulVoteResult {
-  reviewId: string;
-  helpfulCount: number;
-}
-
-/** A review as the shop shows it; never its author's uid, nor an id that names it. */
-export interface Review {
-  /** The review's public id (ReviewDocument.publicId). */
-  _id: string;
-  bookId: string;
-  authorName: string;
-  rating: number;
-  title: string;
-  text: string;
-  helpfulCount: number;
-  /** ISO 8601. */
-  createdAt: string;
-  updatedAt: string;
-  /** To its author alone (their create, edit and own review): why it is not shown, if hidden. */
-  notice?: typeof REVIEW_MESSAGES.underReview;
-}
-
-/** A review as an admin sees it, hidden ones included. */
-export interface AdminReview extends Review {
-  hidden: boolean;
-}
-
-/** What the book page's form needs: the customer's own review, and whether they may write one. */
-export interface MyReview {
-  review: Review | null;
-  /** True once the customer has a delivered order of the book. */
-  canReview: boolean;
-}
-
-export interface ReviewDeleted {
-  message: typeof REVIEW_MESSAGES.deleted;
-}
-
 /**
  * The review's document id: one review per customer per book, so it names both (uids hold no
  * "_"). It names the author's account, so the API never shows it (the public id stands for it).
@@ -162,7 +123,8 @@ interface TimestampLike {
   toDate(): Date;
 }
 
-export function reviewFromDocument(data: ReviewDocument<TimestampLike>): Review {
+/** A stored review as the shop shows it (reviews-api.ts's Review; route() checks it). */
+export function reviewFromDocument(data: ReviewDocument<TimestampLike>) {
   return {
     _id: data.publicId,
     bookId: data.bookId,
@@ -177,12 +139,12 @@ export function reviewFromDocument(data: ReviewDocument<TimestampLike>): Review 
 }
 
 /** The review as its author sees it: told when an admin has hidden it. */
-export function ownReviewFromDocument(data: ReviewDocument<TimestampLike>): Review {
+export function ownReviewFromDocument(data: ReviewDocument<TimestampLike>) {
   const review = reviewFromDocument(data);
   return data.hidden ? { ...review, notice: REVIEW_MESSAGES.underReview } : review;
 }
 
-export function adminReviewFromDocument(data: ReviewDocument<TimestampLike>): AdminReview {
+export function adminReviewFromDocument(data: ReviewDocument<TimestampLike>) {
   return { ...reviewFromDocument(data), hidden: data.hidden };
 }
 

@@ -3,20 +3,14 @@ import { z } from "zod/mini";
 import { RATE_LIMITS } from "../api/access.ts";
 import { isoDate } from "../api/schema-parts.ts";
 
-import {
-  type AdminReview,
-  type HelpfulVoteResult,
-  type MyReview,
-  REVIEW_MESSAGES,
-  type Review,
-  type ReviewDeleted,
-} from "./review.ts";
+import { REVIEW_MESSAGES } from "./review.ts";
 
 /**
  * Reviews: a book's, the customer's own, helpful votes and the admin's moderation.
  */
 
 export const reviewSchema = z.object({
+  /** The review's public id (ReviewDocument.publicId). */
   _id: z.string(),
   bookId: z.string(),
   authorName: z.string(),
@@ -24,30 +18,47 @@ export const reviewSchema = z.object({
   title: z.string(),
   text: z.string(),
   helpfulCount: z.int().check(z.minimum(0)),
+  /** ISO 8601. */
   createdAt: isoDate,
   updatedAt: isoDate,
+  /** To its author alone (their create, edit and own review): why it is not shown, if hidden. */
   notice: z.optional(z.literal(REVIEW_MESSAGES.underReview)),
-}) satisfies z.ZodMiniType<Review>;
+});
+
+/** A review as the shop shows it; never its author's uid, nor an id that names it. */
+export type Review = z.output<typeof reviewSchema>;
 
 export const reviewListSchema = z.array(reviewSchema);
 
 export const myReviewSchema = z.object({
   review: z.nullable(reviewSchema),
+  /** True once the customer has a delivered order of the book. */
   canReview: z.boolean(),
-}) satisfies z.ZodMiniType<MyReview>;
+});
+
+/** What the book page's form needs: the customer's own review, and whether they may write one. */
+export type MyReview = z.output<typeof myReviewSchema>;
 
 export const reviewDeletedSchema = z.object({
   message: z.literal("Your review is deleted."),
-}) satisfies z.ZodMiniType<ReviewDeleted>;
+});
+
+export type ReviewDeleted = z.output<typeof reviewDeletedSchema>;
 
 export const helpfulVoteResultSchema = z.object({
   reviewId: z.string(),
   helpfulCount: z.int().check(z.minimum(1)),
-}) satisfies z.ZodMiniType<HelpfulVoteResult>;
+});
+
+/** What marking a review helpful answers: the review's count with the caller's vote in it. */
+export type HelpfulVoteResult = z.output<typeof helpfulVoteResultSchema>;
 
 export const adminReviewSchema = z.extend(reviewSchema, {
   hidden: z.boolean(),
-}) satisfies z.ZodMiniType<AdminReview>;
+});
+
+/** A review as an admin sees it, hidden ones included. */
+export type AdminReview = z.output<typeof adminReviewSchema>;
 
 export const adminReviewListSchema = z.array(adminReviewSchema);
 

@@ -3,7 +3,7 @@ import type { User } from "firebase/auth";
 
 import { apiRequest } from "@/lib/api-client";
 import type { ReviewInput } from "@bookstore/shared/reviews/review-input.ts";
-import type { Review } from "@bookstore/shared/reviews/review.ts";
+import type { Review } from "@bookstore/shared/reviews/reviews-api.ts";
 import * as API from "@bookstore/shared/reviews/reviews-api.ts";
 
 import { refreshBookReviews } from "./refresh-reviews";

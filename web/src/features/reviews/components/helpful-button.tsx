@@ -3,7 +3,7 @@ import type { User } from "firebase/auth";
 
 import { ApiError } from "@/lib/api-client";
 import { apiMutationOptions } from "@/lib/api-mutation";
-import type { Review } from "@bookstore/shared/reviews/review.ts";
+import type { Review } from "@bookstore/shared/reviews/reviews-api.ts";
 import * as API from "@bookstore/shared/reviews/reviews-api.ts";
 
 import { helpfulCountText } from "./helpful-count";

@@ -3,7 +3,8 @@ import type { User } from "firebase/auth";
 import { useSubmitForm } from "@/hooks/use-submit-form";
 import { ApiError } from "@/lib/api-client";
 import { reviewInputSchema } from "@bookstore/shared/reviews/review-input.ts";
-import { REVIEW_LIMITS, type Review } from "@bookstore/shared/reviews/review.ts";
+import { REVIEW_LIMITS } from "@bookstore/shared/reviews/review.ts";
+import type { Review } from "@bookstore/shared/reviews/reviews-api.ts";
 
 import { useDeleteMyReview } from "../api/delete-my-review";
 import { saveReview, useRefreshReviews } from "../api/save-review";

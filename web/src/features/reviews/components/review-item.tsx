@@ -2,7 +2,7 @@ import type { User } from "firebase/auth";
 
 import { Stars } from "@/components/ui/stars";
 import { formatDate } from "@bookstore/shared/format/date.ts";
-import type { Review } from "@bookstore/shared/reviews/review.ts";
+import type { Review } from "@bookstore/shared/reviews/reviews-api.ts";
 
 import { HelpfulButton } from "./helpful-button";
 import { helpfulCountText } from "./helpful-count";

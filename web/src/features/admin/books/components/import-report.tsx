@@ -1,4 +1,4 @@
-import type { CatalogueImportReport } from "@bookstore/shared/catalogue/catalogue-import.ts";
+import type { CatalogueImportReport } from "@bookstore/shared/catalogue/catalogue-api.ts";
 
 import { IMPORT_TEXT } from "../utils/import-file";
 

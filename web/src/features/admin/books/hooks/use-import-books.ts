@@ -4,8 +4,8 @@ import { useState } from "react";
 import { FormFailure, useSubmitForm } from "@/hooks/use-submit-form";
 import { apiRequest } from "@/lib/api-client";
 import * as API from "@bookstore/shared/catalogue/catalogue-api.ts";
+import type { CatalogueImportReport } from "@bookstore/shared/catalogue/catalogue-api.ts";
 import { addReports, emptyReport } from "@bookstore/shared/catalogue/catalogue-import-report.ts";
-import type { CatalogueImportReport } from "@bookstore/shared/catalogue/catalogue-import.ts";
 
 import { useAdminUser } from "../../session/hooks/admin-user";
 import { invalidateBooks } from "../api/admin-books";
