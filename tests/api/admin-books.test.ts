@@ -2,7 +2,8 @@ import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { BookInput } from "@bookstore/shared/books/book-input.ts";
-import { NO_RATINGS, type Book } from "@bookstore/shared/books/book.ts";
+import { NO_RATINGS } from "@bookstore/shared/books/book.ts";
+import type { Book } from "@bookstore/shared/books/books-api.ts";
 import { RECOMMENDED_FIRST } from "@bookstore/shared/books/recommended.ts";
 import { sumShards } from "@bookstore/shared/books/stock.ts";
 import type { BookDeleted } from "@bookstore/shared/catalogue/catalogue-api.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { Book } from "@bookstore/shared/books/book.ts";
+import type { Book } from "@bookstore/shared/books/books-api.ts";
 import { LOW_STOCK_MAX } from "@bookstore/shared/books/stock.ts";
 
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";

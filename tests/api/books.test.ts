@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { bookSearchTerms, searchWords } from "@bookstore/shared/books/book-search.ts";
-import type { Book } from "@bookstore/shared/books/book.ts";
+import type { Book } from "@bookstore/shared/books/books-api.ts";
 import { CATEGORIES } from "@bookstore/shared/books/categories.ts";
 
 import { SEED_BOOKS } from "../../scripts/seed/data/books.ts";

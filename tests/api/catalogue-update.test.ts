@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { Book } from "@bookstore/shared/books/book.ts";
+import type { Book } from "@bookstore/shared/books/books-api.ts";
 import { completeIsbn13 } from "@bookstore/shared/books/isbn.ts";
 import { emptyReport } from "@bookstore/shared/catalogue/catalogue-import-report.ts";
 import type { ImportCell, ImportRecord } from "@bookstore/shared/catalogue/catalogue-import.ts";

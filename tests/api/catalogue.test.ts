@@ -2,7 +2,7 @@ import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { Book } from "@bookstore/shared/books/book.ts";
+import type { Book } from "@bookstore/shared/books/books-api.ts";
 import {
   CATALOGUE_SORTS,
   type CatalogueFilters,

@@ -8,7 +8,8 @@ import {
 } from "firebase/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { NO_RATINGS, type Book } from "@bookstore/shared/books/book.ts";
+import { NO_RATINGS } from "@bookstore/shared/books/book.ts";
+import type { Book } from "@bookstore/shared/books/books-api.ts";
 import { RECOMMENDED_FIRST } from "@bookstore/shared/books/recommended.ts";
 import { STOCK_SHARD_COUNT, sumShards } from "@bookstore/shared/books/stock.ts";
 import { COLLECTIONS } from "@bookstore/shared/core/collections.ts";

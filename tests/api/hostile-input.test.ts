@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import type { CollectionReference } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { Book } from "@bookstore/shared/books/book.ts";
+import type { Book } from "@bookstore/shared/books/books-api.ts";
 import { COLLECTIONS } from "@bookstore/shared/core/collections.ts";
 import type { Order } from "@bookstore/shared/orders/order.ts";
 

@@ -6,7 +6,8 @@ import path from "node:path";
 import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { NO_RATINGS, type Book } from "@bookstore/shared/books/book.ts";
+import { NO_RATINGS } from "@bookstore/shared/books/book.ts";
+import type { Book } from "@bookstore/shared/books/books-api.ts";
 import { COLLECTIONS } from "@bookstore/shared/core/collections.ts";
 import { anonymisedOrderFields, orderFromDocument } from "@bookstore/shared/orders/order.ts";
 

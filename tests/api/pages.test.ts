@@ -1,7 +1,7 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import type { Book } from "@bookstore/shared/books/book.ts";
+import type { Book } from "@bookstore/shared/books/books-api.ts";
 import { coverUrl } from "@bookstore/shared/books/cover-url.ts";
 import { CATALOGUE_SORTS } from "@bookstore/shared/catalogue/catalogue-query.ts";
 import { formatPrice } from "@bookstore/shared/core/money.ts";

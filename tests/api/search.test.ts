@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { BookInput } from "@bookstore/shared/books/book-input.ts";
-import type { Book } from "@bookstore/shared/books/book.ts";
+import type { Book } from "@bookstore/shared/books/books-api.ts";
 
 import { deleteStockShards } from "../../functions/src/lib/book-stock.ts";
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import type { Book } from "@bookstore/shared/books/book.ts";
+import type { Book } from "@bookstore/shared/books/books-api.ts";
 
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 

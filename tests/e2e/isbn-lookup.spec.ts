@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 
 import type { Page } from "@playwright/test";
 
-import type { Book } from "@bookstore/shared/books/book.ts";
+import type { Book } from "@bookstore/shared/books/books-api.ts";
 
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import type { Page, Route } from "@playwright/test";
 
 import { searchWords } from "@bookstore/shared/books/book-search.ts";
-import type { Book } from "@bookstore/shared/books/book.ts";
+import type { Book } from "@bookstore/shared/books/books-api.ts";
 
 import { recordInitiators } from "./support/request-initiators.ts";
 import { expectAccessible, openStore } from "./support/store-page.ts";

@@ -1,4 +1,5 @@
-import { bookFromDocument, type Book } from "@bookstore/shared/books/book.ts";
+import { bookFromDocument } from "@bookstore/shared/books/book.ts";
+import type { Book } from "@bookstore/shared/books/books-api.ts";
 import type { Category } from "@bookstore/shared/books/categories.ts";
 
 import { booksCollection } from "./collections/books.ts";

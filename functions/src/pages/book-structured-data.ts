@@ -1,4 +1,5 @@
-import { displayAuthor, type Book } from "@bookstore/shared/books/book.ts";
+import { displayAuthor } from "@bookstore/shared/books/book.ts";
+import type { Book } from "@bookstore/shared/books/books-api.ts";
 import { isForthcoming } from "@bookstore/shared/books/publication.ts";
 import { stockLevel, type StockLevel } from "@bookstore/shared/books/stock.ts";
 import { formatPrice } from "@bookstore/shared/core/money.ts";

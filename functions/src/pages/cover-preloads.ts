@@ -1,4 +1,4 @@
-import type { Book } from "@bookstore/shared/books/book.ts";
+import type { Book } from "@bookstore/shared/books/books-api.ts";
 import { coverUrl } from "@bookstore/shared/books/cover-url.ts";
 
 /** The covers of a listing's first screen, as the page preloads them: its first `count` books'. */

@@ -1,6 +1,7 @@
 import type { Query } from "firebase-admin/firestore";
 
-import { bookFromDocument, isBookId, type Book } from "@bookstore/shared/books/book.ts";
+import { bookFromDocument, isBookId } from "@bookstore/shared/books/book.ts";
+import type { Book } from "@bookstore/shared/books/books-api.ts";
 import {
   BOOKS_PER_CATEGORY,
   CATEGORY_ORDER,

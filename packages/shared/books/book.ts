@@ -77,21 +77,6 @@ export interface BookDocument<TTimestamp> extends BookFields, BookRatingFields {
   generation?: string;
 }
 
-/** A book as the API sends it and the screens use it. */
-export interface Book extends BookFields {
-  _id: string;
-  /** ISO 8601. */
-  createdAt: string;
-  updatedAt: string;
-  sold: number;
-  /** Copies left, as last rolled up from the stock shards. */
-  stock: number;
-  /** Shown reviews, as last rolled up; 0 before the first. */
-  ratingCount: number;
-  /** Their average stars to two decimals; 0 when there are none. */
-  ratingAverage: number;
-}
-
 export const BOOK_AUTHOR_FALLBACK = "admin";
 
 export function displayAuthor(author: string): string {
@@ -122,7 +107,8 @@ type RolledUpFields = BookRatingFields & Pick<BookDocument<unknown>, "sold" | "s
 export type BookAsRead<TTimestamp> = Omit<BookDocument<TTimestamp>, keyof RolledUpFields> &
   Partial<RolledUpFields>;
 
-export function bookFromDocument(id: string, data: BookAsRead<TimestampLike>): Book {
+/** A stored book as the API sends it (books-api.ts's Book; route() checks it). */
+export function bookFromDocument(id: string, data: BookAsRead<TimestampLike>) {
   return {
     _id: id,
     title: data.title,

@@ -2,9 +2,7 @@ import { z } from "zod/mini";
 
 import { RATE_LIMITS } from "../api/access.ts";
 import { countingNumber, isoDate, wholeNumber } from "../api/schema-parts.ts";
-import type { BookSuggestion, SearchAnswer, SuggestAnswer } from "../search/search-api.ts";
 
-import type { Book } from "./book.ts";
 import { CATEGORIES } from "./categories.ts";
 
 /**
@@ -14,22 +12,33 @@ import { CATEGORIES } from "./categories.ts";
 export const bookSchema = z.object({
   _id: z.string(),
   title: z.string(),
+  /** May be empty: screens show 'admin' then. */
   author: z.string(),
   description: z.string(),
   category: z.enum(CATEGORIES),
+  /** A file name in the cover store, or an absolute URL. */
   coverImage: z.string(),
   newPrice: z.number(),
   oldPrice: z.number(),
   trending: z.boolean(),
   sold: z.number(),
+  /** Copies left, as last rolled up from the stock shards. */
   stock: wholeNumber,
+  /** Shown reviews, as last rolled up; 0 before the first. */
   ratingCount: wholeNumber,
+  /** Their average stars to two decimals; 0 when there are none. */
   ratingAverage: z.number(),
+  /** ISO 8601. */
   createdAt: isoDate,
   updatedAt: isoDate,
+  /** ISBN-13 digits; absent when the store does not know it. */
   isbn: z.optional(z.string()),
+  /** The publication day, YYYY-MM-DD (publication.ts); absent for a book that is out. */
   publishedOn: z.optional(z.string()),
-}) satisfies z.ZodMiniType<Book>;
+});
+
+/** A book as the API sends it and the screens use it. */
+export type Book = z.output<typeof bookSchema>;
 
 export const bookListSchema = z.array(bookSchema);
 
@@ -39,8 +48,12 @@ export const bookSuggestionSchema = z.object({
   author: z.string(),
   coverImage: z.string(),
   newPrice: z.number(),
+  /** A forthcoming book's publication day, YYYY-MM-DD (books/publication.ts). */
   publishedOn: z.optional(z.string()),
-}) satisfies z.ZodMiniType<BookSuggestion>;
+});
+
+/** What a suggestion shows: enough for a row of the search box's list, from the index alone. */
+export type BookSuggestion = z.output<typeof bookSuggestionSchema>;
 
 export const searchAnswerSchema = z.object({
   query: z.string(),
@@ -49,12 +62,18 @@ export const searchAnswerSchema = z.object({
   total: wholeNumber,
   books: z.array(bookSchema),
   closest: z.array(bookSuggestionSchema),
-}) satisfies z.ZodMiniType<SearchAnswer>;
+});
+
+/** A page of results, best first; `closest` offers the nearest titles when nothing matched. */
+export type SearchAnswer = z.output<typeof searchAnswerSchema>;
 
 export const suggestAnswerSchema = z.object({
   suggestions: z.array(bookSuggestionSchema),
   closest: z.array(bookSuggestionSchema),
-}) satisfies z.ZodMiniType<SuggestAnswer>;
+});
+
+/** The best few matches as the shopper types; `closest` when none matched. */
+export type SuggestAnswer = z.output<typeof suggestAnswerSchema>;
 
 export const listBooks = {
   name: "listBooks",

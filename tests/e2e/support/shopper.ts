@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
-import type { Book } from "@bookstore/shared/books/book.ts";
+import type { Book } from "@bookstore/shared/books/books-api.ts";
 import { LOW_STOCK_MAX } from "@bookstore/shared/books/stock.ts";
 import type { Order } from "@bookstore/shared/orders/order.ts";
 

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 
-import type { SearchAnswer } from "@bookstore/shared/search/search-api.ts";
+import type { SearchAnswer } from "@bookstore/shared/books/books-api.ts";
 
 export const CLOCKMAKER_TITLE = "The Last Clockmaker of Vellington";
 

@@ -1,4 +1,4 @@
-import type { Book } from "@bookstore/shared/books/book.ts";
+import type { Book } from "@bookstore/shared/books/books-api.ts";
 
 /** A book as the API answers it, for the tests of the web's API answers. */
 export const sampleBook: Book = {

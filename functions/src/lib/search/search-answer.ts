@@ -1,9 +1,6 @@
-import { bookFromDocument, type Book } from "@bookstore/shared/books/book.ts";
-import {
-  SEARCH_LIMITS,
-  type BookSuggestion,
-  type SearchAnswer,
-} from "@bookstore/shared/search/search-api.ts";
+import { bookFromDocument } from "@bookstore/shared/books/book.ts";
+import type { Book, BookSuggestion, SearchAnswer } from "@bookstore/shared/books/books-api.ts";
+import { SEARCH_LIMITS } from "@bookstore/shared/search/search-api.ts";
 import type { SearchQuery } from "@bookstore/shared/search/search-query.ts";
 
 import { booksCollection, type StoredBook } from "../collections/books.ts";

@@ -14,7 +14,8 @@ import { fromRef } from "rxfire/firestore";
 import { filter, map, type Observable } from "rxjs";
 
 import { firestore } from "@/lib/firebase";
-import { bookFromDocument, type Book, type BookDocument } from "@bookstore/shared/books/book.ts";
+import { bookFromDocument, type BookDocument } from "@bookstore/shared/books/book.ts";
+import type { Book } from "@bookstore/shared/books/books-api.ts";
 import type { ListPosition } from "@bookstore/shared/books/recommended.ts";
 import { COLLECTIONS } from "@bookstore/shared/core/collections.ts";
 import { typedConverter } from "@bookstore/shared/core/typed-converter.ts";

@@ -2,7 +2,8 @@ import { queryOptions } from "@tanstack/react-query";
 
 import { ApiError, apiRequest } from "@/lib/api-client";
 import { apiReadKey } from "@/lib/api-query";
-import { isBookId, type Book } from "@bookstore/shared/books/book.ts";
+import { isBookId } from "@bookstore/shared/books/book.ts";
+import type { Book } from "@bookstore/shared/books/books-api.ts";
 import * as API from "@bookstore/shared/books/books-api.ts";
 
 import { useLiveQuery } from "../hooks/use-live-query";

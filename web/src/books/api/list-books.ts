@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 
 import { apiQueryOptions } from "@/lib/api-query";
 import type { QueryValues } from "@bookstore/shared/api/endpoint-types.ts";
-import type { Book } from "@bookstore/shared/books/book.ts";
+import type { Book } from "@bookstore/shared/books/books-api.ts";
 import * as API from "@bookstore/shared/books/books-api.ts";
 
 import { useLiveQuery, type Follow } from "../hooks/use-live-query";

@@ -2,7 +2,8 @@ import { Link } from "react-router-dom";
 
 import { imageBoxClasses } from "@/components/ui/image-box";
 import { paths } from "@/config/paths";
-import { previewDescription, type Book } from "@bookstore/shared/books/book.ts";
+import { previewDescription } from "@bookstore/shared/books/book.ts";
+import type { Book } from "@bookstore/shared/books/books-api.ts";
 
 import { BookActionSlot } from "./book-action";
 import { BookCover } from "./book-cover";

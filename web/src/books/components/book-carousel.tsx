@@ -2,7 +2,7 @@ import { useDeferredValue, useMemo } from "react";
 
 import { Carousel, CarouselPlaceholder } from "@/components/ui/carousel";
 import { slidesPerViewAt } from "@/components/ui/carousel-layout";
-import type { Book } from "@bookstore/shared/books/book.ts";
+import type { Book } from "@bookstore/shared/books/books-api.ts";
 
 import type { BooksState } from "../utils/books-state";
 

@@ -1,4 +1,5 @@
-import { displayAuthor, type Book } from "@bookstore/shared/books/book.ts";
+import { displayAuthor } from "@bookstore/shared/books/book.ts";
+import type { Book } from "@bookstore/shared/books/books-api.ts";
 import { formatDate } from "@bookstore/shared/format/date.ts";
 
 import { BookActionSlot } from "./book-action";

@@ -1,5 +1,5 @@
 import { Stars } from "@/components/ui/stars";
-import type { Book } from "@bookstore/shared/books/book.ts";
+import type { Book } from "@bookstore/shared/books/books-api.ts";
 
 /** The book's average stars and how many reviews give it, as last rolled up. */
 export function BookRating({ book }: { book: Pick<Book, "ratingCount" | "ratingAverage"> }) {

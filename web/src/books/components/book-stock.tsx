@@ -1,4 +1,4 @@
-import type { Book } from "@bookstore/shared/books/book.ts";
+import type { Book } from "@bookstore/shared/books/books-api.ts";
 import { isForthcoming, preOrderLabel } from "@bookstore/shared/books/publication.ts";
 import { stockLabel, stockLevel, type StockLevel } from "@bookstore/shared/books/stock.ts";
 

@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 
 import { isPageAnswer } from "@/lib/page-data";
-import type { Book } from "@bookstore/shared/books/book.ts";
+import type { Book } from "@bookstore/shared/books/books-api.ts";
 import type { Category } from "@bookstore/shared/books/categories.ts";
 import { ranksInOrder, shuffledByRank } from "@bookstore/shared/books/shuffle.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import type { Book } from "@bookstore/shared/books/book.ts";
+import type { Book } from "@bookstore/shared/books/books-api.ts";
 
 import { sameBooks } from "./same-books";
 

@@ -2,7 +2,7 @@ import { Link } from "react-router-dom";
 
 import { BookCover } from "@/books/components/book-cover";
 import { paths } from "@/config/paths";
-import type { Book } from "@bookstore/shared/books/book.ts";
+import type { Book } from "@bookstore/shared/books/books-api.ts";
 import { isOutOfStock } from "@bookstore/shared/books/stock.ts";
 import { formatDollars } from "@bookstore/shared/core/money.ts";
 

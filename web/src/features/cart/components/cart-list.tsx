@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 
 import { paths } from "@/config/paths";
-import type { Book } from "@bookstore/shared/books/book.ts";
+import type { Book } from "@bookstore/shared/books/books-api.ts";
 import { soldOutMessage, soldOutTitles } from "@bookstore/shared/books/stock.ts";
 import { formatDollars, formatTotal } from "@bookstore/shared/core/money.ts";
 

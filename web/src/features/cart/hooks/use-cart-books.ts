@@ -3,7 +3,7 @@ import { useEffect, useMemo } from "react";
 import { booksByIdQuery } from "@/books/api/books-collection";
 import { useBooks } from "@/books/hooks/use-books";
 import { type BooksState } from "@/books/utils/books-state";
-import type { Book } from "@bookstore/shared/books/book.ts";
+import type { Book } from "@bookstore/shared/books/books-api.ts";
 
 import type { CartIds } from "../api/cart-items";
 import { cartStore } from "../api/cart-store";

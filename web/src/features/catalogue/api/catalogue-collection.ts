@@ -12,7 +12,7 @@ import { fromRef } from "rxfire/firestore";
 import { first, switchMap, throwError, type Observable } from "rxjs";
 
 import { bookRef, booksCollection, confirmedBooks } from "@/books/api/books-collection";
-import type { Book } from "@bookstore/shared/books/book.ts";
+import type { Book } from "@bookstore/shared/books/books-api.ts";
 import { catalogueQueryPlan } from "@bookstore/shared/catalogue/catalogue-query.ts";
 
 import { CATALOGUE_READ_SIZE } from "../utils/catalogue-page";

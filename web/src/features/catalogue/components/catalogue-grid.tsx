@@ -1,7 +1,7 @@
 import { useDeferredValue, type ReactNode } from "react";
 
 import { BookCard } from "@/books/components/book-card";
-import type { Book } from "@bookstore/shared/books/book.ts";
+import type { Book } from "@bookstore/shared/books/books-api.ts";
 
 import { CATALOGUE_MESSAGES as M } from "../utils/catalogue-messages";
 import { FIRST_SCREEN_CARDS } from "../utils/catalogue-page";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { sampleBook } from "@/lib/sample-book.test-support";
-import type { Book } from "@bookstore/shared/books/book.ts";
+import type { Book } from "@bookstore/shared/books/books-api.ts";
 import { CATALOGUE_PAGE_SIZE } from "@bookstore/shared/catalogue/catalogue-query.ts";
 
 import { CATALOGUE_READ_SIZE, cataloguePageOf } from "./catalogue-page";

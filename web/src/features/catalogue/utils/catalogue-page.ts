@@ -1,4 +1,4 @@
-import type { Book } from "@bookstore/shared/books/book.ts";
+import type { Book } from "@bookstore/shared/books/books-api.ts";
 import { CATALOGUE_PAGE_SIZE } from "@bookstore/shared/catalogue/catalogue-query.ts";
 
 import type { CatalogueState } from "./catalogue-state";

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 
 import { type CartIds, useCartBooks } from "@/features/cart";
-import type { Book } from "@bookstore/shared/books/book.ts";
+import type { Book } from "@bookstore/shared/books/books-api.ts";
 import { soldOutTitles } from "@bookstore/shared/books/stock.ts";
 
 import { checkoutTotal } from "../utils/checkout-total";

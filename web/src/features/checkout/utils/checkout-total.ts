@@ -1,4 +1,4 @@
-import type { Book } from "@bookstore/shared/books/book.ts";
+import type { Book } from "@bookstore/shared/books/books-api.ts";
 import { formatTotal } from "@bookstore/shared/core/money.ts";
 
 /** What an empty cart totals: the checkout blocks an order at exactly this value. */

@@ -2,7 +2,7 @@ import { Link } from "react-router-dom";
 
 import { paths } from "@/config/paths";
 import { displayAuthor } from "@bookstore/shared/books/book.ts";
-import type { BookSuggestion } from "@bookstore/shared/search/search-api.ts";
+import type { BookSuggestion } from "@bookstore/shared/books/books-api.ts";
 
 import { SEARCH_MESSAGES as M } from "../utils/search-messages";
 

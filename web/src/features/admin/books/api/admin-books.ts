@@ -11,7 +11,7 @@ import { bookQueryOptions } from "@/books/api/get-book";
 import { apiMutationOptions } from "@/lib/api-mutation";
 import { apiPageQueryOptions } from "@/lib/api-query";
 import { apiKeyPrefix } from "@/lib/api-query-key";
-import type { Book } from "@bookstore/shared/books/book.ts";
+import type { Book } from "@bookstore/shared/books/books-api.ts";
 import * as BooksAPI from "@bookstore/shared/books/books-api.ts";
 import * as CatalogueAPI from "@bookstore/shared/catalogue/catalogue-api.ts";
 import type { AdminBookStockView } from "@bookstore/shared/dashboard/admin-api.ts";

@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 
 import { paths } from "@/config/paths";
-import type { Book } from "@bookstore/shared/books/book.ts";
+import type { Book } from "@bookstore/shared/books/books-api.ts";
 import { formatDollars } from "@bookstore/shared/core/money.ts";
 
 import { ADMIN_TEXT } from "../../shared/utils/admin-messages";

@@ -1,5 +1,5 @@
 import { confirmDialog, showTimedDialog } from "@/lib/dialogs";
-import type { Book } from "@bookstore/shared/books/book.ts";
+import type { Book } from "@bookstore/shared/books/books-api.ts";
 
 import { useAdminUser } from "../../session/hooks/admin-user";
 import { ADMIN_DIALOG_MS, ADMIN_TEXT } from "../../shared/utils/admin-messages";

@@ -5,7 +5,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { apiRequest } from "@/lib/api-client";
 import { showTimedDialog } from "@/lib/dialogs";
 import type { ValidBookInput } from "@bookstore/shared/books/book-input.ts";
-import type { Book } from "@bookstore/shared/books/book.ts";
+import type { Book } from "@bookstore/shared/books/books-api.ts";
 import * as API from "@bookstore/shared/catalogue/catalogue-api.ts";
 
 import { useAdminUser } from "../../session/hooks/admin-user";

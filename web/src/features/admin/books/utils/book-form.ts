@@ -5,7 +5,7 @@ import {
   stockSchema,
   type ValidBookInput,
 } from "@bookstore/shared/books/book-input.ts";
-import type { Book } from "@bookstore/shared/books/book.ts";
+import type { Book } from "@bookstore/shared/books/books-api.ts";
 
 /** What the book form's inputs hold: text as typed, the checkbox as a flag. */
 export interface BookFormValues {
