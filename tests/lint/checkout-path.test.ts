@@ -15,7 +15,7 @@ const ROOTS = ["functions/src/orders/create-order.ts", "packages/shared/orders/o
  * typed collections, the books it prices and the two mails of its commit are all on the path;
  * a module added to it raises this number in the change that adds it, and says why there.
  */
-const PATH_CEILING = 57;
+const PATH_CEILING = 58;
 
 /** Where the path may go outside the order's own folders, and why. */
 const NEEDED_OUTSIDE_ORDERS: Readonly<Record<string, string>> = {

@@ -2,9 +2,10 @@ import { z } from "zod";
 
 import { strictBody } from "../core/strict-body.ts";
 
+import type { shipOrdersResultSchema } from "./order-answers.ts";
 import { orderIdsSchema } from "./order-ids.ts";
 import { ORDER_STATUSES } from "./order-status.ts";
-import { ORDER_TRANSITIONS, type Order, type OrderStatus } from "./order.ts";
+import { ORDER_TRANSITIONS, type OrderStatus } from "./order.ts";
 
 /**
  * The statuses an order passes through, one allowed transition at a time, to become shipped:
@@ -47,11 +48,8 @@ export const orderStatusChangeSchema = strictBody({
   status: z.enum(ORDER_STATUSES, { error: `must be one of ${ORDER_STATUSES.join(", ")}` }),
 });
 
-/** One order's outcome: moved to shipped (with the order as it is now), or why not. */
-export type ShipOutcome =
-  { id: string; shipped: true; order: Order } | { id: string; shipped: false; message: string };
-
 /** The outcomes in the order the ids were sent. */
-export interface ShipOrdersResult {
-  outcomes: ShipOutcome[];
-}
+export type ShipOrdersResult = z.output<typeof shipOrdersResultSchema>;
+
+/** One order's outcome: moved to shipped (with the order as it is now), or why not. */
+export type ShipOutcome = ShipOrdersResult["outcomes"][number];

@@ -1,8 +1,11 @@
+import type { z } from "zod/mini";
+
 import type { TimestampLike } from "../books/book.ts";
 import { isDocumentId } from "../core/document-id.ts";
 import { formatDollars } from "../core/money.ts";
 import { ONE_LINE_TEXT_MESSAGES } from "../core/one-line-text.ts";
 
+import type { orderSchema } from "./order-answers.ts";
 import { ORDER_STATUSES, type OrderStatus } from "./order-status.ts";
 
 export { ORDER_STATUSES, type OrderStatus };
@@ -43,21 +46,25 @@ export function canChangeStatus(
   return nextStatuses(order).includes(to);
 }
 
-export interface Address {
-  /** The street line; optional in the API (the checkout form asks for city, country, state, zipcode). */
-  street?: string;
-  city: string;
-  country: string;
-  state: string;
-  zipcode: string;
-}
+/** An order as the API sends it and the screens show it. */
+export type Order = z.output<typeof orderSchema>;
+
+export type Address = Order["address"];
+
+/**
+ * Where an order to collect waits: the collection point as it was when the order was placed, so
+ * a later edit or deletion of the point does not change what the customer was told.
+ */
+export type OrderCollection = NonNullable<Order["collection"]>;
+
+/** A line as the API sends it: its book's publication day while it waits, and whether it went ahead. */
+export type OrderLine = Order["items"][number];
 
 /** What a book cost when it was ordered. */
-export interface OrderItem {
-  bookId: string;
-  title: string;
-  unitPriceCents: number;
-}
+export type OrderItem = Pick<OrderLine, "bookId" | "title" | "unitPriceCents">;
+
+/** A step of an order's history as the API sends it; `at` (ISO 8601) is absent when unknown. */
+export type OrderHistoryEntry = Order["statusHistory"][number];
 
 /** An order's line as stored: the API never sends the generation. */
 export interface StoredOrderItem extends OrderItem {
@@ -80,17 +87,6 @@ export interface StoredOrderItem extends OrderItem {
 export interface OrderStatusChange<TTimestamp> {
   status: OrderStatus;
   at: TTimestamp;
-}
-
-/**
- * Where an order to collect waits: the collection point as it was when the order was placed, so
- * a later edit or deletion of the point does not change what the customer was told.
- */
-export interface OrderCollection {
-  pointId: string;
-  name: string;
-  address: string;
-  hours: string;
 }
 
 /** An order as stored in Firestore; only the API writes orders. */
@@ -138,42 +134,6 @@ export interface OrderDocument<TTimestamp> {
    * Set by a cancel that returned no copy of some books: each had been deleted, or deleted and
    * created again under its id (another generation), since the order took its copy.
    */
-  stockNotReturned?: string[];
-}
-
-/** A step of an order's history as the API sends it; `at` (ISO 8601) is absent when unknown. */
-export interface OrderHistoryEntry {
-  status: OrderStatus;
-  at?: string;
-}
-
-/** A line as the API sends it: its book's publication day while it waits, and whether it went ahead. */
-export interface OrderLine extends OrderItem {
-  publishesOn?: string;
-  shipped?: true;
-}
-
-/** An order as the API sends it and the screens show it. */
-export interface Order {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string;
-  address: Address;
-  collection?: OrderCollection;
-  productIds: string[];
-  items: OrderLine[];
-  /** Dollars with 2 decimals, computed by the server. */
-  totalPrice: string;
-  status: OrderStatus;
-  paymentMethod: "cash-on-delivery";
-  /** ISO 8601. */
-  createdAt: string;
-  /** Oldest first; the last entry is the current status. */
-  statusHistory: OrderHistoryEntry[];
-  /** ISO 8601: when the customer deleted their account and the order lost their details. */
-  anonymisedAt?: string;
-  /** The books a cancel returned no copy to: gone, or another book under the same id since. */
   stockNotReturned?: string[];
 }
 

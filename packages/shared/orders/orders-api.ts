@@ -1,95 +1,16 @@
 import { z } from "zod/mini";
 
 import { RATE_LIMITS } from "../api/access.ts";
-import { csvFileSchema, isoDate } from "../api/schema-parts.ts";
+import { csvFileSchema } from "../api/schema-parts.ts";
 
-import type { ShipOrdersResult } from "./order-shipping.ts";
-import { ORDER_STATUSES } from "./order-status.ts";
-import type { Address, Order } from "./order.ts";
-import type { PackingSlips } from "./packing-slip.ts";
+import { orderSchema, packingSlipsSchema, shipOrdersResultSchema } from "./order-answers.ts";
 import { PRE_ORDER_CANCEL_MESSAGES } from "./pre-order-cancel.ts";
 
 /**
  * Orders: placing and reading them, and the admin's statuses, shipping, packing slips and export.
  */
 
-const addressSchema = z.object({
-  street: z.optional(z.string()),
-  city: z.string(),
-  country: z.string(),
-  state: z.string(),
-  zipcode: z.string(),
-}) satisfies z.ZodMiniType<Address>;
-
-export const orderSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  address: addressSchema,
-  collection: z.optional(
-    z.object({ pointId: z.string(), name: z.string(), address: z.string(), hours: z.string() }),
-  ),
-  productIds: z.array(z.string()),
-  items: z.array(
-    z.object({
-      bookId: z.string(),
-      title: z.string(),
-      unitPriceCents: z.number(),
-      publishesOn: z.optional(z.string()),
-      shipped: z.optional(z.literal(true)),
-    }),
-  ),
-  totalPrice: z.string(),
-  status: z.enum(ORDER_STATUSES),
-  paymentMethod: z.literal("cash-on-delivery"),
-  createdAt: isoDate,
-  statusHistory: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: z.optional(isoDate) })),
-  anonymisedAt: z.optional(isoDate),
-  stockNotReturned: z.optional(z.array(z.string())),
-}) satisfies z.ZodMiniType<Order>;
-
 export const orderListSchema = z.array(orderSchema);
-
-export const packingSlipsSchema = z.object({
-  sender: z.object({ name: z.string(), address: z.array(z.string()), origin: z.string() }),
-  slips: z.array(
-    z.object({
-      orderId: z.string(),
-      createdAt: isoDate,
-      status: z.enum(ORDER_STATUSES),
-      name: z.string(),
-      phone: z.string(),
-      address: addressSchema,
-      collection: z.optional(
-        z.object({ name: z.string(), address: z.string(), hours: z.string() }),
-      ),
-      anonymised: z.boolean(),
-      items: z.array(
-        z.object({
-          bookId: z.string(),
-          title: z.string(),
-          author: z.optional(z.string()),
-          isbn: z.optional(z.string()),
-          unitPriceCents: z.number(),
-        }),
-      ),
-      follows: z.array(
-        z.object({ bookId: z.string(), title: z.string(), publishesOn: z.string() }),
-      ),
-      totalPrice: z.string(),
-    }),
-  ),
-}) satisfies z.ZodMiniType<PackingSlips>;
-
-export const shipOrdersResultSchema = z.object({
-  outcomes: z.array(
-    z.union([
-      z.object({ id: z.string(), shipped: z.literal(true), order: orderSchema }),
-      z.object({ id: z.string(), shipped: z.literal(false), message: z.string() }),
-    ]),
-  ),
-}) satisfies z.ZodMiniType<ShipOrdersResult>;
 
 export const listOrders = {
   name: "listOrders",
