@@ -1,11 +1,11 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import {
-  ACCOUNT_DATA_FILE_NAME,
-  type AccountDataExport,
-  type PersonalDataSection,
-} from "@bookstore/shared/accounts/account-data.ts";
+import { ACCOUNT_DATA_FILE_NAME } from "@bookstore/shared/accounts/account-data.ts";
+import type {
+  AccountDataExport,
+  PersonalDataSection,
+} from "@bookstore/shared/accounts/accounts-api.ts";
 import { PERSONAL_DATA_COLLECTIONS } from "@bookstore/shared/accounts/personal-data-collections.ts";
 import { ACCESS_MESSAGES } from "@bookstore/shared/api/access.ts";
 import { COLLECTIONS } from "@bookstore/shared/core/collections.ts";

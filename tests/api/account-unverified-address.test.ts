@@ -1,11 +1,8 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import {
-  ACCOUNT_DATA_MESSAGES,
-  type AccountDataExport,
-} from "@bookstore/shared/accounts/account-data.ts";
-import type { AccountDeleted } from "@bookstore/shared/accounts/accounts-api.ts";
+import { ACCOUNT_DATA_MESSAGES } from "@bookstore/shared/accounts/account-data.ts";
+import type { AccountDataExport, AccountDeleted } from "@bookstore/shared/accounts/accounts-api.ts";
 
 import { mailCollection } from "../../functions/src/lib/collections/mail.ts";
 import { messagesCollection } from "../../functions/src/lib/collections/messages.ts";

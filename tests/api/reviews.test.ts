@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { AccountDataExport } from "@bookstore/shared/accounts/account-data.ts";
+import type { AccountDataExport } from "@bookstore/shared/accounts/accounts-api.ts";
 import { COLLECTIONS } from "@bookstore/shared/core/collections.ts";
 import { MESSAGES } from "@bookstore/shared/core/messages.ts";
 import { REVIEW_MESSAGES, reviewDocumentId } from "@bookstore/shared/reviews/review.ts";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { PUBLIC_LIST_MAX_ITEMS } from "@bookstore/shared/api/public-lists.ts";
-import type { Verse, VerseIndex, VerseRef } from "@bookstore/shared/library/verse.ts";
+import type { VerseRef } from "@bookstore/shared/library/verse.ts";
+import type { Verse, VerseIndex } from "@bookstore/shared/library/verses-api.ts";
 
 import { FUNCTIONS_URL } from "../../scripts/lib/paths.mjs";
 import { SEED_VERSES } from "../../scripts/seed/data/verses.ts";

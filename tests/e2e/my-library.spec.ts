@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 
-import type { Verse, VerseIndex } from "@bookstore/shared/library/verse.ts";
+import type { Verse, VerseIndex } from "@bookstore/shared/library/verses-api.ts";
 import type { Order } from "@bookstore/shared/orders/order.ts";
 
 import { EMULATOR_HOSTS } from "../../scripts/lib/paths.mjs";

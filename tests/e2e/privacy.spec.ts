@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 
-import type { AccountDataExport } from "@bookstore/shared/accounts/account-data.ts";
+import type { AccountDataExport } from "@bookstore/shared/accounts/accounts-api.ts";
 
 import { logInThroughForm, loginForm } from "./support/account.ts";
 import {

@@ -1,4 +1,5 @@
-import type { VerseIndex, VerseRef } from "@bookstore/shared/library/verse.ts";
+import type { VerseRef } from "@bookstore/shared/library/verse.ts";
+import type { VerseIndex } from "@bookstore/shared/library/verses-api.ts";
 
 /** Every verse GET /api/slok names, chapter by chapter and run by run. */
 export function versesOf({ chapters }: VerseIndex): VerseRef[] {

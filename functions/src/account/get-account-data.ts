@@ -3,8 +3,8 @@ import type { UserRecord } from "firebase-admin/auth";
 import {
   ACCOUNT_DATA_FILE_NAME,
   ACCOUNT_DATA_MESSAGES,
-  type ExportedAccount,
 } from "@bookstore/shared/accounts/account-data.ts";
+import type { ExportedAccount } from "@bookstore/shared/accounts/accounts-api.ts";
 import * as API from "@bookstore/shared/accounts/accounts-api.ts";
 import { MESSAGES } from "@bookstore/shared/core/messages.ts";
 

@@ -1,4 +1,4 @@
-import type { PersonalDataSection } from "@bookstore/shared/accounts/account-data.ts";
+import type { PersonalDataSection } from "@bookstore/shared/accounts/accounts-api.ts";
 
 import type { DataOwner } from "./data-owner.ts";
 import { toJsonObject } from "./json-value.ts";

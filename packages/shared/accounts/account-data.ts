@@ -1,7 +1,5 @@
 import { strictBody } from "../core/strict-body.ts";
 
-import type { PersonalDataCollection } from "./personal-data-collections.ts";
-
 /**
  * A customer's own data: the export (GET /api/account/data) and the deletion of the account
  * (POST /api/account/delete). Both walk the same list of sections, one per collection that holds
@@ -11,42 +9,6 @@ import type { PersonalDataCollection } from "./personal-data-collections.ts";
 /** A JSON value, as each exported document's fields are written out (timestamps as ISO 8601). */
 export type JsonValue =
   string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
-
-/** One stored document, with every field it holds. */
-export interface ExportedDocument {
-  id: string;
-  data: Record<string, JsonValue>;
-}
-
-/** What one collection holds about the customer. */
-export interface PersonalDataSection {
-  collection: PersonalDataCollection;
-  /** What the documents are, in words. */
-  about: string;
-  documents: ExportedDocument[];
-}
-
-/** The Auth account as the export shows it. */
-export interface ExportedAccount {
-  uid: string;
-  email: string | null;
-  emailVerified: boolean;
-  name: string | null;
-  /** ISO 8601. */
-  createdAt: string;
-  lastSignInAt: string | null;
-  /** How the customer signs in: "password", "google.com", … */
-  providers: string[];
-}
-
-export interface AccountDataExport {
-  /** ISO 8601. */
-  exportedAt: string;
-  account: ExportedAccount;
-  sections: PersonalDataSection[];
-  /** Why the file leaves out what is under the account's address, when it does; else null. */
-  notice: string | null;
-}
 
 export const ACCOUNT_DATA_FILE_NAME = "bookstore-my-data.json";
 

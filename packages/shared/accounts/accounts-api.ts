@@ -3,7 +3,7 @@ import { z } from "zod/mini";
 import { RATE_LIMITS } from "../api/access.ts";
 import { isoDate, noContentSchema } from "../api/schema-parts.ts";
 
-import type { AccountDataExport, JsonValue } from "./account-data.ts";
+import type { JsonValue } from "./account-data.ts";
 import { PERSONAL_DATA_COLLECTION_NAMES } from "./personal-data-collections.ts";
 
 /**
@@ -24,20 +24,27 @@ export const passwordChangedSchema = z.object({
 export type PasswordChanged = z.output<typeof passwordChangedSchema>;
 
 export const accountDataExportSchema = z.object({
+  /** ISO 8601. */
   exportedAt: isoDate,
+  /** The Auth account as the export shows it. */
   account: z.object({
     uid: z.string(),
     email: z.nullable(z.string()),
     emailVerified: z.boolean(),
     name: z.nullable(z.string()),
+    /** ISO 8601. */
     createdAt: isoDate,
     lastSignInAt: z.nullable(isoDate),
+    /** How the customer signs in: "password", "google.com", … */
     providers: z.array(z.string()),
   }),
+  /** What each collection holds about the customer. */
   sections: z.array(
     z.object({
       collection: z.enum(PERSONAL_DATA_COLLECTION_NAMES),
+      /** What the documents are, in words. */
       about: z.string(),
+      /** Each stored document, with every field it holds (timestamps as ISO 8601). */
       documents: z.array(
         z.object({
           id: z.string(),
@@ -46,8 +53,21 @@ export const accountDataExportSchema = z.object({
       ),
     }),
   ),
+  /** Why the file leaves out what is under the account's address, when it does; else null. */
   notice: z.nullable(z.string()),
-}) satisfies z.ZodMiniType<AccountDataExport>;
+});
+
+/** GET /api/account/data: the customer's own data, section by section. */
+export type AccountDataExport = z.output<typeof accountDataExportSchema>;
+
+/** The Auth account as the export shows it. */
+export type ExportedAccount = AccountDataExport["account"];
+
+/** What one collection holds about the customer. */
+export type PersonalDataSection = AccountDataExport["sections"][number];
+
+/** One stored document, with every field it holds. */
+export type ExportedDocument = PersonalDataSection["documents"][number];
 
 export const accountDeletedSchema = z.object({
   message: z.literal("Your account is deleted."),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { ACCOUNT_DATA_MESSAGES, type AccountDataExport } from "../accounts/account-data.ts";
+import { ACCOUNT_DATA_MESSAGES } from "../accounts/account-data.ts";
 import { ACCOUNT_MESSAGES } from "../accounts/account.ts";
+import type { AccountDataExport } from "../accounts/accounts-api.ts";
 import { bookFromDocument, type BookDocument, type TimestampLike } from "../books/book.ts";
 import { CONTACT_MESSAGES } from "../contact/contact.ts";
 import { NEWSLETTER_MESSAGES } from "../newsletter/newsletter.ts";

@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 
 import { PUBLIC_LIST_MAX_ITEMS } from "../api/public-lists.ts";
 
-import { areChaptersInOrder, areRunsApart, verseIndexOf } from "./verse-index.ts";
+import { verseIndexOf } from "./verse-index.ts";
 import { VERSES_PER_CHAPTER, type VerseRef } from "./verse.ts";
+import { areChaptersInOrder, areRunsApart } from "./verses-api.ts";
 
 /** Every verse of the Bhagavad Gita, last chapter first and each chapter backwards. */
 const WHOLE_GITA: VerseRef[] = VERSES_PER_CHAPTER.flatMap((count, index) =>

@@ -1,19 +1,5 @@
-import type { ChapterVerses, VerseIndex, VerseRef, VerseRun } from "./verse.ts";
-
-/** Runs in increasing order with at least one missing verse between each and the next. */
-export function areRunsApart(runs: readonly VerseRun[]): boolean {
-  return runs.every(
-    (run, index) =>
-      run.first <= run.last && (index === 0 || run.first > (runs[index - 1]?.last ?? 0) + 1),
-  );
-}
-
-/** Chapters in increasing order, each once. */
-export function areChaptersInOrder(chapters: readonly ChapterVerses[]): boolean {
-  return chapters.every(
-    (entry, index) => index === 0 || entry.chapter > (chapters[index - 1]?.chapter ?? 0),
-  );
-}
+import type { VerseRef } from "./verse.ts";
+import type { ChapterVerses, VerseIndex } from "./verses-api.ts";
 
 function byChapterThenVerse(a: VerseRef, b: VerseRef): number {
   return a.chapter - b.chapter || a.verse - b.verse;

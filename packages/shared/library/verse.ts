@@ -1,33 +1,7 @@
-export interface Verse {
+/** A verse's address: its chapter and its number within the chapter. */
+export interface VerseRef {
   chapter: number;
   verse: number;
-  /** IAST transliteration of the Sanskrit. */
-  sanskrit: string;
-  translation: string;
-  source: string;
-}
-
-/** A verse's address: its chapter and its number within the chapter. */
-export type VerseRef = Pick<Verse, "chapter" | "verse">;
-
-/** Consecutive verses of one chapter: from `first` to `last`, both included. */
-export interface VerseRun {
-  first: number;
-  last: number;
-}
-
-/** The verses the store holds in one chapter, as runs in order with gaps between them. */
-export interface ChapterVerses {
-  chapter: number;
-  runs: VerseRun[];
-}
-
-/**
- * GET /api/slok: the verses the store holds, one item per chapter that holds any (at most 18),
- * in chapter order. Runs rather than verse numbers keep a chapter held whole to one entry.
- */
-export interface VerseIndex {
-  chapters: ChapterVerses[];
 }
 
 /** Verses in each of the Bhagavad Gita's 18 chapters. */

@@ -1,5 +1,5 @@
 import type { Category } from "@bookstore/shared/books/categories.ts";
-import type { Verse } from "@bookstore/shared/library/verse.ts";
+import type { Verse } from "@bookstore/shared/library/verses-api.ts";
 
 export interface SeedBook {
   /** Stable document id, kebab-case, unique. */

@@ -1,6 +1,6 @@
 import { useState } from "react";
 
-import type { VerseIndex } from "@bookstore/shared/library/verse.ts";
+import type { VerseIndex } from "@bookstore/shared/library/verses-api.ts";
 
 import { pickRandomVerse } from "../utils/pick-random-verse";
 

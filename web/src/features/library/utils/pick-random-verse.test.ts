@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { verseIndexOf } from "@bookstore/shared/library/verse-index.ts";
-import { isVerseRef, type VerseIndex, type VerseRef } from "@bookstore/shared/library/verse.ts";
+import { isVerseRef, type VerseRef } from "@bookstore/shared/library/verse.ts";
+import type { VerseIndex } from "@bookstore/shared/library/verses-api.ts";
 
 import { pickRandomVerse } from "./pick-random-verse";
 

@@ -1,4 +1,5 @@
-import type { VerseIndex, VerseRef } from "@bookstore/shared/library/verse.ts";
+import type { VerseRef } from "@bookstore/shared/library/verse.ts";
+import type { VerseIndex } from "@bookstore/shared/library/verses-api.ts";
 
 import { pickableRuns, positionOf, runLength, verseAt } from "./pickable-verses";
 

@@ -1,9 +1,9 @@
 import {
   RANDOM_VERSE_CHAPTERS,
   versesInChapter,
-  type VerseIndex,
   type VerseRef,
 } from "@bookstore/shared/library/verse.ts";
+import type { VerseIndex } from "@bookstore/shared/library/verses-api.ts";
 
 /** A run of verses My Library may pick from: in chapters 1 to 17 and within the chapter. */
 export interface PickableRun {
