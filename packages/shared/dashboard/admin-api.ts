@@ -2,12 +2,6 @@ import type { OrderStatus } from "../orders/order.ts";
 
 /** What the admin endpoints send and receive; the dashboard and the API share these shapes. */
 
-/** POST /api/auth/admin */
-export interface AdminLoginRequest {
-  username: string;
-  password: string;
-}
-
 export const ADMIN_LOGIN_LIMITS = {
   /**
    * Attempts one client may make in a window, whatever the usernames; the next gets a 429 before
@@ -45,11 +39,6 @@ export const COVER_UPLOAD_LIMITS = {
   maxWidth: 600,
   maxHeight: 900,
 } as const;
-
-/** PATCH /api/orders/:id/status */
-export interface OrderStatusChange {
-  status: OrderStatus;
-}
 
 /**
  * GET /api/admin/books?stock=: the admin's views of the catalogue by stock. `low`: the books with

@@ -3,10 +3,12 @@ import { signInWithCustomToken, signOut, type User } from "firebase/auth";
 import { apiRequest } from "@/lib/api-client";
 import { auth } from "@/lib/firebase-auth";
 import * as API from "@bookstore/shared/accounts/accounts-api.ts";
-import type { AdminLoginRequest } from "@bookstore/shared/dashboard/admin-api.ts";
+import type { ApiRequestBody } from "@bookstore/shared/api/endpoint-types.ts";
 
 /** POST /api/auth/admin, then signs in with the custom token it returns (claim `admin`). */
-export async function signInAsAdmin(credentials: AdminLoginRequest): Promise<User> {
+export async function signInAsAdmin(
+  credentials: ApiRequestBody<typeof API.adminLogin>,
+): Promise<User> {
   const { token } = await apiRequest(API.adminLogin, { body: credentials });
   const { user } = await signInWithCustomToken(auth, token);
   return user;
