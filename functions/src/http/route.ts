@@ -147,10 +147,11 @@ async function requestHeaders<E extends Endpoint>(
 
 /**
  * One endpoint: its contract entry and its handler. The entry's middleware (endpoint-router.ts)
- * enforces who may call it and how often; then the path parameters, the query and the body are
- * parsed by the entry's schemas, then the headers it declares (a 400 names the first wrong field,
- * and nothing has run), and the handler's result is sent as the entry's JSON answer. A request without a body is taken as `{}`,
- * so an entry whose body is optional declares it once, in its schema.
+ * enforces who may call it and how often; then the path parameters, the query, the body and the
+ * headers it declares are parsed by the entry's schemas (a 400 names the first wrong field, and
+ * nothing has run), and the handler's result is sent as the entry's JSON answer. A request
+ * without a body is taken as `{}`, so an entry whose body is optional declares it once, in its
+ * schema.
  */
 export function route<E extends Endpoint>(entry: E, handler: RouteHandler<E>): ServedEndpoint {
   const served: RequestHandler = async (req, res) => {

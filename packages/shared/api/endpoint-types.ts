@@ -67,12 +67,15 @@ export type ListEndpoint = {
 /** One item of a list endpoint's answer. */
 export type ApiListItem<E extends ListEndpoint> = ApiResponse<E>[number];
 
-/** The JSON body the endpoint takes (before its schema's defaults), or never for none. */
-export type ApiRequestBody<E extends Endpoint> = E extends {
-  readonly request: () => Promise<infer Schema extends z.core.$ZodType>;
+/** What a caller sends for an entry's `request` or `headers` (its schema's input), or never. */
+type Sent<E, Key extends "request" | "headers"> = E extends {
+  readonly [K in Key]: () => Promise<infer Schema extends z.core.$ZodType>;
 }
   ? z.core.input<Schema>
   : never;
+
+/** The JSON body the endpoint takes (before its schema's defaults), or never for none. */
+export type ApiRequestBody<E extends Endpoint> = Sent<E, "request">;
 
 /** What an entry's schema (`params`, `query`, `request`, `headers`) gives a handler, or `Fallback`. */
 type Parsed<E, Key extends "params" | "query" | "request" | "headers", Fallback> = E extends {
@@ -97,9 +100,5 @@ export type RouteBody<E extends Endpoint> = Parsed<E, "request", undefined>;
 /** The headers as the handler gets them, parsed by the entry's schema; empty for an entry with none. */
 export type RouteHeaders<E extends Endpoint> = Parsed<E, "headers", Record<string, never>>;
 
-/** The headers a call sends for the entry (its schema's input), or never for an entry with none. */
-export type ApiRequestHeaders<E extends Endpoint> = E extends {
-  readonly headers: () => Promise<infer Schema extends z.core.$ZodType>;
-}
-  ? z.core.input<Schema>
-  : never;
+/** The headers a call sends for the entry, or never for an entry with none. */
+export type ApiRequestHeaders<E extends Endpoint> = Sent<E, "headers">;
