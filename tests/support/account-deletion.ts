@@ -12,10 +12,7 @@ import {
 } from "../../functions/src/lib/collections/helpful-votes.ts";
 import { mailCollection } from "../../functions/src/lib/collections/mail.ts";
 import { messagesCollection } from "../../functions/src/lib/collections/messages.ts";
-import {
-  newPublicReviewId,
-  reviewsCollection,
-} from "../../functions/src/lib/collections/reviews.ts";
+import { reviewsCollection } from "../../functions/src/lib/collections/reviews.ts";
 import { stockAlertsCollection } from "../../functions/src/lib/collections/stock-alerts.ts";
 import { subscribersCollection } from "../../functions/src/lib/collections/subscribers.ts";
 import { subscriberId } from "../../functions/src/lib/subscriber-id.ts";
@@ -25,6 +22,7 @@ import { signUpCustomer, uniqueEmail, type SignedInAccount } from "./auth-tokens
 import { placeCustomerOrder } from "./customer-order.ts";
 import { deleteMailTo, mailTo } from "./mail.ts";
 import { createTestBooks, deleteTestBooks, orders, type TestBook } from "./order-fixtures.ts";
+import { storeReview } from "./reviews.ts";
 
 /*
  * What the tests of POST /api/account/delete share: the request, a customer with something in
@@ -242,38 +240,11 @@ export function accountDeletionFixture(label: string) {
       email: customer.email,
       createdAt: Timestamp.now(),
     });
-    await reviewsCollection(adminDb)
-      .doc(reviewDocumentId(customer.uid, book.id))
-      .set({
-        bookId: book.id,
-        uid: customer.uid,
-        publicId: newPublicReviewId(adminDb, book.id),
-        authorName: "Dora",
-        rating: 5,
-        title: "Loved it",
-        text: "Worth every page.",
-        hidden: false,
-        helpfulCount: 1,
-        createdAt: Timestamp.now(),
-        updatedAt: Timestamp.now(),
-      });
+    // Each review carries the vote the other's author cast on it (below).
+    await storeReview(adminDb, customer.uid, book.id, { helpfulCount: 1 });
+    await storeReview(adminDb, otherAuthor(customer.uid), book.id, { helpfulCount: 1 });
     const own = reviewDocumentId(customer.uid, book.id);
     const other = reviewDocumentId(otherAuthor(customer.uid), book.id);
-    await reviewsCollection(adminDb)
-      .doc(other)
-      .set({
-        bookId: book.id,
-        uid: otherAuthor(customer.uid),
-        publicId: newPublicReviewId(adminDb, book.id),
-        authorName: "Olga",
-        rating: 4,
-        title: "Good",
-        text: "Liked it.",
-        hidden: false,
-        helpfulCount: 1,
-        createdAt: Timestamp.now(),
-        updatedAt: Timestamp.now(),
-      });
     await Promise.all([
       helpfulVotesCollection(adminDb, own)
         .doc(otherAuthor(customer.uid))

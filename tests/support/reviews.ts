@@ -102,14 +102,14 @@ export async function deleteReviewsOf(db: Firestore, bookIds: readonly string[])
 
 /**
  * A shown review of `bookId` by `uid`, stored as the API stores one, written `minutesAgo`: for
- * tests that need reviews in a known order without each author's delivered order. Answers its
- * public id, the one the API shows and takes.
+ * tests that need reviews in a known order, or marked helpful, without each author's delivered
+ * order. Answers its public id, the one the API shows and takes.
  */
 export async function storeReview(
   db: Firestore,
   uid: string,
   bookId: string,
-  { minutesAgo = 0, hidden = false, title = "A stored review" } = {},
+  { minutesAgo = 0, hidden = false, title = "A stored review", helpfulCount = 0 } = {},
 ): Promise<string> {
   const at = Timestamp.fromMillis(Date.now() - minutesAgo * 60_000);
   const ref = reviewsCollection(db).doc(reviewDocumentId(uid, bookId));
@@ -123,7 +123,7 @@ export async function storeReview(
     title,
     text: "Stored by a test.",
     hidden,
-    helpfulCount: 0,
+    helpfulCount,
     createdAt: at,
     updatedAt: at,
   });
