@@ -1,8 +1,7 @@
-/**
- * Line breaks of every kind a mail reader may honour: CR, LF, vertical tab, form feed, NEL and
- * the Unicode line and paragraph separators.
- */
-const LINE_BREAKS = /\s*[\n\v\f\r\u0085\u2028\u2029]\s*/gu;
+import { LINE_BREAK } from "@bookstore/shared/core/one-line-text.ts";
+
+/** Each run of line breaks, with the spaces around it. */
+const LINE_BREAKS = new RegExp(String.raw`\s*${LINE_BREAK.source}\s*`, "gu");
 
 /**
  * The text on one line: each run of line breaks, with the spaces around it, becomes one space.

@@ -8,8 +8,11 @@ export const ONE_LINE_TEXT_MESSAGES = {
   tooLong: (max: number) => `must be at most ${max} characters`,
 } as const;
 
-/** Any line break: mails, packing slips and the dashboard give each field one line. */
-const LINE_BREAK = /[\n\v\f\r\u0085\u2028\u2029]/u;
+/**
+ * Any line break a reader may honour (CR, LF, vertical tab, form feed, NEL and the Unicode line
+ * and paragraph separators): mails, packing slips and the dashboard give each field one line.
+ */
+export const LINE_BREAK = /[\n\v\f\r\u0085\u2028\u2029]/u;
 
 /** A trimmed string on one line; missing, blank, not text, too long or broken lines are named. */
 export function oneLineText(max: number) {
