@@ -38,7 +38,7 @@ export function forgedAdminToken(): string {
 
 const OTHER_CUSTOMER = { uid: `someone-else-${RUN}`, email: `someone-else-${RUN}@example.com` };
 /** The fixture book's copies; a test that orders one puts the shards back to this. */
-export const FIXTURE_STOCK = 5;
+const FIXTURE_STOCK = 5;
 
 const LONG_AGO = Timestamp.fromDate(new Date("2001-01-01T00:00:00Z"));
 
