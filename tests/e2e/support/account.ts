@@ -53,6 +53,18 @@ export function loginForm(page: Page) {
   };
 }
 
+/** The register form's fields. */
+export function registerForm(page: Page) {
+  const form = page.getByRole("form", { name: "Register" });
+  return {
+    form,
+    name: form.getByLabel("Name (optional)", { exact: true }),
+    email: form.getByLabel("Email"),
+    password: form.getByLabel("Password"),
+    submit: form.getByRole("button", { name: "Register" }),
+  };
+}
+
 /** Logs in on /login; the caller checks where it leads. */
 export async function logInThroughForm(page: Page, email: string, password: string): Promise<void> {
   const form = loginForm(page);
