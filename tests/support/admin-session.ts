@@ -111,13 +111,29 @@ export async function signInWithCustomToken(token: string): Promise<string> {
   return idToken;
 }
 
+/**
+ * Each password's stored hash, derived once per test file: a derivation is slow by design, and
+ * the API checks an attempt against whatever salt the stored hash holds, so throwaway admins
+ * with one password may share it.
+ */
+const passwordHashes = new Map<string, Promise<string>>();
+
+function storedHashOf(password: string): Promise<string> {
+  let hash = passwordHashes.get(password);
+  if (hash === undefined) {
+    hash = hashPassword(password);
+    passwordHashes.set(password, hash);
+  }
+  return hash;
+}
+
 /** An admin account of one test (never the demo admin, so it is never locked out). */
 export async function createThrowawayAdmin(label: string, password: string): Promise<string> {
   const username = `t-${label}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const now = Timestamp.now();
   const admin: StoredAdmin = {
     username,
-    passwordHash: await hashPassword(password),
+    passwordHash: await storedHashOf(password),
     createdAt: now,
     updatedAt: now,
   };
