@@ -93,3 +93,13 @@ export function firstScreenDataOf(page: ParsedPage): Record<string, unknown> | u
     }),
   );
 }
+
+/** The JSON-LD block of `type` (alone or among its types); throws when the page has none. */
+export function ldOfType(found: Record<string, unknown>[], type: string): Record<string, unknown> {
+  const block = found.find((data) => {
+    const types = data["@type"];
+    return Array.isArray(types) ? types.includes(type) : types === type;
+  });
+  if (!block) throw new Error(`no ${type} JSON-LD block`);
+  return block;
+}
