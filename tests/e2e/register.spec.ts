@@ -1,3 +1,5 @@
+import type { Page } from "@playwright/test";
+
 import { accountButton, loginForm, registerForm } from "./support/account.ts";
 import { createAccount, uniqueEmail } from "./support/auth.ts";
 import {
@@ -9,6 +11,20 @@ import {
 } from "./support/sign-in-pages.ts";
 import { expectAccessible, openStore } from "./support/store-page.ts";
 import { expect, test } from "./support/test.ts";
+
+/** Fills the register form (the name only when given) and sends it; answers when it was sent. */
+async function sendRegistration(
+  page: Page,
+  fields: { name?: string; email: string; password: string },
+): Promise<number> {
+  const form = registerForm(page);
+  if (fields.name !== undefined) await form.name.fill(fields.name);
+  await form.email.fill(fields.email);
+  await form.password.fill(fields.password);
+  const sentAt = Date.now();
+  await form.submit.click();
+  return sentAt;
+}
 
 test.describe("register page", () => {
   test("has name, e-mail, password, Register, Google and a link to Login", async ({ page }) => {
@@ -32,12 +48,11 @@ test.describe("register page", () => {
   test("a new account says 'User registered!' and goes to /login, signed out", async ({ page }) => {
     const email = uniqueEmail("new");
     await openStore(page, "/register");
-    const form = registerForm(page);
-    await form.name.fill("  Ada Reader ");
-    await form.email.fill(email);
-    await form.password.fill(PASSWORD);
-    const actedAt = Date.now();
-    await form.submit.click();
+    const actedAt = await sendRegistration(page, {
+      name: "  Ada Reader ",
+      email,
+      password: PASSWORD,
+    });
 
     await expectSelfClosingDialog(page, "User registered!", "success", 2000, actedAt);
     await expect(page).toHaveURL(/\/login$/);
@@ -53,11 +68,12 @@ test.describe("register page", () => {
 
   test("a too-short password gets the policy's sentence, never a code", async ({ page }) => {
     await openStore(page, "/register");
+    await sendRegistration(page, {
+      name: "Weak Password",
+      email: uniqueEmail("weak"),
+      password: "abc",
+    });
     const form = registerForm(page);
-    await form.name.fill("Weak Password");
-    await form.email.fill(uniqueEmail("weak"));
-    await form.password.fill("abc");
-    await form.submit.click();
 
     await expectAlert(form.form, INVALID, "Your password needs at least 6 characters.");
     await expect(form.password).toHaveAccessibleDescription(
@@ -73,11 +89,8 @@ test.describe("register page", () => {
     const email = uniqueEmail("taken");
     await createAccount(email, PASSWORD);
     await openStore(page, "/register");
+    await sendRegistration(page, { name: "Taken Address", email, password: "another-pass" });
     const form = registerForm(page);
-    await form.name.fill("Taken Address");
-    await form.email.fill(email);
-    await form.password.fill("another-pass");
-    await form.submit.click();
     await expectAlert(
       form.form,
       INVALID,
@@ -105,11 +118,7 @@ test.describe("register page", () => {
   test("an account needs no name: it is greeted as User until it sets one", async ({ page }) => {
     const email = uniqueEmail("nameless");
     await openStore(page, "/register");
-    const form = registerForm(page);
-    await form.email.fill(email);
-    await form.password.fill(PASSWORD);
-    const actedAt = Date.now();
-    await form.submit.click();
+    const actedAt = await sendRegistration(page, { email, password: PASSWORD });
     await expectSelfClosingDialog(page, "User registered!", "success", 2000, actedAt);
     await expect(page).toHaveURL(/\/login$/);
     await loginForm(page).password.fill(PASSWORD);
