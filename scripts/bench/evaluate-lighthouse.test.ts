@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 
 import { evaluateLighthouse } from "./evaluate-lighthouse.mjs";
 
-const good = { score: 98, seo: 100, seoWithoutCrawlable: 100, bestPractices: 100, crawlable: true };
+const good = {
+  score: 98,
+  seo: 100,
+  seoWithoutCrawlable: 100,
+  bestPractices: 100,
+  crawlable: true,
+  lcpMs: 2100,
+};
 /** A page that says noindex: Lighthouse's SEO score falls to 63 through is-crawlable alone. */
 const noindex = { ...good, seo: 63, crawlable: false };
 
@@ -15,7 +22,7 @@ describe("evaluateLighthouse", () => {
   it("passes a page whose every returning visit meets the scores", () => {
     const [row] = evaluateLighthouse([page("/", five(good))]);
     expect(row?.result).toBe("PASS");
-    expect(row?.value).toBe("5 runs: perf 98, SEO 100, BP 100; CLS 0.010, TBT 40 ms");
+    expect(row?.value).toBe("5 runs: perf 98, SEO 100, BP 100, LCP 2100 ms; CLS 0.010, TBT 40 ms");
   });
 
   it("fails a page when one run misses a score, whatever the median", () => {
@@ -24,9 +31,11 @@ describe("evaluateLighthouse", () => {
       page("/", runs({ score: 96 })),
       page("/books", runs({ seo: 99 })),
       page("/categories", runs({ bestPractices: 94 })),
+      page("/search", runs({ lcpMs: 2510 })),
     ]);
-    expect(rows.map((row) => row.result)).toEqual(["FAIL", "FAIL", "FAIL"]);
+    expect(rows.map((row) => row.result)).toEqual(["FAIL", "FAIL", "FAIL", "FAIL"]);
     expect(rows[0]?.value).toContain("perf 96-98");
+    expect(rows[3]?.value).toContain("LCP 2100-2510 ms");
   });
 
   it("holds the medians of CLS and TBT to their budgets", () => {
@@ -40,10 +49,11 @@ describe("evaluateLighthouse", () => {
   it("scores a noindex page's SEO without is-crawlable, and needs it to stay noindex", () => {
     const rows = evaluateLighthouse([
       page("/cart", five(noindex)),
-      page("/search", five({ ...noindex, crawlable: true, seo: 100 })),
+      page("/search?q=…", five({ ...noindex, crawlable: true, seo: 100 })),
       page("/", five(noindex)),
+      page("/search", five(good)),
     ]);
-    expect(rows.map((row) => row.result)).toEqual(["PASS", "FAIL", "FAIL"]);
+    expect(rows.map((row) => row.result)).toEqual(["PASS", "FAIL", "FAIL", "PASS"]);
     expect(rows[0]?.budget).toContain("SEO = 100 without is-crawlable");
     expect(rows[0]?.value).toContain("SEO 100 (63 with is-crawlable; noindex in 5/5)");
   });
