@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { evaluateLighthouse } from "./evaluate-lighthouse.mjs";
+import { passingRun as good } from "./passing-run.test-support.ts";
 
-const good = {
-  score: 98,
-  seo: 100,
-  seoWithoutCrawlable: 100,
-  bestPractices: 100,
-  crawlable: true,
-  lcpMs: 2100,
-};
 /** A page that says noindex: Lighthouse's SEO score falls to 63 through is-crawlable alone. */
 const noindex = { ...good, seo: 63, crawlable: false };
 

@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { evaluateBudgets } from "./evaluate.mjs";
+import { passingRun as run } from "./passing-run.test-support.ts";
 
-const run = {
-  score: 98,
-  seo: 100,
-  seoWithoutCrawlable: 100,
-  bestPractices: 100,
-  crawlable: true,
-  lcpMs: 2100,
-};
 const goodPage = {
   page: "/",
   returning: { runs: [run, run, run, run, run], cls: 0.01, tbtMs: 40 },
