@@ -1,6 +1,7 @@
 import { accountButton, loginForm, logInThroughForm, registerForm } from "./support/account.ts";
+import { expectTimedDialog } from "./support/admin.ts";
 import { createAccount, uniqueEmail } from "./support/auth.ts";
-import { expectSelfClosingDialog, PASSWORD, waitOutDialog } from "./support/sign-in-pages.ts";
+import { expectSelfClosingDialog, PASSWORD } from "./support/sign-in-pages.ts";
 import { openStore } from "./support/store-page.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -33,7 +34,9 @@ test.describe("route guards", () => {
     await form.password.fill(PASSWORD);
     await form.submit.click();
     await expect(page).toHaveURL(/\/login$/);
-    await waitOutDialog(page, "User registered!");
+    // The dialog's code loads on first use, so it opens a moment after /login shows: a click sent
+    // then is pressed on the page and released on the dialog, and lost. A shopper waits it out.
+    await expectTimedDialog(page, "User registered!");
     await loginForm(page).password.fill(PASSWORD);
     await loginForm(page).submit.click();
     await expect(page).toHaveURL(/\/orders$/);
@@ -45,7 +48,7 @@ test.describe("route guards", () => {
     await openStore(page, "/user-dashboard");
     await logInThroughForm(page, email, PASSWORD);
     await expect(page).toHaveURL(/\/user-dashboard$/);
-    await waitOutDialog(page, "Login successful!");
+    await expectTimedDialog(page, "Login successful!");
     await accountButton(page).click();
     await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
     await expect(page).toHaveURL(/\/login$/);

@@ -37,17 +37,6 @@ export async function expectSelfClosingDialog(
   expect(Date.now() - actedAt).toBeGreaterThanOrEqual(ms);
 }
 
-/**
- * Waits while a self-closing dialog (`title`) opens and closes. Its code loads on first use, so
- * it opens a moment after the page it covers is shown: a click sent in that moment is lost to it
- * (pressed on the page, released on the dialog). A shopper waits for it; so does a test.
- */
-export async function waitOutDialog(page: Page, title: string): Promise<void> {
-  const dialog = page.getByRole("dialog", { name: title });
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toBeHidden();
-}
-
 /** Records the sign-in and sign-up calls, so a test can see that none was sent. */
 export function recordSignInRequests(page: Page): string[] {
   const sent: string[] = [];
