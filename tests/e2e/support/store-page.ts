@@ -1,5 +1,5 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * Opens a page of the store and waits for the first-load splash to lift (at once in the browser
@@ -34,4 +34,10 @@ export async function expectAccessible(page: Page): Promise<void> {
     (violation) => violation.impact === "serious" || violation.impact === "critical",
   );
   expect(severe.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+/** The field the browser stopped a form's submit at: focused, and required but empty. */
+export async function expectRefusedAsEmpty(field: Locator): Promise<void> {
+  await expect(field).toBeFocused();
+  expect(await field.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
 }
