@@ -6,14 +6,17 @@ const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 const MAX_MEMORY = 256 * 1024 * 1024;
 
+let derivationsStarted = 0;
 let derivationsInFlight = 0;
 let peakDerivationsInFlight = 0;
 
 /**
- * scrypt derivations of this process started and not yet finished, and the most there were at
- * once since the last reset: what a cap on concurrent hashes is checked against.
+ * scrypt derivations of this process: how many ever started (what an answer's cost is checked
+ * against), how many have not finished yet, and the most there were at once since the last
+ * reset (what a cap on concurrent hashes is checked against).
  */
 export const scryptGauge = {
+  started: () => derivationsStarted,
   inFlight: () => derivationsInFlight,
   peak: () => peakDerivationsInFlight,
   resetPeak: () => {
@@ -22,6 +25,7 @@ export const scryptGauge = {
 };
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  derivationsStarted += 1;
   derivationsInFlight += 1;
   peakDerivationsInFlight = Math.max(peakDerivationsInFlight, derivationsInFlight);
   return new Promise<Buffer>((resolve, reject) => {
