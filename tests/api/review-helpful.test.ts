@@ -5,12 +5,13 @@ import { ACCESS_MESSAGES } from "@bookstore/shared/api/access.ts";
 import { COLLECTIONS } from "@bookstore/shared/core/collections.ts";
 import { MESSAGES } from "@bookstore/shared/core/messages.ts";
 import { REVIEW_MESSAGES } from "@bookstore/shared/reviews/review.ts";
-import type { HelpfulVoteResult, Review } from "@bookstore/shared/reviews/reviews-api.ts";
+import type { HelpfulVoteResult } from "@bookstore/shared/reviews/reviews-api.ts";
 
 import { helpfulVotesCollection } from "../../functions/src/lib/collections/helpful-votes.ts";
 import { adminDb, adminIdToken, api, type ErrorBody } from "../support/admin-session.ts";
 import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
 import { createTestBooks, deleteTestBooks, type TestBook } from "../support/order-fixtures.ts";
+import { listReviews } from "../support/review-requests.ts";
 import { deleteReviewsOf, storedReviewOf, storeReview } from "../support/reviews.ts";
 
 /** Requests one customer sends for one review at once in the duplicate test. */
@@ -44,7 +45,7 @@ function vote(review: string, token: string | null, bookId = book(0), json?: unk
 }
 
 function list(query: string, bookId = book(0)) {
-  return api<Review[] & ErrorBody>(`/api/books/${bookId}/reviews${query}`);
+  return listReviews(bookId, query);
 }
 
 async function storedCount(review: string): Promise<number | undefined> {

@@ -9,6 +9,7 @@ import { reviewModerationCollection } from "../../functions/src/lib/collections/
 import { adminDb, adminIdToken, api, type ErrorBody } from "../support/admin-session.ts";
 import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
 import { createTestBooks, deleteTestBooks, type TestBook } from "../support/order-fixtures.ts";
+import { listReviews, postReview, setReviewHidden } from "../support/review-requests.ts";
 import { deleteReviewsOf, ratingRollUpsSettled, storeOrder } from "../support/reviews.ts";
 
 let adminToken: string;
@@ -27,7 +28,7 @@ function bookId(): string {
 }
 
 function post(token: string, json: unknown) {
-  return api<Review & ErrorBody>(`/api/books/${bookId()}/reviews`, { method: "POST", token, json });
+  return postReview(bookId(), token, json);
 }
 
 function mine(token: string, method = "GET", json?: unknown) {
@@ -39,15 +40,11 @@ function mine(token: string, method = "GET", json?: unknown) {
 }
 
 function hide(id: string, hidden: boolean) {
-  return api<AdminReview & ErrorBody>(`/api/admin/reviews/${id}`, {
-    method: "PATCH",
-    token: adminToken,
-    json: { hidden },
-  });
+  return setReviewHidden(id, hidden, adminToken);
 }
 
 async function listedTitles(): Promise<string[]> {
-  const answer = await api<Review[]>(`/api/books/${bookId()}/reviews`);
+  const answer = await listReviews(bookId());
   expect(answer.status).toBe(200);
   return answer.body.map((review) => review.title);
 }

@@ -15,6 +15,7 @@ import { reviewModerationCollection } from "../../functions/src/lib/collections/
 import { adminDb, adminIdToken, api, type ErrorBody } from "../support/admin-session.ts";
 import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
 import { createTestBooks, deleteTestBooks, type TestBook } from "../support/order-fixtures.ts";
+import { postReview } from "../support/review-requests.ts";
 import { deleteReviewsOf, storeOrder } from "../support/reviews.ts";
 
 /** Long enough that two random ids share one only by a chance of about one in a billion. */
@@ -36,10 +37,10 @@ function book(index: number): string {
 }
 
 function post(bookId: string, token: string, title: string) {
-  return api<Review & ErrorBody>(`/api/books/${bookId}/reviews`, {
-    method: "POST",
-    token,
-    json: { rating: 4, title, text: "Reviewed while testing public ids." },
+  return postReview(bookId, token, {
+    rating: 4,
+    title,
+    text: "Reviewed while testing public ids.",
   });
 }
 

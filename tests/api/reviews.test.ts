@@ -6,7 +6,6 @@ import { MESSAGES } from "@bookstore/shared/core/messages.ts";
 import { REVIEW_MESSAGES, reviewDocumentId } from "@bookstore/shared/reviews/review.ts";
 import type { AdminReview, MyReview, Review } from "@bookstore/shared/reviews/reviews-api.ts";
 
-import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import { ordersCollection } from "../../functions/src/lib/collections/orders.ts";
 import { reviewsCollection } from "../../functions/src/lib/collections/reviews.ts";
 import { Conflict } from "../../functions/src/lib/domain-errors.ts";
@@ -14,20 +13,20 @@ import { updateUnchangedReview } from "../../functions/src/reviews/update-unchan
 import { adminDb, adminIdToken, api, type ErrorBody } from "../support/admin-session.ts";
 import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
 import { createTestBooks, deleteTestBooks, type TestBook } from "../support/order-fixtures.ts";
-import { fetchPage, structuredDataOf } from "../support/page-head.ts";
+import {
+  listReviews as list,
+  postReview,
+  setReviewHidden,
+  VALID_REVIEW,
+} from "../support/review-requests.ts";
 import {
   deleteReviewsOf,
   ratingRollUpsSettled,
-  shownRatings,
+  storedRating,
   storeOrder,
 } from "../support/reviews.ts";
-import { STORE_URL } from "../support/store.ts";
-
-/** Customers reviewing one book at once in the roll-up test. */
-const CONCURRENT_REVIEWS = 20;
 
 const reviews = reviewsCollection(adminDb);
-const books = booksCollection(adminDb);
 
 let adminToken: string;
 let buyer: SignedInAccount;
@@ -36,7 +35,7 @@ let stranger: SignedInAccount;
 let testBooks: TestBook[] = [];
 const orderIds: string[] = [];
 
-const valid = { rating: 4, title: "A fine read", text: "Kept me up past midnight." };
+const valid = VALID_REVIEW;
 
 function bookId(index: number): string {
   const book = testBooks[index];
@@ -45,7 +44,7 @@ function bookId(index: number): string {
 }
 
 function post(book: string, token: string | null, json: unknown = valid) {
-  return api<Review & ErrorBody>(`/api/books/${book}/reviews`, { method: "POST", token, json });
+  return postReview(book, token, json);
 }
 
 function edit(book: string, token: string | null, json: unknown = valid) {
@@ -57,24 +56,15 @@ function edit(book: string, token: string | null, json: unknown = valid) {
 }
 
 function hide(id: string, hidden: boolean, token: string | null = adminToken) {
-  return api<AdminReview & ErrorBody>(`/api/admin/reviews/${id}`, {
-    method: "PATCH",
-    token,
-    json: { hidden },
-  });
-}
-
-function list(book: string, query = "") {
-  return api<Review[] & ErrorBody>(`/api/books/${book}/reviews${query}`);
+  return setReviewHidden(id, hidden, token);
 }
 
 async function storedReviewsOf(book: string) {
   return (await reviews.where("bookId", "==", book).get()).docs.map((doc) => doc.data());
 }
 
-async function bookRating(book: string) {
-  const data = (await books.doc(book).get()).data();
-  return { count: data?.ratingCount ?? 0, sum: data?.ratingSum ?? 0, avg: data?.ratingAverage };
+function bookRating(book: string) {
+  return storedRating(adminDb, book);
 }
 
 beforeAll(async () => {
@@ -334,57 +324,4 @@ describe("the review writes' limit", () => {
       5,
     );
   });
-});
-
-describe("the roll-up under concurrent reviews", () => {
-  it(`counts ${CONCURRENT_REVIEWS} reviews posted at once exactly`, async () => {
-    const book = bookId(2);
-    const customers = await Promise.all(
-      Array.from({ length: CONCURRENT_REVIEWS }, (_, index) =>
-        signUpCustomer(uniqueEmail(`reviews-burst-${index}`)),
-      ),
-    );
-    for (const customer of customers) {
-      orderIds.push(await storeOrder(adminDb, customer.uid, [book], "delivered"));
-    }
-    const ratings = customers.map((_, index) => (index % 5) + 1);
-    const answers = await Promise.all(
-      customers.map((customer, index) =>
-        post(book, customer.idToken, { ...valid, rating: ratings[index] }),
-      ),
-    );
-    expect(answers.map((answer) => answer.status)).toEqual(customers.map(() => 201));
-    await ratingRollUpsSettled(adminDb, [book]);
-    const sum = ratings.reduce((total, rating) => total + rating, 0);
-    expect(await shownRatings(adminDb, book)).toEqual({ count: CONCURRENT_REVIEWS, sum });
-    expect(await bookRating(book)).toEqual({
-      count: CONCURRENT_REVIEWS,
-      sum,
-      avg: Math.round((sum / CONCURRENT_REVIEWS) * 100) / 100,
-    });
-    const pages = await list(book, "?limit=15");
-    expect(pages.body).toHaveLength(15);
-    const next = pages.headers.get("x-next-cursor");
-    expect(next).not.toBeNull();
-    const second = await list(book, `?limit=15&after=${next ?? ""}`);
-    expect(second.body).toHaveLength(CONCURRENT_REVIEWS - 15);
-
-    // The server-sent book page names the rating and the newest 5 reviews in its JSON-LD.
-    const product = structuredDataOf(await fetchPage(`${STORE_URL}/books/${book}`)).find(
-      (entry) => Array.isArray(entry["@type"]) && entry["@type"].includes("Product"),
-    );
-    expect(product?.aggregateRating).toEqual({
-      "@type": "AggregateRating",
-      ratingValue: Math.round((sum / CONCURRENT_REVIEWS) * 100) / 100,
-      reviewCount: CONCURRENT_REVIEWS,
-      bestRating: 5,
-      worstRating: 1,
-    });
-    expect(product?.review).toHaveLength(5);
-    expect((product?.review as { name: string }[])[0]).toMatchObject({
-      "@type": "Review",
-      name: valid.title,
-      reviewBody: valid.text,
-    });
-  }, 120_000);
 });

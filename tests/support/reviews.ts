@@ -60,6 +60,15 @@ export async function shownRatings(
   };
 }
 
+/** The rating the book's document holds: what the roll-up last wrote. */
+export async function storedRating(
+  db: Firestore,
+  bookId: string,
+): Promise<{ count: number; sum: number; avg: number | undefined }> {
+  const data = (await booksCollection(db).doc(bookId).get()).data();
+  return { count: data?.ratingCount ?? 0, sum: data?.ratingSum ?? 0, avg: data?.ratingAverage };
+}
+
 /**
  * Waits until no rating roll-up is claimed and each book's ratingCount and ratingSum equal
  * what its shown reviews hold. The limit only stops a test that would otherwise hang.
