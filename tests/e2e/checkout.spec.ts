@@ -1,4 +1,4 @@
-import type { Page, Request } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import {
   addFromBookPage,
@@ -8,6 +8,7 @@ import {
   fillCheckout,
   shopDate,
   ordersOf,
+  recordOrderPosts,
   signedInShopper,
   twoBooks,
 } from "./support/shopper.ts";
@@ -15,17 +16,6 @@ import { expectAccessible, expectRefusedAsEmpty, openStore } from "./support/sto
 import { expect, test } from "./support/test.ts";
 
 const TERMS = "I agree to the Terms & Conditions and Shopping Policy";
-
-/** Records every POST /api/orders the page sends. */
-function recordOrderPosts(page: Page): Request[] {
-  const posts: Request[] = [];
-  page.on("request", (request) => {
-    if (request.method() === "POST" && new URL(request.url()).pathname === "/api/orders") {
-      posts.push(request);
-    }
-  });
-  return posts;
-}
 
 /** The label's text colour: red while the terms block the order. */
 function colorOf(page: Page): Promise<{ red: number; green: number; blue: number }> {
@@ -252,111 +242,6 @@ test.describe("checkout", () => {
     );
     await expect(page.getByTestId("cart-count")).toHaveText("1");
     expect(await ordersOf(request, shopper)).toEqual([]);
-  });
-
-  test("a double click while the order is sent places exactly one order", async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(90_000);
-    const posts = recordOrderPosts(page);
-    const shopper = await signedInShopper(page);
-    const books = await twoBooks(request);
-    for (const book of books) await addFromBookPage(page, book);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/api/orders", async (route) => {
-      await held;
-      await route.continue();
-    });
-    await openStore(page, "/checkout");
-    await fillCheckout(page);
-    const form = checkoutForm(page);
-    await form.terms.check();
-    await form.submit.dblclick();
-    await expect(form.submit).toHaveText("Placing order…");
-    await expect(form.submit).toBeDisabled();
-    await form.submit.click({ force: true });
-    release();
-
-    await expectDialog(page, "Confirmed Order", "Your order has been placed!");
-    await expect(page).toHaveURL(/\/orders$/);
-    await expect(page.getByTestId("order")).toHaveCount(1);
-    expect(posts).toHaveLength(1);
-    expect(await ordersOf(request, shopper)).toHaveLength(1);
-  });
-
-  test("a retry after a lost answer sends the same Idempotency-Key and gets the same order", async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(90_000);
-    const posts = recordOrderPosts(page);
-    const shopper = await signedInShopper(page);
-    const books = await twoBooks(request);
-    for (const book of books) await addFromBookPage(page, book);
-    let attempts = 0;
-    await page.route("**/api/orders", async (route) => {
-      attempts += 1;
-      if (attempts === 1) {
-        // The server places the order, but its answer never reaches the page.
-        await route.fetch();
-        await route.abort("connectionreset");
-        return;
-      }
-      await route.continue();
-    });
-    await openStore(page, "/checkout");
-    await fillCheckout(page);
-    const form = checkoutForm(page);
-    await form.terms.check();
-    await form.submit.click();
-    await expectDialog(page, "Failed to place an order", "Please try again.");
-    await expect(page.getByTestId("cart-count")).toHaveText("2");
-    await expect(page.getByRole("dialog")).toBeHidden({ timeout: 6000 });
-    const placed = await ordersOf(request, shopper);
-    expect(placed).toHaveLength(1);
-
-    await form.submit.click();
-    await expectDialog(page, "Confirmed Order", "Your order has been placed!");
-    await expect(page).toHaveURL(/\/orders$/);
-    expect(await ordersOf(request, shopper)).toEqual(placed);
-    expect(posts).toHaveLength(2);
-    const [first, second] = await Promise.all(
-      posts.map((post) => post.headerValue("Idempotency-Key")),
-    );
-    expect(first).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
-    expect(second).toBe(first);
-    await expect(page.getByTestId("order")).toHaveCount(1);
-    await expect(
-      page.getByRole("heading", { name: `Order ID: ${placed[0]?._id ?? "?"}` }),
-    ).toBeVisible();
-  });
-
-  test("a new checkout after a placed order uses a new Idempotency-Key", async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(90_000);
-    const posts = recordOrderPosts(page);
-    const shopper = await signedInShopper(page);
-    const [first, second] = await twoBooks(request);
-    for (const book of [first, second]) {
-      await addFromBookPage(page, book);
-      await page.getByRole("link", { name: /^Cart, 1 item$/ }).click();
-      await page.getByRole("link", { name: "Checkout" }).click();
-      await fillCheckout(page);
-      await checkoutForm(page).terms.check();
-      await checkoutForm(page).submit.click();
-      await expectDialog(page, "Confirmed Order", "Your order has been placed!");
-      await expect(page).toHaveURL(/\/orders$/);
-    }
-    expect(await ordersOf(request, shopper)).toHaveLength(2);
-    const keys = await Promise.all(posts.map((post) => post.headerValue("Idempotency-Key")));
-    expect(keys).toHaveLength(2);
-    expect(keys[0]).not.toBe(keys[1]);
   });
 
   for (const width of [360, 1440]) {

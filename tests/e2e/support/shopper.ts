@@ -1,4 +1,10 @@
-import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import {
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type Request,
+} from "@playwright/test";
 
 import type { Book } from "@bookstore/shared/books/books-api.ts";
 import { LOW_STOCK_MAX } from "@bookstore/shared/books/stock.ts";
@@ -99,6 +105,17 @@ export async function addFromBookPage(page: Page, book: Book): Promise<void> {
   // The toast sits over the header's cart link for its 1.5 s: a click there meanwhile lands on
   // the toast, so the next step waits for it to go, as a shopper would.
   await expect(toast).toBeHidden();
+}
+
+/** Records every POST /api/orders the page sends from now on. */
+export function recordOrderPosts(page: Page): Request[] {
+  const posts: Request[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname === "/api/orders") {
+      posts.push(request);
+    }
+  });
+  return posts;
 }
 
 /** The checkout form's fields, by their labels. */
