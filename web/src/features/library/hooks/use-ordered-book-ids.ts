@@ -1,16 +1,21 @@
+import { useQuery } from "@tanstack/react-query";
 import type { User } from "firebase/auth";
 
-import { useSignInObservable } from "@/lib/use-sign-in-observable";
+import { libraryOrdersQueryOptions } from "../api/library-orders-query";
+import { orderedBookIds } from "../utils/ordered-book-ids";
 
-import { customerOrderedBookIds, type OrderedBookIdsState } from "../api/recent-orders-query";
-
-const LOADING: OrderedBookIdsState = { status: "loading" };
-const FAILED: OrderedBookIdsState = { status: "error" };
+export type OrderedBookIdsState =
+  { status: "loading" } | { status: "error" } | { status: "success"; ids: string[] };
 
 /**
- * The books of a customer's recent orders, newest order first: one listener per sign-in, so the
- * same account signing in again never meets the error its sign-out ended the last one with.
+ * The books of a customer's recent orders, newest order first. Orders are looked up by e-mail,
+ * so an account without one has none.
  */
 export function useOrderedBookIds(user: User): OrderedBookIdsState {
-  return useSignInObservable("library-orders", user, customerOrderedBookIds, FAILED) ?? LOADING;
+  const hasEmail = Boolean(user.email);
+  const orders = useQuery({ ...libraryOrdersQueryOptions(user), enabled: hasEmail });
+  if (!hasEmail) return { status: "success", ids: [] };
+  if (orders.isPending) return { status: "loading" };
+  if (orders.isError) return { status: "error" };
+  return { status: "success", ids: orderedBookIds(orders.data.items) };
 }
