@@ -1,3 +1,5 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+
 import {
   addFromBookPage,
   checkoutForm,
@@ -16,16 +18,30 @@ import { expect, test } from "./support/test.ts";
  * page sends one request while one is on its way, a retry carries the same Idempotency-Key, and
  * a new checkout a new one.
  */
+/** A signed-in shopper with two books in the cart; every order request the page sends is kept. */
+async function twoBooksInCart(page: Page, request: APIRequestContext) {
+  const posts = recordOrderPosts(page);
+  const shopper = await signedInShopper(page);
+  for (const book of await twoBooks(request)) await addFromBookPage(page, book);
+  return { posts, shopper };
+}
+
+/** The checkout filled in and its terms agreed to: the next click sends the order. */
+async function checkoutReadyToSend(page: Page) {
+  await openStore(page, "/checkout");
+  await fillCheckout(page);
+  const form = checkoutForm(page);
+  await form.terms.check();
+  return form;
+}
+
 test.describe("checkout: one order per checkout", () => {
   test("a double click while the order is sent places exactly one order", async ({
     page,
     request,
   }) => {
     test.setTimeout(90_000);
-    const posts = recordOrderPosts(page);
-    const shopper = await signedInShopper(page);
-    const books = await twoBooks(request);
-    for (const book of books) await addFromBookPage(page, book);
+    const { posts, shopper } = await twoBooksInCart(page, request);
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -34,10 +50,7 @@ test.describe("checkout: one order per checkout", () => {
       await held;
       await route.continue();
     });
-    await openStore(page, "/checkout");
-    await fillCheckout(page);
-    const form = checkoutForm(page);
-    await form.terms.check();
+    const form = await checkoutReadyToSend(page);
     await form.submit.dblclick();
     await expect(form.submit).toHaveText("Placing order…");
     await expect(form.submit).toBeDisabled();
@@ -56,10 +69,7 @@ test.describe("checkout: one order per checkout", () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    const posts = recordOrderPosts(page);
-    const shopper = await signedInShopper(page);
-    const books = await twoBooks(request);
-    for (const book of books) await addFromBookPage(page, book);
+    const { posts, shopper } = await twoBooksInCart(page, request);
     let attempts = 0;
     await page.route("**/api/orders", async (route) => {
       attempts += 1;
@@ -71,10 +81,7 @@ test.describe("checkout: one order per checkout", () => {
       }
       await route.continue();
     });
-    await openStore(page, "/checkout");
-    await fillCheckout(page);
-    const form = checkoutForm(page);
-    await form.terms.check();
+    const form = await checkoutReadyToSend(page);
     await form.submit.click();
     await expectDialog(page, "Failed to place an order", "Please try again.");
     await expect(page.getByTestId("cart-count")).toHaveText("2");
