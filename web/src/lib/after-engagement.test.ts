@@ -41,6 +41,16 @@ describe("after engagement", () => {
     expect(later).toHaveBeenCalledTimes(1);
   });
 
+  it("does not count a pointer move without movement, which the browser sends itself", async () => {
+    const { afterEngagement, window } = await freshPage();
+    const callback = vi.fn();
+    afterEngagement(callback);
+    window.dispatchEvent(Object.assign(new Event("pointermove"), { movementX: 0, movementY: 0 }));
+    expect(callback).not.toHaveBeenCalled();
+    window.dispatchEvent(Object.assign(new Event("pointermove"), { movementX: 0, movementY: 3 }));
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
   it("counts coming back to the tab, not leaving it", async () => {
     const { afterEngagement, document } = await freshPage();
     const callback = vi.fn();

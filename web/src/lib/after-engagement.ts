@@ -4,9 +4,27 @@ const INPUT_EVENTS = ["pointerdown", "pointermove", "keydown", "wheel", "touchst
 let engaged = false;
 const waiting = new Set<() => void>();
 
+/**
+ * The browser itself sends a pointer move when the page changes under a resting pointer (to keep
+ * hover states right), with no movement: that is the page changing, not the shopper.
+ */
+function pointerStayed(event: Event): boolean {
+  return (
+    event.type === "pointermove" &&
+    "movementX" in event &&
+    "movementY" in event &&
+    event.movementX === 0 &&
+    event.movementY === 0
+  );
+}
+
+function onInput(event: Event): void {
+  if (!pointerStayed(event)) onEngaged();
+}
+
 function onEngaged(): void {
   engaged = true;
-  for (const event of INPUT_EVENTS) window.removeEventListener(event, onEngaged, true);
+  for (const event of INPUT_EVENTS) window.removeEventListener(event, onInput, true);
   window.removeEventListener("scroll", onEngaged);
   document.removeEventListener("visibilitychange", onVisible);
   const callbacks = [...waiting];
@@ -30,7 +48,7 @@ export function watchForEngagement(): void {
   listening = true;
   // Captured: a widget that stops an event's propagation still lets the page see the shopper.
   for (const event of INPUT_EVENTS) {
-    window.addEventListener(event, onEngaged, { capture: true, passive: true });
+    window.addEventListener(event, onInput, { capture: true, passive: true });
   }
   // Not captured: only the page's own scroll, not a carousel the app scrolls into place.
   window.addEventListener("scroll", onEngaged, { passive: true });
