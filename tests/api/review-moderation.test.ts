@@ -3,14 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REVIEW_MESSAGES, reviewDocumentId } from "@bookstore/shared/reviews/review.ts";
 import type { AdminReview, MyReview, Review } from "@bookstore/shared/reviews/reviews-api.ts";
 
-import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import { ordersCollection } from "../../functions/src/lib/collections/orders.ts";
 import { reviewModerationCollection } from "../../functions/src/lib/collections/review-moderation.ts";
 import { adminDb, adminIdToken, api, type ErrorBody } from "../support/admin-session.ts";
 import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
 import { createTestBooks, deleteTestBooks, type TestBook } from "../support/order-fixtures.ts";
 import { listReviews, postReview, setReviewHidden } from "../support/review-requests.ts";
-import { deleteReviewsOf, ratingRollUpsSettled, storeOrder } from "../support/reviews.ts";
+import {
+  deleteReviewsOf,
+  ratingRollUpsSettled,
+  storedRating,
+  storeOrder,
+} from "../support/reviews.ts";
 
 let adminToken: string;
 let author: SignedInAccount;
@@ -51,8 +55,8 @@ async function listedTitles(): Promise<string[]> {
 
 async function bookRating() {
   await ratingRollUpsSettled(adminDb, [bookId()]);
-  const data = (await booksCollection(adminDb).doc(bookId()).get()).data();
-  return { count: data?.ratingCount, sum: data?.ratingSum };
+  const { count, sum } = await storedRating(adminDb, bookId());
+  return { count, sum };
 }
 
 beforeAll(async () => {
