@@ -11,7 +11,12 @@ import os from "node:os";
 import path from "node:path";
 
 import { runLighthouse } from "./lighthouse-run.mjs";
-import { FIRST_VISIT_RUNS, RETRIES, RUNS_PER_PAGE } from "./lighthouse-settings.mjs";
+import {
+  FIRST_VISIT_RUNS,
+  RETRIES,
+  RETRY_PAUSE_MS,
+  RUNS_PER_PAGE,
+} from "./lighthouse-settings.mjs";
 import { summarizeLhr } from "./lighthouse-summary.mjs";
 import { progress } from "./progress.mjs";
 import { median } from "./stats.mjs";
@@ -39,6 +44,7 @@ async function withRetries(attempt, label) {
     } catch (error) {
       if (retry >= RETRIES) throw error;
       progress(`  Lighthouse ${label} failed, trying again: ${String(error).slice(0, 200)}`);
+      await new Promise((resolve) => setTimeout(resolve, RETRY_PAUSE_MS * (retry + 1)));
     }
   }
 }
