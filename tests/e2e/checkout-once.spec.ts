@@ -13,11 +13,6 @@ import {
 import { openStore } from "./support/store-page.ts";
 import { expect, test } from "./support/test.ts";
 
-/**
- * An order is placed once, however the button is pressed and whatever the network loses: the
- * page sends one request while one is on its way, a retry carries the same Idempotency-Key, and
- * a new checkout a new one.
- */
 /** A signed-in shopper with two books in the cart; every order request the page sends is kept. */
 async function twoBooksInCart(page: Page, request: APIRequestContext) {
   const posts = recordOrderPosts(page);
@@ -35,6 +30,11 @@ async function checkoutReadyToSend(page: Page) {
   return form;
 }
 
+/**
+ * An order is placed once, however the button is pressed and whatever the network loses: the
+ * page sends one request while one is on its way, a retry carries the same Idempotency-Key, and
+ * a new checkout a new one.
+ */
 test.describe("checkout: one order per checkout", () => {
   test("a double click while the order is sent places exactly one order", async ({
     page,
