@@ -1,6 +1,7 @@
 export { api } from "./api.ts";
 export { completeBookWrites } from "./book-writes.ts";
 export { holdCollectionsDaily } from "./collection-hold-day.ts";
+export { followUpPlacedOrders } from "./placed-orders.ts";
 export { ownerDailySummary } from "./owner/owner-daily-summary.ts";
 export { releasePreOrdersDaily } from "./publication-day.ts";
 export { rollUpStock } from "./stock/roll-up-stock.ts";

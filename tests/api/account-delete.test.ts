@@ -23,9 +23,10 @@ import {
   votesOnOwnReview,
 } from "../support/account-deletion.ts";
 import { adminAuth, adminDb, api } from "../support/admin-session.ts";
-import type { SignedInAccount } from "../support/auth-tokens.ts";
+import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
 import { mailTo } from "../support/mail.ts";
-import { orders } from "../support/order-fixtures.ts";
+import { attemptOrder, orders } from "../support/order-fixtures.ts";
+import { placedOrdersFollowedUp } from "../support/placed-orders.ts";
 
 const fixture = accountDeletionFixture("account-delete");
 
@@ -138,5 +139,29 @@ describe("POST /api/account/delete", () => {
     expect(answer.status).toBe(401);
     expect(answer.body.message).toBe(MESSAGES.signInRequired);
     expect((await orders.doc(order._id).get()).exists).toBe(true);
+  });
+});
+
+describe("POST /api/account/delete right after an order", () => {
+  it("leaves no mail to or about the customer once the order's mail would have followed", async () => {
+    const customer = await signUpCustomer(uniqueEmail("account-delete-just-ordered"));
+    // attemptOrder does not wait for the order's mail, so the deletion may come before it.
+    expect((await attemptOrder(customer.idToken, [fixture.firstBook().id])).status).toBe(201);
+    const [placed] = (await orders.where("uid", "==", customer.uid).get()).docs;
+    if (!placed) throw new Error("the order was not stored");
+    try {
+      expect((await deleteAccount(customer.idToken)).status).toBe(200);
+      await placedOrdersFollowedUp(adminDb, [placed.id]);
+      expect(await mailTo(customer.email)).toEqual([]);
+      expect((await mailCollection(adminDb).where("uid", "==", customer.uid).get()).size).toBe(0);
+      // The owner's notice, when it was written before the deletion, is kept redacted.
+      const notices = await mailCollection(adminDb).where("orderId", "==", placed.id).get();
+      for (const notice of notices.docs) {
+        expect(notice.data().message.text).not.toContain(customer.email);
+      }
+    } finally {
+      const notices = await mailCollection(adminDb).where("orderId", "==", placed.id).get();
+      await Promise.all([placed.ref.delete(), ...notices.docs.map((doc) => doc.ref.delete())]);
+    }
   });
 });

@@ -1,9 +1,12 @@
+import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Order, OrderStatus } from "@bookstore/shared/orders/order.ts";
 
 import { booksCollection } from "../../functions/src/lib/collections/books.ts";
 import type { StoredMail } from "../../functions/src/lib/collections/mail.ts";
+import { placedOrdersCollection } from "../../functions/src/lib/collections/orders.ts";
+import { followUpPlacedOrder } from "../../functions/src/orders/follow-up-placed-order.ts";
 import { adminDb, adminIdToken, api, type ErrorBody } from "../support/admin-session.ts";
 import { signUpCustomer, uniqueEmail, type SignedInAccount } from "../support/auth-tokens.ts";
 import { deleteCustomerTraces } from "../support/customer-traces.ts";
@@ -15,6 +18,7 @@ import {
   validOrder,
   type TestBook,
 } from "../support/order-fixtures.ts";
+import { placedOrdersFollowedUp } from "../support/placed-orders.ts";
 
 const SCRIPT = "<script>alert(1)</script>";
 const IMAGE = "<img src=x onerror=alert(2)>";
@@ -120,6 +124,26 @@ describe("order mail", () => {
     const replay = await placeHostileOrder(key);
     expect(replay._id).toBe(first._id);
     expect(await mailTo(customer.email, "order-confirmation")).toHaveLength(before + 1);
+  });
+
+  it("writes an order's mail once when two runs of its follow-up meet", async () => {
+    const placed = await placeHostileOrder();
+    const confirmations = async () =>
+      (await mailTo(customer.email, "order-confirmation")).filter(
+        (mail) => mail.orderId === placed._id,
+      );
+    expect(await confirmations()).toHaveLength(1);
+    // Asking again starts the trigger, and this process runs the same follow-up beside it.
+    await placedOrdersCollection(adminDb)
+      .doc(placed._id)
+      .create({
+        origin: "http://127.0.0.1:5000",
+        bookIds: books.map((book) => book.id),
+        placedAt: Timestamp.now(),
+      });
+    await followUpPlacedOrder(placed._id);
+    await placedOrdersFollowedUp(adminDb, [placed._id]);
+    expect(await confirmations()).toHaveLength(2);
   });
 
   it("writes no mail for a refused order", async () => {

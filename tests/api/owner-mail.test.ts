@@ -23,6 +23,7 @@ import {
   orders,
   type TestBook,
 } from "../support/order-fixtures.ts";
+import { placedOrdersFollowedUp } from "../support/placed-orders.ts";
 import { stockRollUpsSettled } from "../support/stock-rollups.ts";
 
 /** The seeded admin's address: the owner's notices go there when STORE_OWNER_EMAIL is unset. */
@@ -73,6 +74,7 @@ describe("the owner hears", () => {
     const placed = await orders.where("productIds", "array-contains", book.id).get();
     const orderId = placed.docs[0]?.id ?? "";
     expect(placed.size).toBe(1);
+    await placedOrdersFollowedUp(db, [orderId]);
 
     const mails = await ownerMails("owner-new-order", orderId);
     expect(mails).toHaveLength(1);

@@ -34,7 +34,7 @@ describe("npm run deploy --dry-run", () => {
     ]);
     expect(output).toContain('Dry run: everything is built for "my-shop"');
     expect(output).toContain(
-      "Every function states its production settings: api, completeBookWrites, holdCollectionsDaily, ownerDailySummary, rebuildSearchIndex, releasePreOrdersDaily, requestRatingRollUps, rollUpRatings, rollUpStock, sendStockAlerts.",
+      "Every function states its production settings: api, completeBookWrites, followUpPlacedOrders, holdCollectionsDaily, ownerDailySummary, rebuildSearchIndex, releasePreOrdersDaily, requestRatingRollUps, rollUpRatings, rollUpStock, sendStockAlerts.",
     );
     expect(status).toBe(0);
     expect(output).not.toMatch(/Deploying to|firebase deploy/i);

@@ -113,6 +113,7 @@ describe("the functions upload", () => {
     expect(JSON.parse(load.stdout)).toEqual([
       ["api", "function"],
       ["completeBookWrites", "function"],
+      ["followUpPlacedOrders", "function"],
       ["holdCollectionsDaily", "function"],
       ["ownerDailySummary", "function"],
       ["rebuildSearchIndex", "function"],

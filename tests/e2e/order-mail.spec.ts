@@ -1,4 +1,6 @@
+import { adminDb } from "../support/admin-session.ts";
 import { deleteMailTo } from "../support/mail.ts";
+import { placedOrdersFollowedUp } from "../support/placed-orders.ts";
 
 import { dashboardNav, signInAsDemoAdmin } from "./support/admin.ts";
 import {
@@ -38,6 +40,7 @@ test("checkout's order confirmation is in the admin Outbox, with the books, tota
   await expectDialog(page, "Confirmed Order", "Your order has been placed!");
   const [order] = await ordersOf(request, shopper);
   if (!order) throw new Error("no order was placed");
+  await placedOrdersFollowedUp(adminDb, [order._id]);
 
   const admin = await browser.newPage();
   await signInAsDemoAdmin(admin);

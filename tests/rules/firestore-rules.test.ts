@@ -187,6 +187,8 @@ const CASES: CollectionCase[] = [
     // The search index's state, manifest and snapshot chunks: the API and its rebuilds alone.
     COLLECTIONS.searchIndex,
     COLLECTIONS.searchIndexChunks,
+    // What follows an order's commit: the API writes it and a trigger takes it.
+    COLLECTIONS.placedOrders,
     // Outgoing mail: admins too see it only through the API's Outbox.
     COLLECTIONS.mail,
     // Data migrations' records: `npm run migrate` alone keeps them.

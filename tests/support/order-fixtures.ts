@@ -12,6 +12,7 @@ import { stockRollupRef } from "../../functions/src/lib/collections/stock-shards
 
 import { bearer } from "./auth-tokens.ts";
 import { plainBook } from "./filler-book.ts";
+import { placedOrdersFollowedUp } from "./placed-orders.ts";
 import { stockRollUpsSettled } from "./stock-rollups.ts";
 import { requestJson, STORE_URL } from "./store.ts";
 
@@ -133,12 +134,16 @@ export function validCollectionOrder(
 
 export type ErrorBody = { message: string };
 
-export function postOrder(
+/**
+ * POST /api/orders. An order it places is answered before its mail is written (a trigger follows
+ * the commit), so this waits for that too: a test reads the order's mail right after.
+ */
+export async function postOrder(
   idToken: string | null,
   body: unknown,
   headers: Record<string, string> = {},
 ) {
-  return requestJson<Order & Partial<ErrorBody>>("/api/orders", {
+  const answer = await requestJson<Order & Partial<ErrorBody>>("/api/orders", {
     method: "POST",
     headers: {
       "Content-Type": "application/json",
@@ -147,6 +152,9 @@ export function postOrder(
     },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
+  const orderId: unknown = answer.status < 300 ? answer.body._id : undefined;
+  if (typeof orderId === "string") await placedOrdersFollowedUp(db, [orderId]);
+  return answer;
 }
 
 export interface OrderAttempt {

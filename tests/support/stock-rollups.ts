@@ -9,6 +9,8 @@ import {
   type StockShardDocument,
 } from "../../functions/src/lib/collections/stock-shards.ts";
 
+import { placedOrdersFollowedUp } from "./placed-orders.ts";
+
 const POLL_MS = 200;
 
 /** The book's shards, each as stored. */
@@ -37,15 +39,17 @@ async function rolledUp(db: Firestore, bookId: string): Promise<boolean> {
 }
 
 /**
- * Waits until no book has a stock roll-up claimed and due (stockRollups/<id>.pending) and each
- * of `bookIds` shows what its shards hold. A shard's change reaches its book within about a
- * second, once its trigger has run; the limit only stops a test that would otherwise hang.
+ * Waits until every placed order's roll-ups are asked for (placed-orders.ts), no book has a
+ * stock roll-up claimed and due (stockRollups/<id>.pending) and each of `bookIds` shows what its
+ * shards hold. A shard's change reaches its book within about a second, once its trigger has
+ * run; the limit only stops a test that would otherwise hang.
  */
 export async function stockRollUpsSettled(
   db: Firestore,
   bookIds: readonly string[] = [],
   timeoutMs = 60_000,
 ): Promise<void> {
+  await placedOrdersFollowedUp(db, undefined, timeoutMs);
   const pending = db.collection(COLLECTIONS.stockRollups).where("pending", "==", true);
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -51,6 +51,8 @@ export interface PersonalDataSource {
   /** The owner's documents (only ones that exist). */
   find(owner: DataOwner): Promise<DocumentSnapshot[]>;
   erase: Erasure;
+  /** Erased before the other sources are looked for, as what they find depends on it. */
+  erasedFirst?: true;
 }
 
 async function existing(refs: readonly DocumentReference[]): Promise<DocumentSnapshot[]> {
@@ -104,6 +106,9 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
       inBatch: (batch, found) =>
         batch.update(ordersCollection(db).doc(found.id), anonymisedOrderFields(Timestamp.now())),
     },
+    // The mail of an order placed just before is written after its commit unless the order is
+    // anonymised by then (follow-up-placed-order.ts), so the mail source looks after this one.
+    erasedFirst: true,
   },
   {
     collection: PERSONAL_DATA_COLLECTIONS.customers,

@@ -12,7 +12,7 @@ export interface Caller {
   kind: CallerKind;
   /** Null for a visitor. */
   uid: string | null;
-  /** The token's address when the token says it is verified; null otherwise. */
+  /** The token's address, normalized (trimmed, lower-case), when the token says it is verified. */
   verifiedEmail: string | null;
   /** The account's display name from the token, if any. */
   name: string | null;

@@ -1,6 +1,8 @@
 import type { Request } from "express";
 import type { DecodedIdToken } from "firebase-admin/auth";
 
+import { normalizeEmail } from "@bookstore/shared/accounts/email.ts";
+
 import { isAdminSession } from "./admin-session.ts";
 import type { Caller } from "./caller.ts";
 import { verifiedIdToken } from "./require-auth.ts";
@@ -33,8 +35,8 @@ export async function identifyCaller(req: Request): Promise<Caller> {
   if (req.get("Authorization") === undefined) return VISITOR;
   const token = await verifiedIdToken(req);
   const verifiedEmail =
-    token.email_verified === true && typeof token.email === "string" && token.email !== ""
-      ? token.email
+    token.email_verified === true && typeof token.email === "string" && token.email.trim() !== ""
+      ? normalizeEmail(token.email)
       : null;
   return {
     kind: kindOf(token, verifiedEmail, Math.floor(Date.now() / 1000)),

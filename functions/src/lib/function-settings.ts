@@ -61,6 +61,19 @@ export const FUNCTION_SETTINGS = {
     maxInstances: 5,
     timeoutSeconds: 60,
   },
+  /**
+   * What follows each order's commit: a roll-up request per book and one short transaction for
+   * its mail. Orders come in bursts (a flash sale), so instances serve many events at once.
+   */
+  followUpPlacedOrders: {
+    region: "us-central1",
+    cpu: 1,
+    memory: "256MiB",
+    concurrency: 40,
+    minInstances: 0,
+    maxInstances: 5,
+    timeoutSeconds: 60,
+  },
   /** Rating roll-up requests: one compare-and-set per review write, which are rare. */
   requestRatingRollUps: {
     region: "us-central1",

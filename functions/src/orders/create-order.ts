@@ -1,4 +1,3 @@
-import { normalizeEmail } from "@bookstore/shared/accounts/email.ts";
 import * as API from "@bookstore/shared/orders/orders-api.ts";
 
 import { verifiedCaller } from "../http/caller.ts";
@@ -18,7 +17,7 @@ export const createOrder = route(API.createOrder, async ({ body, headers, req, r
   const caller = verifiedCaller(res);
   const key = headers["Idempotency-Key"];
   const { order, created } = await placeOrder(
-    { uid: caller.uid, email: normalizeEmail(caller.verifiedEmail) },
+    { uid: caller.uid, email: caller.verifiedEmail },
     body,
     key === undefined ? null : idempotentOrderId(caller.uid, key),
     { origin: storeOrigin(req) },

@@ -12,16 +12,14 @@ import {
 import { placedStatus, releaseDayOf } from "@bookstore/shared/orders/pre-order-lines.ts";
 
 import { customersCollection } from "../lib/collections/customers.ts";
-import { ordersCollection, type StoredOrder } from "../lib/collections/orders.ts";
+import {
+  ordersCollection,
+  placedOrdersCollection,
+  type StoredOrder,
+} from "../lib/collections/orders.ts";
 import { Conflict, LimitReached } from "../lib/domain-errors.ts";
 import { db } from "../lib/firebase.ts";
 import { FIRESTORE_CODES, firestoreErrorCode } from "../lib/firestore-error.ts";
-import { ownerAddress } from "../lib/owner-address.ts";
-import { requestStockRollUpsAfter } from "../lib/stock-rollups.ts";
-import { addMail } from "../mail/add-mail.ts";
-import { orderConfirmationMail } from "../mail/order-confirmation-mail.ts";
-import { ownerNewOrderMail } from "../mail/owner-new-order-mail.ts";
-import { configuredStoreOrigin } from "../mail/store-origin.ts";
 
 import { collectionOf } from "./collection-of.ts";
 import { checkOrderLimits } from "./order-limits.ts";
@@ -61,11 +59,13 @@ async function storedOrder(ref: DocumentReference<StoredOrder>): Promise<Order |
 /**
  * Prices the order from the books' stored prices, then in one atomic commit takes a copy of each
  * book from one of its stock shards, creates the order, adds it to the customer's counters
- * (customers/<uid>, checked against the per-customer limits in the same commit) and queues the
- * confirmation mail and the owner's new-order mail. The book documents are only read: orders of one title meet only when they
- * pick the same shard, and then the later one picks again. `create` fails the commit if the order exists:
- * with `orderId` (from an idempotency key) concurrent retries write exactly once and the others
- * answer with the stored order.
+ * (customers/<uid>, checked against the per-customer limits in the same commit) and leaves
+ * placedOrders/<id> for the trigger that writes the order's mail and rolls up its books' stock
+ * (follow-up-placed-order.ts), so the answer waits for neither. The book documents are only
+ * read: orders of one title meet only when they pick the same shard, and then the later one
+ * picks again. `create` fails the commit if the order exists: with `orderId` (from an
+ * idempotency key) concurrent retries write exactly once and the others answer with the stored
+ * order.
  */
 export async function placeOrder(
   customer: Customer,
@@ -108,10 +108,6 @@ export async function placeOrder(
     ...(releasesOn === undefined ? {} : { releasesOn }),
   };
   const customerRef = customersCollection(db).doc(customer.uid);
-  const placed = orderFromDocument(ref.id, document);
-  const confirmation = orderConfirmationMail(placed, context.origin);
-  const owner = await ownerAddress(db);
-  const ownerMail = owner === null ? null : ownerNewOrderMail(placed, configuredStoreOrigin());
   const books = items.map((item) => ({ id: item.bookId, title: item.title }));
   // Each round reads the customer's counters afresh and writes them back only if they are
   // unchanged (or still absent), so concurrent orders of one customer are counted one by one.
@@ -155,17 +151,11 @@ export async function placeOrder(
           ...limits,
         });
       }
-      // Both carry the customer's uid, so deleting the account finds them (docs/privacy.md).
-      const about = { uid: customer.uid, orderId: ref.id };
-      addMail(batch, {
-        to: customer.email,
-        kind: "order-confirmation",
-        message: confirmation,
-        about,
+      batch.create(placedOrdersCollection(db).doc(ref.id), {
+        origin: context.origin,
+        bookIds: books.map((book) => book.id),
+        placedAt: createdAt,
       });
-      if (owner !== null && ownerMail !== null) {
-        addMail(batch, { to: owner, kind: "owner-new-order", message: ownerMail, about });
-      }
     };
   };
   for (let attempt = 1; ; attempt += 1) {
@@ -187,6 +177,5 @@ export async function placeOrder(
       if (!exists || attempt >= MAX_FIRST_ORDER_ATTEMPTS) throw error;
     }
   }
-  await requestStockRollUpsAfter(books.map((book) => book.id));
   return { order: orderFromDocument(ref.id, document), created: true };
 }

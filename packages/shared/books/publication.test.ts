@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 
 import { isCalendarDay } from "../core/calendar-day.ts";
 
-import { isForthcoming, preOrderLabel, utcDay } from "./publication.ts";
+import { preOrderLabel } from "./pre-order-label.ts";
+import { isForthcoming, utcDay } from "./publication.ts";
 
 describe("a book's publication day", () => {
   const now = new Date("2027-03-11T23:30:00Z");

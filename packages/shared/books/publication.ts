@@ -1,5 +1,3 @@
-import { formatDay } from "../format/date.ts";
-
 /**
  * A book's publication day, written YYYY-MM-DD, is a day in UTC. Before it the book is
  * forthcoming: the shop sells it as a pre-order, from the copies it expects (the book's stock,
@@ -22,9 +20,4 @@ export function isForthcoming<T extends { publishedOn?: string | undefined }>(
   now: Date = new Date(),
 ): book is T & { publishedOn: string } {
   return book.publishedOn !== undefined && book.publishedOn > utcDay(now);
-}
-
-/** What a forthcoming book shows in place of its stock line. */
-export function preOrderLabel(publishedOn: string): string {
-  return `Pre-order — publishes ${formatDay(publishedOn)}`;
 }

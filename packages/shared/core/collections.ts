@@ -23,6 +23,11 @@ export const COLLECTIONS = {
   /** ratingRollups/<book id>: when a book's reviews were last summed into it, and if one is due. */
   ratingRollups: "ratingRollups",
   orders: "orders",
+  /**
+   * placedOrders/<order id>: what follows an order's commit and has not run yet (its mail and its
+   * books' stock roll-ups), written in the commit and taken by the followUpPlacedOrder trigger.
+   */
+  placedOrders: "placedOrders",
   /** collectionPoints/<id>: where customers may collect orders; the API keeps them (server-only). */
   collectionPoints: "collectionPoints",
   admins: "admins",

@@ -1,6 +1,5 @@
 import { z } from "zod";
 
-import { isBookId } from "../books/book.ts";
 import { isDocumentId } from "../core/document-id.ts";
 import { oneLineText } from "../core/one-line-text.ts";
 import { strictBody } from "../core/strict-body.ts";
@@ -42,7 +41,8 @@ const productIdsSchema = z
   .array(
     z
       .string({ error: ORDER_MESSAGES.productIdInvalid })
-      .refine(isBookId, { error: ORDER_MESSAGES.productIdInvalid }),
+      // A book's id is its document's id.
+      .refine(isDocumentId, { error: ORDER_MESSAGES.productIdInvalid }),
     { error: ORDER_MESSAGES.productIdsNotList },
   )
   .min(1, { error: ORDER_MESSAGES.productIdsEmpty, abort: true })

@@ -1,4 +1,4 @@
-import { preOrderLabel } from "../books/publication.ts";
+import { preOrderLabel } from "../books/pre-order-label.ts";
 import { COLLECTION_WORDING } from "../collection/collection-wording.ts";
 import { formatDay } from "../format/date.ts";
 

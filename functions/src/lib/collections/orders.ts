@@ -10,3 +10,22 @@ export type StoredOrder = OrderDocument<Timestamp>;
 export function ordersCollection(db: Firestore): CollectionReference<StoredOrder> {
   return db.collection(COLLECTIONS.orders).withConverter(typedConverter<StoredOrder>());
 }
+
+/** What an order's commit leaves for the work that follows it. */
+export interface PlacedOrderDocument {
+  /** The origin the links in the customer's confirmation start with. */
+  origin: string;
+  /** The books whose stock figures the order changed. */
+  bookIds: string[];
+  placedAt: Timestamp;
+}
+
+/**
+ * placedOrders/<order id>: written in the order's commit, deleted in the commit that writes its
+ * mail, so the mail is written exactly once however often the trigger runs (server-only).
+ */
+export function placedOrdersCollection(db: Firestore): CollectionReference<PlacedOrderDocument> {
+  return db
+    .collection(COLLECTIONS.placedOrders)
+    .withConverter(typedConverter<PlacedOrderDocument>());
+}

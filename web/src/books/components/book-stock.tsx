@@ -1,5 +1,6 @@
 import type { Book } from "@bookstore/shared/books/books-api.ts";
-import { isForthcoming, preOrderLabel } from "@bookstore/shared/books/publication.ts";
+import { preOrderLabel } from "@bookstore/shared/books/pre-order-label.ts";
+import { isForthcoming } from "@bookstore/shared/books/publication.ts";
 import { stockLabel, stockLevel, type StockLevel } from "@bookstore/shared/books/stock.ts";
 
 const LEVEL_CLASSES: Record<StockLevel | "pre-order", string> = {

@@ -1,7 +1,8 @@
 import { displayAuthor } from "@bookstore/shared/books/book.ts";
 import type { BookSuggestion } from "@bookstore/shared/books/books-api.ts";
 import { coverUrl, FALLBACK_COVER } from "@bookstore/shared/books/cover-url.ts";
-import { isForthcoming, preOrderLabel } from "@bookstore/shared/books/publication.ts";
+import { preOrderLabel } from "@bookstore/shared/books/pre-order-label.ts";
+import { isForthcoming } from "@bookstore/shared/books/publication.ts";
 import { formatDollars } from "@bookstore/shared/core/money.ts";
 
 import { SEARCH_MESSAGES as M } from "../utils/search-messages";
