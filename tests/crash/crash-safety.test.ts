@@ -24,7 +24,7 @@ import {
   db,
   liftOrderLimits,
   orders,
-  postOrder,
+  requestOrder,
   validOrder,
 } from "../support/order-fixtures.ts";
 
@@ -85,7 +85,8 @@ function shop(shopper: SignedInAccount, productIds: string[]) {
   const loop = (async () => {
     while (!stopped) {
       try {
-        const { status, body } = await postOrder(shopper.idToken, validOrder(productIds));
+        // The 201 is the acknowledgement: the order's mail follows it in a trigger.
+        const { status, body } = await requestOrder(shopper.idToken, validOrder(productIds));
         if (status === 201) {
           placed.push({ id: body._id, ackedAt: Date.now() });
           // The shopper orders more than the per-customer limits allow; a suite that is gone
@@ -233,7 +234,7 @@ it("a SIGKILL while a shopper orders loses at most the last interval, and Ctrl-C
   // The saved data holds the closed gate; the launcher opened it on start. (A new customer: the
   // Auth emulator's import makes tokens issued before the restart count as revoked.)
   const nextShopper = await signUpCustomer();
-  expect((await postOrder(nextShopper.idToken, validOrder(productIds))).status).toBe(201);
+  expect((await requestOrder(nextShopper.idToken, validOrder(productIds))).status).toBe(201);
   await expectSuiteGone(await interrupt(third));
 
   const figures = {

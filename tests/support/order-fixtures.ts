@@ -134,16 +134,13 @@ export function validCollectionOrder(
 
 export type ErrorBody = { message: string };
 
-/**
- * POST /api/orders. An order it places is answered before its mail is written (a trigger follows
- * the commit), so this waits for that too: a test reads the order's mail right after.
- */
-export async function postOrder(
+/** POST /api/orders, answered as the shopper's checkout is: before the order's mail is written. */
+export function requestOrder(
   idToken: string | null,
   body: unknown,
   headers: Record<string, string> = {},
 ) {
-  const answer = await requestJson<Order & Partial<ErrorBody>>("/api/orders", {
+  return requestJson<Order & Partial<ErrorBody>>("/api/orders", {
     method: "POST",
     headers: {
       "Content-Type": "application/json",
@@ -152,6 +149,18 @@ export async function postOrder(
     },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
+}
+
+/**
+ * POST /api/orders, then, for an order it placed, what follows the commit (a trigger writes the
+ * order's mail and asks for its books' roll-ups): a test reads them right after.
+ */
+export async function postOrder(
+  idToken: string | null,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  const answer = await requestOrder(idToken, body, headers);
   const orderId: unknown = answer.status < 300 ? answer.body._id : undefined;
   if (typeof orderId === "string") await placedOrdersFollowedUp(db, [orderId]);
   return answer;

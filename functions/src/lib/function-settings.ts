@@ -31,6 +31,20 @@ const DAILY_JOB = {
 } as const satisfies ProductionSettings;
 
 /**
+ * A trigger of short I/O-bound work whose events come in bursts: one vCPU serves many at once, a
+ * few instances cover a burst, and none idles, as a cold start only delays the work.
+ */
+const BURST_TRIGGER = {
+  region: "us-central1",
+  cpu: 1,
+  memory: "256MiB",
+  concurrency: 40,
+  minInstances: 0,
+  maxInstances: 5,
+  timeoutSeconds: 60,
+} as const satisfies ProductionSettings;
+
+/**
  * A daily job over the orders: each order a short transaction, with the longest timeout a
  * scheduled function has for a busy day.
  */
@@ -65,15 +79,7 @@ export const FUNCTION_SETTINGS = {
    * What follows each order's commit: a roll-up request per book and one short transaction for
    * its mail. Orders come in bursts (a flash sale), so instances serve many events at once.
    */
-  followUpPlacedOrders: {
-    region: "us-central1",
-    cpu: 1,
-    memory: "256MiB",
-    concurrency: 40,
-    minInstances: 0,
-    maxInstances: 5,
-    timeoutSeconds: 60,
-  },
+  followUpPlacedOrders: BURST_TRIGGER,
   /** Rating roll-up requests: one compare-and-set per review write, which are rare. */
   requestRatingRollUps: {
     region: "us-central1",
@@ -99,15 +105,7 @@ export const FUNCTION_SETTINGS = {
    * at once; a few instances cover an admin's bursts and the roll-ups' book writes; none idle, as
    * a cold start only delays the completion.
    */
-  completeBookWrites: {
-    region: "us-central1",
-    cpu: 1,
-    memory: "256MiB",
-    concurrency: 40,
-    minInstances: 0,
-    maxInstances: 5,
-    timeoutSeconds: 60,
-  },
+  completeBookWrites: BURST_TRIGGER,
   /**
    * Back-in-stock mail: every book write fires it, and all but a restock return at once; a
    * restock runs a short transaction per alert. Few instances: mail can wait a cold start.
