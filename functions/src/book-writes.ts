@@ -7,7 +7,7 @@ import { completeBookWrite } from "./books/complete-book-write.ts";
 import { db } from "./lib/firebase.ts";
 import { FUNCTION_SETTINGS } from "./lib/function-settings.ts";
 import { changesSearch, requestSearchRebuildAfterWrite } from "./lib/search/search-rebuild.ts";
-import { configuredStoreOrigin } from "./mail/store-origin.ts";
+import { configuredStoreOrigin } from "./lib/store-origin.ts";
 import { followPublicationMove, publicationMoved } from "./publication-move.ts";
 
 /**

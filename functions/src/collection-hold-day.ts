@@ -2,7 +2,7 @@ import { onSchedule } from "firebase-functions/v2/scheduler";
 
 import { db } from "./lib/firebase.ts";
 import { FUNCTION_SETTINGS } from "./lib/function-settings.ts";
-import { configuredStoreOrigin } from "./mail/store-origin.ts";
+import { configuredStoreOrigin } from "./lib/store-origin.ts";
 import { collectionHoldDays } from "./orders/collection-hold.ts";
 import { holdCollections } from "./orders/hold-collections.ts";
 

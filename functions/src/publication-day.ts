@@ -3,7 +3,7 @@ import { onSchedule } from "firebase-functions/v2/scheduler";
 
 import { db } from "./lib/firebase.ts";
 import { FUNCTION_SETTINGS } from "./lib/function-settings.ts";
-import { configuredStoreOrigin } from "./mail/store-origin.ts";
+import { configuredStoreOrigin } from "./lib/store-origin.ts";
 import { releasePreOrders } from "./orders/release-pre-orders.ts";
 import { sendPublicationAlerts } from "./stock-alerts/send-publication-alerts.ts";
 

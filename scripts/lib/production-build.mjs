@@ -112,7 +112,7 @@ export async function checkFunctionSettings(projectId) {
 }
 
 /**
- * The deployed store's address, by the functions' rule (functions/src/mail/store-origin.ts):
+ * The deployed store's address, by the functions' rule (functions/src/lib/store-origin.ts):
  * STORE_ORIGIN in functions/.env, else the project's default Hosting site. robots.txt names
  * the sitemap with it.
  * @param {Record<string, string>} settings

@@ -1,4 +1,4 @@
-import { configuredStoreOrigin } from "../../functions/src/mail/store-origin.ts";
+import { configuredStoreOrigin } from "../../functions/src/lib/store-origin.ts";
 
 /**
  * The store's address for a command's links: that of the project named, or locally the Hosting

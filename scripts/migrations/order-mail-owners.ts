@@ -4,8 +4,8 @@ import type { MailKind } from "@bookstore/shared/mail/mail.ts";
 
 import { mailCollection } from "../../functions/src/lib/collections/mail.ts";
 import { ordersCollection } from "../../functions/src/lib/collections/orders.ts";
+import { configuredStoreOrigin } from "../../functions/src/lib/store-origin.ts";
 import { redactedOwnerMailFields } from "../../functions/src/mail/owner-new-order-mail.ts";
-import { configuredStoreOrigin } from "../../functions/src/mail/store-origin.ts";
 
 import { documentMigration } from "./document-migration.ts";
 

@@ -21,8 +21,7 @@ const PATH_CEILING = 40;
 /** Where the path may go outside the order's own folders, and why. */
 const NEEDED_OUTSIDE_ORDERS: Readonly<Record<string, string>> = {
   "functions/src/http/": "the route that parses the entry's parts and answers",
-  "functions/src/lib/": "the Admin SDK, the typed collections, stock shards and errors",
-  "functions/src/mail/store-origin.ts": "the origin the confirmation's links start with",
+  "functions/src/lib/": "the Admin SDK, the typed collections, stock shards, errors, the origin",
   "packages/shared/api/": "the contract's access levels and schema parts",
   "packages/shared/core/": "collection names, money, ids and text checks",
   "packages/shared/books/": "the publication days and stock of the books ordered",

@@ -5,9 +5,9 @@ import { signedInCaller } from "../http/caller.ts";
 import { HttpError } from "../http/http-error.ts";
 import { route } from "../http/route.ts";
 import { auth, db } from "../lib/firebase.ts";
+import { storeOrigin } from "../lib/store-origin.ts";
 import { addMail } from "../mail/add-mail.ts";
 import { passwordChangedMail } from "../mail/password-changed-mail.ts";
-import { storeOrigin } from "../mail/store-origin.ts";
 
 import { requireRecentSignIn } from "./recent-sign-in.ts";
 

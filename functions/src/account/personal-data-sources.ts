@@ -25,9 +25,9 @@ import { savedCollection, savedCountRef } from "../lib/collections/saved.ts";
 import { stockAlertsCollection } from "../lib/collections/stock-alerts.ts";
 import { subscribersCollection } from "../lib/collections/subscribers.ts";
 import { db } from "../lib/firebase.ts";
+import { configuredStoreOrigin } from "../lib/store-origin.ts";
 import { subscriberId } from "../lib/subscriber-id.ts";
 import { redactedOwnerMailFields } from "../mail/owner-new-order-mail.ts";
-import { configuredStoreOrigin } from "../mail/store-origin.ts";
 
 import type { DataOwner } from "./data-owner.ts";
 import { withdrawHelpfulVote } from "./withdraw-helpful-vote.ts";

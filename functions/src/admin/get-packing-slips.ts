@@ -9,8 +9,8 @@ import { answer, route } from "../http/route.ts";
 import { booksCollection, type StoredBook } from "../lib/collections/books.ts";
 import { ordersCollection, type StoredOrder } from "../lib/collections/orders.ts";
 import { db } from "../lib/firebase.ts";
+import { configuredStoreOrigin } from "../lib/store-origin.ts";
 import { storePostalAddress } from "../lib/store-postal-address.ts";
-import { configuredStoreOrigin } from "../mail/store-origin.ts";
 
 /** Author and ISBN of each book still in the catalogue, read once however many orders name it. */
 async function bookDetails(bookIds: ReadonlySet<string>): Promise<Map<string, SlipBookDetails>> {

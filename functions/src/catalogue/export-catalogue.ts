@@ -6,7 +6,7 @@ import { CATALOGUE_EXPORT_FILE_NAME } from "@bookstore/shared/catalogue/catalogu
 import { route } from "../http/route.ts";
 import { writeCatalogueCsv } from "../lib/catalogue-csv.ts";
 import { db } from "../lib/firebase.ts";
-import { configuredStoreOrigin } from "../mail/store-origin.ts";
+import { configuredStoreOrigin } from "../lib/store-origin.ts";
 
 /**
  * GET /api/admin/books/export: every book as a CSV attachment in the import's own columns, by

@@ -7,12 +7,12 @@ import { route } from "../http/route.ts";
 import { subscribersCollection } from "../lib/collections/subscribers.ts";
 import { db } from "../lib/firebase.ts";
 import { FIRESTORE_CODES, firestoreErrorCode } from "../lib/firestore-error.ts";
+import { storeOrigin } from "../lib/store-origin.ts";
 import { subscriberId } from "../lib/subscriber-id.ts";
 import { unsubscribeKey } from "../lib/unsubscribe-key.ts";
 import { mailDocument } from "../mail/add-mail.ts";
 import { newsletterAlreadySubscribedMail } from "../mail/newsletter-already-subscribed-mail.ts";
 import { newsletterWelcomeMail } from "../mail/newsletter-welcome-mail.ts";
-import { storeOrigin } from "../mail/store-origin.ts";
 
 import { newsletterMailId } from "./newsletter-mail-id.ts";
 import { signUnsubscribeToken } from "./unsubscribe-token.ts";

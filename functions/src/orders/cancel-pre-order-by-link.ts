@@ -4,8 +4,8 @@ import { PRE_ORDER_CANCEL_MESSAGES } from "@bookstore/shared/orders/pre-order-ca
 
 import { HttpError } from "../http/http-error.ts";
 import { route } from "../http/route.ts";
+import { storeOrigin } from "../lib/store-origin.ts";
 import { unsubscribeKey } from "../lib/unsubscribe-key.ts";
-import { storeOrigin } from "../mail/store-origin.ts";
 
 import { verifyCancelToken } from "./cancel-token.ts";
 import { updateOrderStatus } from "./update-order-status.ts";

@@ -4,7 +4,7 @@ import * as API from "@bookstore/shared/orders/orders-api.ts";
 
 import { HttpError } from "../http/http-error.ts";
 import { route } from "../http/route.ts";
-import { storeOrigin } from "../mail/store-origin.ts";
+import { storeOrigin } from "../lib/store-origin.ts";
 
 import { updateOrderStatus } from "./update-order-status.ts";
 

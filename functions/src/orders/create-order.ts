@@ -2,7 +2,7 @@ import * as API from "@bookstore/shared/orders/orders-api.ts";
 
 import { verifiedCaller } from "../http/caller.ts";
 import { answer, route } from "../http/route.ts";
-import { storeOrigin } from "../mail/store-origin.ts";
+import { storeOrigin } from "../lib/store-origin.ts";
 
 import { idempotentOrderId } from "./order-id.ts";
 import { placeOrder } from "./place-order.ts";

@@ -4,10 +4,10 @@ import { ordersCollection, placedOrdersCollection } from "../lib/collections/ord
 import { db } from "../lib/firebase.ts";
 import { ownerAddress } from "../lib/owner-address.ts";
 import { requestStockRollUpsAfter } from "../lib/stock-rollups.ts";
+import { configuredStoreOrigin } from "../lib/store-origin.ts";
 import { mailDocument, type OutgoingMail } from "../mail/add-mail.ts";
 import { orderConfirmationMail } from "../mail/order-confirmation-mail.ts";
 import { ownerNewOrderMail } from "../mail/owner-new-order-mail.ts";
-import { configuredStoreOrigin } from "../mail/store-origin.ts";
 
 /**
  * What follows an order's commit (placedOrders/<id>): its books' stock roll-ups, then the

@@ -11,7 +11,7 @@ import { route } from "../http/route.ts";
 import { ordersCollection } from "../lib/collections/orders.ts";
 import { DomainError } from "../lib/domain-errors.ts";
 import { db } from "../lib/firebase.ts";
-import { storeOrigin } from "../mail/store-origin.ts";
+import { storeOrigin } from "../lib/store-origin.ts";
 
 import { updateOrderStatus } from "./update-order-status.ts";
 

@@ -2,9 +2,9 @@ import type { Firestore } from "firebase-admin/firestore";
 
 import { FIRESTORE_CODES, firestoreErrorCode } from "../lib/firestore-error.ts";
 import { ownerAddress } from "../lib/owner-address.ts";
+import { configuredStoreOrigin } from "../lib/store-origin.ts";
 import { mailDocument } from "../mail/add-mail.ts";
 import { ownerDailySummaryMail } from "../mail/owner-daily-summary-mail.ts";
-import { configuredStoreOrigin } from "../mail/store-origin.ts";
 
 import { readDailySummary } from "./read-daily-summary.ts";
 

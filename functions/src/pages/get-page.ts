@@ -3,7 +3,7 @@ import type { RequestHandler } from "express";
 import { BOOK_ROUTE_KEY } from "@bookstore/shared/site/route-files.ts";
 import { siteRoute, type SiteRoute } from "@bookstore/shared/site/site-routes.ts";
 
-import { configuredStoreOrigin } from "../mail/store-origin.ts";
+import { configuredStoreOrigin } from "../lib/store-origin.ts";
 
 import { bookPage } from "./book-page.ts";
 import { NOT_FOUND_PAGE, PRIVATE_PAGE, type PageAnswer } from "./page-answer.ts";

@@ -2,7 +2,7 @@ import { CATEGORIES } from "@bookstore/shared/books/categories.ts";
 import { BOOK_PATH_PREFIX, SHOPPER_PATHS } from "@bookstore/shared/site/site-routes.ts";
 
 import { expiringMemo } from "../lib/expiring-memo.ts";
-import { configuredStoreOrigin } from "../mail/store-origin.ts";
+import { configuredStoreOrigin } from "../lib/store-origin.ts";
 
 import { categoryListingUrl } from "./book-page.ts";
 import { countBooks, readSitemapBookPage } from "./sitemap-books.ts";

@@ -5,7 +5,7 @@ import { restocked } from "@bookstore/shared/library/stock-alerts.ts";
 
 import { db } from "../lib/firebase.ts";
 import { FUNCTION_SETTINGS } from "../lib/function-settings.ts";
-import { configuredStoreOrigin } from "../mail/store-origin.ts";
+import { configuredStoreOrigin } from "../lib/store-origin.ts";
 
 import { sendBookAlerts } from "./send-book-alerts.ts";
 

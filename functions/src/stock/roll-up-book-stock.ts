@@ -5,9 +5,9 @@ import { fallsToLowStock, sumShards } from "@bookstore/shared/books/stock.ts";
 import { booksCollection } from "../lib/collections/books.ts";
 import { stockRollupRef, stockShardsCollection } from "../lib/collections/stock-shards.ts";
 import { ownerAddress } from "../lib/owner-address.ts";
+import { configuredStoreOrigin } from "../lib/store-origin.ts";
 import { mailDocument } from "../mail/add-mail.ts";
 import { ownerLowStockMail } from "../mail/owner-low-stock-mail.ts";
-import { configuredStoreOrigin } from "../mail/store-origin.ts";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
