@@ -2,6 +2,7 @@ import { onDocumentCreated } from "firebase-functions/v2/firestore";
 
 import { COLLECTIONS } from "@bookstore/shared/core/collections.ts";
 
+import { placedOrderConverter } from "./lib/collections/orders.ts";
 import { FUNCTION_SETTINGS } from "./lib/function-settings.ts";
 import { followUpPlacedOrder } from "./orders/follow-up-placed-order.ts";
 
@@ -16,5 +17,8 @@ export const followUpPlacedOrders = onDocumentCreated(
     // A retry is safe: the mail commits with the deletion of the document that asked for it.
     retry: true,
   },
-  (event) => followUpPlacedOrder(event.params.orderId),
+  (event) =>
+    event.data === undefined
+      ? undefined
+      : followUpPlacedOrder(event.params.orderId, placedOrderConverter.fromFirestore(event.data)),
 );

@@ -134,14 +134,13 @@ describe("order mail", () => {
       );
     expect(await confirmations()).toHaveLength(1);
     // Asking again starts the trigger, and this process runs the same follow-up beside it.
-    await placedOrdersCollection(adminDb)
-      .doc(placed._id)
-      .create({
-        origin: "http://127.0.0.1:5000",
-        bookIds: books.map((book) => book.id),
-        placedAt: Timestamp.now(),
-      });
-    await followUpPlacedOrder(placed._id);
+    const again = {
+      origin: "http://127.0.0.1:5000",
+      bookIds: books.map((book) => book.id),
+      placedAt: Timestamp.now(),
+    };
+    await placedOrdersCollection(adminDb).doc(placed._id).create(again);
+    await followUpPlacedOrder(placed._id, again);
     await placedOrdersFollowedUp(adminDb, [placed._id]);
     expect(await confirmations()).toHaveLength(2);
   });

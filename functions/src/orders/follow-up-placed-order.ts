@@ -1,6 +1,10 @@
 import { orderFromDocument } from "@bookstore/shared/orders/order.ts";
 
-import { ordersCollection, placedOrdersCollection } from "../lib/collections/orders.ts";
+import {
+  ordersCollection,
+  placedOrdersCollection,
+  type PlacedOrderDocument,
+} from "../lib/collections/orders.ts";
 import { db } from "../lib/firebase.ts";
 import { ownerAddress } from "../lib/owner-address.ts";
 import { requestStockRollUpsAfter } from "../lib/stock-rollups.ts";
@@ -10,16 +14,18 @@ import { orderConfirmationMail } from "../mail/order-confirmation-mail.ts";
 import { ownerNewOrderMail } from "../mail/owner-new-order-mail.ts";
 
 /**
- * What follows an order's commit (placedOrders/<id>): its books' stock roll-ups, then the
- * customer's confirmation and the owner's new-order notice, written in the commit that deletes
- * placedOrders/<id>, so a second run writes no second mail. An order that an account deletion
- * anonymised first gets no mail: the deletion anonymises orders before it looks for their mail
- * (docs/privacy.md), and this commit reads the order, so one of the two sees the other.
+ * What follows an order's commit, from placedOrders/<id> as its trigger's event carries it: the
+ * books' stock roll-ups, then the customer's confirmation and the owner's new-order notice,
+ * written in the commit that deletes placedOrders/<id>, so a second run writes no second mail.
+ * An order that an account deletion anonymised first gets no mail: the deletion anonymises orders
+ * before it looks for their mail (docs/privacy.md), and this commit reads the order, so one of
+ * the two sees the other.
  */
-export async function followUpPlacedOrder(orderId: string): Promise<void> {
+export async function followUpPlacedOrder(
+  orderId: string,
+  placed: PlacedOrderDocument,
+): Promise<void> {
   const placedRef = placedOrdersCollection(db).doc(orderId);
-  const placed = (await placedRef.get()).data();
-  if (placed === undefined) return;
   // A roll-up already claimed counts these copies too, so asking again is harmless.
   await requestStockRollUpsAfter(placed.bookIds);
   const owner = await ownerAddress(db);
@@ -29,8 +35,7 @@ export async function followUpPlacedOrder(orderId: string): Promise<void> {
       transaction.get(placedRef),
       transaction.get(orderRef),
     ]);
-    const work = left.data();
-    if (work === undefined) return;
+    if (!left.exists) return;
     transaction.delete(placedRef);
     const stored = order.data();
     if (stored === undefined || stored.anonymisedAt !== undefined) return;
@@ -41,7 +46,7 @@ export async function followUpPlacedOrder(orderId: string): Promise<void> {
       {
         to: stored.email,
         kind: "order-confirmation",
-        message: orderConfirmationMail(shown, work.origin),
+        message: orderConfirmationMail(shown, placed.origin),
         about,
       },
     ];

@@ -153,7 +153,7 @@ export async function placeOrder(
       }
       batch.create(placedOrdersCollection(db).doc(ref.id), {
         origin: context.origin,
-        bookIds: books.map((book) => book.id),
+        bookIds: document.productIds,
         placedAt: createdAt,
       });
     };

@@ -20,12 +20,13 @@ export interface PlacedOrderDocument {
   placedAt: Timestamp;
 }
 
+/** Types placedOrders/<id> in the collection's reads and in its trigger's event. */
+export const placedOrderConverter = typedConverter<PlacedOrderDocument>();
+
 /**
  * placedOrders/<order id>: written in the order's commit, deleted in the commit that writes its
  * mail, so the mail is written exactly once however often the trigger runs (server-only).
  */
 export function placedOrdersCollection(db: Firestore): CollectionReference<PlacedOrderDocument> {
-  return db
-    .collection(COLLECTIONS.placedOrders)
-    .withConverter(typedConverter<PlacedOrderDocument>());
+  return db.collection(COLLECTIONS.placedOrders).withConverter(placedOrderConverter);
 }
